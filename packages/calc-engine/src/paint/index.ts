@@ -1,0 +1,3 @@
+export { calculatePaint, type PaintCan, type PaintResult } from './paint'
+export { defaultPaintRates, type PaintQuality, type PaintRates, paintQualities } from './rates'
+export { type PaintInput, paintInputSchema, parsePaintForm } from './schema'
