@@ -14,7 +14,11 @@ const require = createRequire(import.meta.url)
 const work = mkdtempSync(join(tmpdir(), 'calc-engine-smoke-'))
 
 function run(command, args, cwd) {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  return execFileSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
 }
 
 function step(title, action) {
@@ -32,7 +36,11 @@ try {
   run('mkdir', ['-p', project])
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true }))
   step('npm install of the tarball', () =>
-    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', join(work, tarball)], project),
+    run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--loglevel=error', join(work, tarball)],
+      project,
+    ),
   )
 
   // Expected figures worked out by hand in src/paint/paint.test.ts: 12 x 10 x 10 ft room, one door,
@@ -52,11 +60,15 @@ try {
   `
   writeFileSync(
     join(project, 'esm.mjs'),
-    usage(`import { calculatePaint, formatINR, CalcInputError, paintInputSchema } from '@nirman/calc-engine'`),
+    usage(
+      `import { calculatePaint, formatINR, CalcInputError, paintInputSchema } from '@nirman/calc-engine'`,
+    ),
   )
   writeFileSync(
     join(project, 'cjs.cjs'),
-    usage(`const { calculatePaint, formatINR, CalcInputError, paintInputSchema } = require('@nirman/calc-engine')`),
+    usage(
+      `const { calculatePaint, formatINR, CalcInputError, paintInputSchema } = require('@nirman/calc-engine')`,
+    ),
   )
   step('import from ESM', () => run('node', ['esm.mjs'], project))
   step('require from CommonJS', () => run('node', ['cjs.cjs'], project))
@@ -76,14 +88,27 @@ export { litres }
   step('types under TypeScript with nodenext resolution', () =>
     run(
       'node',
-      [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--skipLibCheck', 'typed.mts'],
+      [
+        tsc,
+        '--noEmit',
+        '--strict',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--skipLibCheck',
+        'typed.mts',
+      ],
       project,
     ),
   )
 
   step('tree-shaking: a bundle of calculatePaint leaves the other calculators out', () => {
     const { buildSync } = require('esbuild')
-    writeFileSync(join(project, 'only-paint.mjs'), `import { calculatePaint } from '@nirman/calc-engine'\nconsole.log(calculatePaint)\n`)
+    writeFileSync(
+      join(project, 'only-paint.mjs'),
+      `import { calculatePaint } from '@nirman/calc-engine'\nconsole.log(calculatePaint)\n`,
+    )
     const bundle = buildSync({
       entryPoints: [join(project, 'only-paint.mjs')],
       bundle: true,
@@ -95,8 +120,14 @@ export { litres }
     }).outputFiles[0].text
     if (!bundle.includes('canSizesLitres')) throw new Error('the paint calculator is missing')
     // Strings that only other calculators contain.
-    for (const foreign of ['Multi-stage pump', 'Mini-Split', 'Custom Solution Required', 'herringbone']) {
-      if (bundle.includes(foreign)) throw new Error(`bundle of calculatePaint contains "${foreign}"`)
+    for (const foreign of [
+      'Multi-stage pump',
+      'Mini-Split',
+      'Custom Solution Required',
+      'herringbone',
+    ]) {
+      if (bundle.includes(foreign))
+        throw new Error(`bundle of calculatePaint contains "${foreign}"`)
     }
   })
 } finally {

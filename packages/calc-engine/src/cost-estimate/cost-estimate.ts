@@ -1,0 +1,53 @@
+import { parseInput } from '../internal/schema'
+import { type CostEstimateRates, defaultCostEstimateRates } from './rates'
+import { type CostEstimateInput, costEstimateInputSchema } from './schema'
+
+export interface CostEstimateResult {
+  /** Area × rate per sq ft of the property type, rupees (not rounded). */
+  readonly baseCost: number
+  /** Base cost × material share × location factor, rupees (not rounded). */
+  readonly materialCost: number
+  /** Base cost × labour share × location factor, rupees (not rounded). */
+  readonly laborCost: number
+  /**
+   * Base cost × location factor × finish factor, rupees (not rounded). Material and labour split
+   * the cost at standard finish, so for premium and luxury the total is more than their sum.
+   */
+  readonly totalEstimate: number
+}
+
+/**
+ * Rough cost of building a property of a given built-up area.
+ *
+ * baseCost = area × rate; materialCost = base × 0.65 × location; laborCost = base × 0.35 × location;
+ * totalEstimate = base × location × finish.
+ *
+ * @param input - built-up area in sq ft, property type, location and finish level
+ * @param rates - overrides of {@link defaultCostEstimateRates}
+ * @returns base, material, labour and total cost in rupees
+ * @throws CalcInputError when the input breaks a bound
+ * @example
+ * calculateCostEstimate({ area: 2000, propertyType: 'commercial', location: 'delhi', finish: 'luxury' })
+ * // { baseCost: 4400000, materialCost: 3718000, laborCost: 2002000, totalEstimate: 9152000 }
+ */
+export function calculateCostEstimate(
+  input: CostEstimateInput,
+  rates: Partial<CostEstimateRates> = {},
+): CostEstimateResult {
+  const { area, propertyType, location, finish } = parseInput(
+    'cost estimate',
+    costEstimateInputSchema,
+    input,
+  )
+  const r = { ...defaultCostEstimateRates, ...rates }
+
+  const baseCost = area * r.ratePerSqFt[propertyType]
+  const locationFactor = r.locationFactor[location]
+
+  return {
+    baseCost,
+    materialCost: baseCost * r.materialShare * locationFactor,
+    laborCost: baseCost * r.laborShare * locationFactor,
+    totalEstimate: baseCost * locationFactor * r.finishFactor[finish],
+  }
+}

@@ -1,0 +1,12 @@
+export { type CostEstimateResult, calculateCostEstimate } from './cost-estimate'
+export {
+  type CostEstimateFinish,
+  type CostEstimateLocation,
+  type CostEstimatePropertyType,
+  type CostEstimateRates,
+  costEstimateFinishes,
+  costEstimateLocations,
+  costEstimatePropertyTypes,
+  defaultCostEstimateRates,
+} from './rates'
+export { type CostEstimateInput, costEstimateInputSchema, parseCostEstimateForm } from './schema'

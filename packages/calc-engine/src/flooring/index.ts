@@ -1,0 +1,10 @@
+export { calculateFlooring, type FlooringResult } from './flooring'
+export {
+  defaultFlooringRates,
+  type FlooringPattern,
+  type FlooringRates,
+  type FlooringType,
+  flooringPatterns,
+  flooringTypes,
+} from './rates'
+export { type FlooringInput, flooringInputSchema, parseFlooringForm } from './schema'

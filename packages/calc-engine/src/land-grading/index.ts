@@ -1,0 +1,10 @@
+export { calculateLandGrading, type LandGradingResult } from './land-grading'
+export {
+  defaultLandGradingRates,
+  type GradingEquipment,
+  gradingEquipment,
+  type LandGradingRates,
+  type SoilType,
+  soilTypes,
+} from './rates'
+export { type LandGradingInput, landGradingInputSchema, parseLandGradingForm } from './schema'

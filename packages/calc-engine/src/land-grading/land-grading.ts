@@ -1,0 +1,82 @@
+import { roundUp } from '../internal/rounding'
+import { parseInput } from '../internal/schema'
+import { defaultLandGradingRates, type LandGradingRates } from './rates'
+import { type LandGradingInput, landGradingInputSchema } from './schema'
+
+const cubicFeetPerCubicYard = 27
+
+export interface LandGradingResult {
+  /** Plot area, length × width, sq ft. */
+  readonly area: number
+  /** Plot area in acres. */
+  readonly acres: number
+  /** Earth to dig out when the ground is above the target, cubic yards in place (else 0). */
+  readonly cutVolume: number
+  /** Earth to bring in when the ground is below the target, cubic yards in place (else 0). */
+  readonly fillVolume: number
+  /** Cut swollen by bulking plus fill with the compaction allowance, cubic yards to haul. */
+  readonly adjustedVolume: number
+  /** Truck loads to haul the adjusted volume (whole trucks). */
+  readonly trucks: number
+  /** adjustedVolume × price per cubic yard, rupees (not rounded). */
+  readonly cost: number
+  /** Machine hours for the adjusted volume with the chosen equipment, hours (not rounded). */
+  readonly hours: number
+  /** Bulking applied to the cut, percent: the one given, else the soil's own. */
+  readonly bulkingPercent: number
+}
+
+/**
+ * Earthwork to bring a rectangular plot from its current elevation to a target elevation.
+ *
+ * diff = current − target; cut = area × diff ÷ 27 when diff > 0, fill = area × |diff| ÷ 27 when
+ * diff < 0 (cubic yards); adjustedVolume = cut × (1 + bulking ÷ 100) + fill × 1.10; trucks =
+ * adjustedVolume ÷ 10 rounded up; cost = adjustedVolume × price; hours = adjustedVolume ÷ machine rate.
+ *
+ * @param input - plot in feet, elevations in feet, soil, optional bulking percent, equipment, price
+ * @param rates - overrides of {@link defaultLandGradingRates}
+ * @returns area, volumes, trucks, cost, machine hours and the bulking used
+ * @throws CalcInputError when the input breaks a bound
+ * @example
+ * calculateLandGrading({ length: 100, width: 50, currentElevation: 2, targetElevation: 0 })
+ * // loam (bulking 20), excavator, 800 per cubic yard:
+ * // { area: 5000, acres: 0.1148, cutVolume: 370.37, fillVolume: 0, adjustedVolume: 444.44,
+ * //   trucks: 45, cost: 355555.56, hours: 4.44, bulkingPercent: 20 }
+ */
+export function calculateLandGrading(
+  input: LandGradingInput,
+  rates: Partial<LandGradingRates> = {},
+): LandGradingResult {
+  const {
+    length,
+    width,
+    currentElevation,
+    targetElevation,
+    soil,
+    bulking,
+    equipment,
+    pricePerCubicYard,
+  } = parseInput('land grading', landGradingInputSchema, input)
+  const r = { ...defaultLandGradingRates, ...rates }
+
+  const area = length * width
+  const difference = currentElevation - targetElevation
+  const volume = (area * Math.abs(difference)) / cubicFeetPerCubicYard
+  const cutVolume = difference > 0 ? volume : 0
+  const fillVolume = difference < 0 ? volume : 0
+  const bulkingPercent = bulking ?? r.bulkingPercent[soil]
+  const adjustedVolume =
+    cutVolume * (1 + bulkingPercent / 100) + fillVolume * r.fillCompactionFactor
+
+  return {
+    area,
+    acres: area / r.squareFeetPerAcre,
+    cutVolume,
+    fillVolume,
+    adjustedVolume,
+    trucks: roundUp(adjustedVolume / r.truckCubicYards),
+    cost: adjustedVolume * pricePerCubicYard,
+    hours: adjustedVolume / r.cubicYardsPerHour[equipment],
+    bulkingPercent,
+  }
+}

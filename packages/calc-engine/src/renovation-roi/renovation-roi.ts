@@ -1,0 +1,141 @@
+import { CalcInputError } from '../errors'
+import { roundTo } from '../internal/rounding'
+import { parseInput } from '../internal/schema'
+import {
+  defaultRenovationRoiRates,
+  type RenovationProjectId,
+  type RenovationRoiRates,
+} from './rates'
+import { type RenovationRoiInput, renovationRoiInputSchema } from './schema'
+
+const CALCULATOR = 'renovation ROI'
+
+/** One project with what it costs and what it adds to the property. */
+export interface RenovationProjectValue<Id extends string = string> {
+  /** Catalogue id, or `custom-<n>` for the n-th entry of customProjects (counting from 1). */
+  readonly id: Id
+  readonly name: string
+  /** Rupees. */
+  readonly cost: number
+  /** Increase of the property value, rupees (not rounded). */
+  readonly valueAdded: number
+  /** valueAdded ÷ cost: the project's ROI ratio × location factor × property factor. */
+  readonly roi: number
+}
+
+export interface RenovationRoiResult {
+  /** The property value given, rupees. */
+  readonly currentPropertyValue: number
+  /** Sum of the costs of the projects counted, rupees. */
+  readonly totalRenovationCost: number
+  /** Sum of the value added by the projects counted, rupees. */
+  readonly totalValueAdded: number
+  /** currentPropertyValue + totalValueAdded, rupees. */
+  readonly estimatedValueAfterRenovation: number
+  /** totalValueAdded − totalRenovationCost, rupees (negative when the work costs more than it adds). */
+  readonly netValueGain: number
+  /** netValueGain ÷ totalRenovationCost, percent with one decimal; 0 when nothing is spent. */
+  readonly overallRoi: number
+  /** Chosen and custom projects, highest roi first (ties keep the input order). */
+  readonly breakdownByProject: readonly RenovationProjectValue[]
+  /** Up to three catalogue projects not chosen, highest roi first, at their default cost. */
+  readonly recommendedAlternatives: readonly RenovationProjectValue<RenovationProjectId>[]
+}
+
+/**
+ * Value a set of renovation projects adds to a property, and what it returns on the money spent.
+ *
+ * valueAdded = cost × roi × location factor × property factor, with roi 0.6 for a custom project;
+ * overallRoi = (Σ valueAdded − Σ cost) ÷ Σ cost × 100. The renovation budget is not used.
+ *
+ * @param input - property, location, value and budget (rupees), chosen and custom projects
+ * @param rates - overrides of {@link defaultRenovationRoiRates}
+ * @returns totals, overall ROI, breakdown by project and recommended alternatives
+ * @throws CalcInputError when the input breaks a bound or names a project twice
+ * @example
+ * calculateRenovationRoi({
+ *   propertyType: 'residential', location: 'urban', propertyValue: 5000000, renovationBudget: 50000,
+ *   projects: [{ id: 'kitchen' }, { id: 'bathroom', cost: 12000 }],
+ *   customProjects: [{ name: 'Solar water heater', cost: 20000 }],
+ * })
+ * // { currentPropertyValue: 5000000, totalRenovationCost: 57000, totalValueAdded: 46980,
+ * //   estimatedValueAfterRenovation: 5046980, netValueGain: -10020, overallRoi: -17.6,
+ * //   breakdownByProject: [kitchen 25000 → 22500 (0.9), bathroom 12000 → 10080 (0.84),
+ * //     custom-1 20000 → 14400 (0.72)],
+ * //   recommendedAlternatives: [hvac 8000 → 8160 (1.02), landscaping 5000 → 4980 (0.996),
+ * //     siding 15000 → 14400 (0.96)] }
+ */
+export function calculateRenovationRoi(
+  input: RenovationRoiInput,
+  rates: Partial<RenovationRoiRates> = {},
+): RenovationRoiResult {
+  const { propertyType, location, propertyValue, projects, customProjects } = parseInput(
+    CALCULATOR,
+    renovationRoiInputSchema,
+    input,
+  )
+  const r = { ...defaultRenovationRoiRates, ...rates }
+  const factor = r.locationFactor[location] * r.propertyFactor[propertyType]
+
+  const breakdown: RenovationProjectValue[] = []
+  projects.forEach((chosen, index) => {
+    const project = r.projects.find((candidate) => candidate.id === chosen.id)
+    if (!project) {
+      // Only reachable when `rates.projects` replaces the catalogue and leaves this id out.
+      throw new CalcInputError(CALCULATOR, [
+        {
+          path: `projects.${index}.id`,
+          message: `project id ${chosen.id} is not in the project catalogue`,
+        },
+      ])
+    }
+    const cost = chosen.cost ?? project.defaultCost
+    breakdown.push(projectValue(project.id, project.name, cost, project.roi * factor))
+  })
+  customProjects.forEach((custom, index) => {
+    const name = custom.name.trim()
+    if (name === '' || !Number.isFinite(custom.cost) || custom.cost <= 0) return
+    breakdown.push(
+      projectValue(`custom-${index + 1}`, name, custom.cost, r.customProjectRoi * factor),
+    )
+  })
+  breakdown.sort((a, b) => b.roi - a.roi)
+
+  let totalRenovationCost = 0
+  let totalValueAdded = 0
+  for (const project of breakdown) {
+    totalRenovationCost += project.cost
+    totalValueAdded += project.valueAdded
+  }
+  const netValueGain = totalValueAdded - totalRenovationCost
+
+  const recommendedAlternatives = r.projects
+    .filter((project) => !projects.some((chosen) => chosen.id === project.id))
+    .sort((a, b) => b.roi - a.roi)
+    .slice(0, r.maxAlternatives)
+    .map((project) =>
+      projectValue(project.id, project.name, project.defaultCost, project.roi * factor),
+    )
+
+  return {
+    currentPropertyValue: propertyValue,
+    totalRenovationCost,
+    totalValueAdded,
+    estimatedValueAfterRenovation: propertyValue + totalValueAdded,
+    netValueGain,
+    // A zero total (nothing chosen, or only free work) has no meaningful percentage: show 0.
+    overallRoi:
+      totalRenovationCost > 0 ? roundTo((netValueGain / totalRenovationCost) * 100, 1) : 0,
+    breakdownByProject: breakdown,
+    recommendedAlternatives,
+  }
+}
+
+function projectValue<Id extends string>(
+  id: Id,
+  name: string,
+  cost: number,
+  roi: number,
+): RenovationProjectValue<Id> {
+  return { id, name, cost, valueAdded: cost * roi, roi }
+}

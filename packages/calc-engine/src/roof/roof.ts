@@ -1,0 +1,72 @@
+import { roundUp } from '../internal/rounding'
+import { parseInput } from '../internal/schema'
+import { defaultRoofRates, type RoofRates } from './rates'
+import { type RoofInput, roofInputSchema } from './schema'
+
+export interface RoofResult {
+  /**
+   * sqrt(1 + (pitch ÷ 12)²), no unit; 1 for a flat roof. Only gable and hip roofs multiply their
+   * area by it: mansard and gambrel use their type multiplier alone.
+   */
+  readonly slopeFactor: number
+  /** Surface of the roof before wastage, sq ft. */
+  readonly roofArea: number
+  /** Roof area plus the wastage allowance, sq ft. */
+  readonly areaWithWastage: number
+  /** Units of material to buy (whole units), named by `unitName`. */
+  readonly units: number
+  /** What a unit of the chosen material is: bundles, panels or squares. */
+  readonly unitName: string
+  /** units × pricePerUnit, rupees (not rounded). */
+  readonly materialCost: number
+  /** Labour on the roof area (before wastage), rupees (not rounded). */
+  readonly laborCost: number
+  /** materialCost + laborCost, rupees (not rounded). */
+  readonly totalCost: number
+}
+
+/**
+ * Roofing material and cost for a roof over a rectangular plan.
+ *
+ * slopeFactor = sqrt(1 + (pitch ÷ 12)²) (1 when flat); roofArea = length × width × slopeFactor ×
+ * type multiplier for gable (1) and hip (1.2), length × width × multiplier for flat (1), mansard
+ * (1.4) and gambrel (1.3); areaWithWastage = roofArea × (1 + wastage ÷ 100); units = areaWithWastage
+ * ÷ coverage rounded up; labour = roofArea ÷ 100 × rate per 100 sq ft.
+ *
+ * @param input - plan in feet, pitch per 12, roof type, material, wastage percent, price per unit
+ * @param rates - overrides of {@link defaultRoofRates}
+ * @returns slope factor, areas, units and costs
+ * @throws CalcInputError when the input breaks a bound, or a sloped roof type has pitch 0
+ * @example
+ * calculateRoof({ length: 40, width: 30, pitch: 5, roofType: 'gable', material: 'metal', wastage: 10, pricePerUnit: 1200 })
+ * // { slopeFactor: 1.0833, roofArea: 1300, areaWithWastage: 1430, units: 15, unitName: 'panels',
+ * //   materialCost: 18000, laborCost: 2600, totalCost: 20600 }
+ */
+export function calculateRoof(input: RoofInput, rates: Partial<RoofRates> = {}): RoofResult {
+  const { length, width, pitch, roofType, material, wastage, pricePerUnit } = parseInput(
+    'roof',
+    roofInputSchema,
+    input,
+  )
+  const r = { ...defaultRoofRates, ...rates }
+
+  const slopeFactor = roofType === 'flat' ? 1 : Math.sqrt(1 + (pitch / 12) ** 2)
+  const followsSlope = roofType === 'gable' || roofType === 'hip'
+  const planArea = length * width
+  const roofArea = planArea * (followsSlope ? slopeFactor : 1) * r.typeMultiplier[roofType]
+  const areaWithWastage = roofArea * (1 + wastage / 100)
+  const units = roundUp(areaWithWastage / r.coveragePerUnit[material])
+  const materialCost = units * pricePerUnit
+  const laborCost = (roofArea / 100) * r.laborPer100SqFt[material]
+
+  return {
+    slopeFactor,
+    roofArea,
+    areaWithWastage,
+    units,
+    unitName: r.unitName[material],
+    materialCost,
+    laborCost,
+    totalCost: materialCost + laborCost,
+  }
+}
