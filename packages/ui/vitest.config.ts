@@ -12,6 +12,28 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   plugins: [tailwindcss()],
+  // Pre-bundle every dependency the stories import, so Vite never discovers one mid-run and reloads
+  // the page under a running test ("Failed to fetch dynamically imported module") on a fresh clone.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@radix-ui/react-accordion',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-label',
+      '@radix-ui/react-slot',
+      '@radix-ui/react-tabs',
+      '@radix-ui/react-toast',
+      'class-variance-authority',
+      'clsx',
+      'lucide-react',
+      'tailwind-merge',
+      'storybook/test',
+    ],
+  },
   test: {
     projects: [
       {

@@ -1,0 +1,15 @@
+export {
+  Card,
+  CardContent,
+  type CardContentProps,
+  CardDescription,
+  type CardDescriptionProps,
+  CardFooter,
+  type CardFooterProps,
+  CardHeader,
+  type CardHeaderProps,
+  type CardProps,
+  CardTitle,
+  type CardTitleLevel,
+  type CardTitleProps,
+} from './card'

@@ -1,0 +1,9 @@
+export {
+  Notice,
+  NoticeDescription,
+  type NoticeDescriptionProps,
+  type NoticeProps,
+  NoticeTitle,
+  type NoticeTitleProps,
+  noticeVariants,
+} from './notice'

@@ -1,0 +1,55 @@
+import {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast'
+import { TOAST_DURATION } from './toast-store'
+import { useToast } from './use-toast'
+
+export interface ToasterProps {
+  /** How long (ms) each toast stays on screen unless it sets its own `duration`. */
+  duration?: number
+}
+
+/**
+ * Shows the toasts raised with `toast()`. Render it once, near the root of each app.
+ *
+ * @example
+ * <Toaster />
+ */
+export function Toaster({ duration = TOAST_DURATION }: ToasterProps) {
+  const { toasts, dismiss } = useToast()
+  return (
+    <ToastProvider duration={duration}>
+      {toasts.map((item) => (
+        <Toast
+          key={item.id}
+          variant={item.variant}
+          duration={item.duration}
+          open={item.open}
+          onOpenChange={(open) => {
+            if (!open) dismiss(item.id)
+          }}
+        >
+          <div className="grid flex-1 gap-1 py-1">
+            {item.title ? <ToastTitle>{item.title}</ToastTitle> : null}
+            {/* Radix announces the toast's text nodes joined as they are: without these spaces a
+                screen reader would hear "Message Sent!We will get back to you soon." */}{' '}
+            {item.description ? <ToastDescription>{item.description}</ToastDescription> : null}
+          </div>{' '}
+          {item.action ? (
+            <ToastAction altText={item.action.altText} onClick={item.action.onClick}>
+              {item.action.label}
+            </ToastAction>
+          ) : null}
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  )
+}
