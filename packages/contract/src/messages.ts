@@ -1,0 +1,44 @@
+/**
+ * Every validation message of the quote forms and the admin login, word for word as the website
+ * specification (section 5) gives them, plus the API's own limits. Forms, the API and the tests
+ * all read them from here.
+ */
+export const quoteMessages = {
+  name: 'Name must be at least 3 characters',
+  phone: 'Please enter a valid phone number',
+  email: 'Please enter a valid email',
+  city: 'Please enter your city',
+  landSize: 'Please enter land size in sq ft',
+  landFacing: 'Please select land facing direction',
+  projectType: 'Please select a project type',
+} as const
+
+/** "Please enter North side dimension in feet", and likewise South, East, West. */
+export function sideFeetMessage(side: LandSide): string {
+  return `Please enter ${side} side dimension in feet`
+}
+
+/** The inches of a side are limited to 0-11 by the form's input; the API checks it too. */
+export function sideInchesMessage(side: LandSide): string {
+  return `${side} side inches must be a whole number from 0 to 11`
+}
+
+/** A text longer than the API stores, e.g. "Name must be at most 100 characters". */
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters`
+}
+
+export const loginMessages = {
+  missingTitle: 'Invalid input',
+  missing: 'Please enter both username and password.',
+  /** The API's answer to a wrong username or password, the same for both. */
+  invalidCredentials: 'Invalid username or password',
+} as const
+
+/** The title of the destructive notice that shows the first failing message of a form. */
+export const validationErrorTitle = 'Validation Error'
+/** Its text when no message is available. */
+export const validationErrorFallback = 'Please check your form inputs'
+
+export const landSides = ['North', 'South', 'East', 'West'] as const
+export type LandSide = (typeof landSides)[number]

@@ -1,0 +1,232 @@
+import { z } from 'zod'
+import {
+  type LandSide,
+  landSides,
+  quoteMessages,
+  sideFeetMessage,
+  sideInchesMessage,
+  tooLongMessage,
+} from './messages'
+
+/** Options of the land facing select (website.md section 3). */
+export const landFacingOptions = [
+  'North',
+  'South',
+  'East',
+  'West',
+  'North-East',
+  'North-West',
+  'South-East',
+  'South-West',
+] as const
+
+/** Project types of the popup form. */
+export const popupProjectTypes = [
+  'Residential Construction',
+  'Commercial Construction',
+  'Architectural Design',
+  'Interior Design',
+  'Building Consultancy',
+  'Project Management',
+] as const
+
+/** Project types of the contact-page and home full forms (the spec keeps both readings). */
+export const contactProjectTypes = [
+  'Residential Construction',
+  'Commercial Construction',
+  'Interior Design',
+  'Architectural Design',
+  'Consultancy',
+  'Other',
+] as const
+
+/** Project types of the hero quick form. */
+export const heroProjectTypes = [
+  'Residential Construction',
+  'Commercial Construction',
+  'Interior Design',
+  'Architectural Design',
+  'Consultancy',
+] as const
+
+/** Every project type any form offers: what the API accepts. */
+export const quoteProjectTypes = [...new Set([...popupProjectTypes, ...contactProjectTypes])] as [
+  string,
+  ...string[],
+]
+
+/**
+ * The hidden field of every quote form. People never see it; bots that fill every field do, and
+ * the API drops their request without storing it.
+ */
+export const honeypotField = 'website'
+
+/** Longest values the API stores. */
+export const quoteLimits = {
+  name: 100,
+  phone: 20,
+  email: 254,
+  city: 100,
+  landSize: 50,
+  feet: 10,
+  message: 2000,
+} as const
+
+/** The 16 fields of a quote request, in the order of the form and the CSV export. */
+export const quoteRequestFields = [
+  'name',
+  'phone',
+  'email',
+  'city',
+  'landSize',
+  'landDimensionNorthFeet',
+  'landDimensionNorthInches',
+  'landDimensionSouthFeet',
+  'landDimensionSouthInches',
+  'landDimensionEastFeet',
+  'landDimensionEastInches',
+  'landDimensionWestFeet',
+  'landDimensionWestInches',
+  'landFacing',
+  'projectType',
+  'message',
+] as const
+export type QuoteRequestField = (typeof quoteRequestFields)[number]
+
+export type SideFeetField = `landDimension${LandSide}Feet`
+export type SideInchesField = `landDimension${LandSide}Inches`
+export const sideFeetField = (side: LandSide): SideFeetField => `landDimension${side}Feet`
+export const sideInchesField = (side: LandSide): SideInchesField => `landDimension${side}Inches`
+
+// Digits, spaces, +, -, dots and brackets: "+91 98765 43210", "0612-2345678".
+const phoneCharacters = /^[+\d][\d\s().-]*$/
+const wholeInches = /^(?:\d|1[01])$/
+const nonNegativeNumber = /^\d+(?:\.\d+)?$/
+
+/** A trimmed text up to `max` characters; `typeMessage` answers a missing or non-text value. */
+const text = (max: number, label: string, typeMessage?: string) =>
+  z
+    .string(typeMessage ? { error: typeMessage } : undefined)
+    .trim()
+    .max(max, { error: tooLongMessage(label, max) })
+
+export const nameSchema = text(quoteLimits.name, 'Name', quoteMessages.name).min(3, {
+  error: quoteMessages.name,
+})
+export const phoneSchema = text(quoteLimits.phone, 'Phone number', quoteMessages.phone)
+  .min(10, { error: quoteMessages.phone })
+  .regex(phoneCharacters, { error: quoteMessages.phone })
+const emailAddress = z.email({ error: quoteMessages.email }).max(quoteLimits.email, {
+  error: tooLongMessage('Email', quoteLimits.email),
+})
+/** Optional e-mail: empty is allowed, anything else must be an address. */
+export const optionalEmailSchema = z
+  .string()
+  .trim()
+  .pipe(z.union([z.literal(''), emailAddress], { error: quoteMessages.email }))
+export const requiredEmailSchema = z
+  .string({ error: quoteMessages.email })
+  .trim()
+  .pipe(emailAddress)
+export const projectTypeSchema = z
+  .string({ error: quoteMessages.projectType })
+  .trim()
+  .min(1, { error: quoteMessages.projectType })
+
+function feetSchema(side: LandSide, required: boolean) {
+  const message = sideFeetMessage(side)
+  const base = z.string({ error: message }).trim().max(quoteLimits.feet, { error: message })
+  return required
+    ? base.regex(nonNegativeNumber, { error: message })
+    : base.refine((value) => value === '' || nonNegativeNumber.test(value), { error: message })
+}
+
+function inchesSchema(side: LandSide) {
+  return z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? '0' : value))
+    .pipe(z.string().regex(wholeInches, { error: sideInchesMessage(side) }))
+}
+
+function sideFields(required: boolean) {
+  return Object.fromEntries(
+    landSides.flatMap((side) => [
+      [
+        sideFeetField(side),
+        required ? feetSchema(side, true) : feetSchema(side, false).default(''),
+      ],
+      [sideInchesField(side), inchesSchema(side).default('0')],
+    ]),
+  ) as Record<SideFeetField, z.ZodType<string, string | undefined>> &
+    Record<SideInchesField, z.ZodType<string, string | undefined>>
+}
+
+/**
+ * What `POST /api/contact` accepts. name, phone and projectType are required (the hero quick form
+ * sends only those, email and an empty message); the land fields and the message are optional but
+ * checked when present. Unknown fields are dropped. Every value is a string, as the forms send them.
+ */
+export const quoteRequestSchema = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  email: optionalEmailSchema.default(''),
+  city: text(quoteLimits.city, 'City').default(''),
+  landSize: text(quoteLimits.landSize, 'Land size').default(''),
+  ...sideFields(false),
+  landFacing: z
+    .union([z.literal(''), z.enum(landFacingOptions)], { error: quoteMessages.landFacing })
+    .default(''),
+  projectType: projectTypeSchema.pipe(
+    z.enum(quoteProjectTypes, { error: quoteMessages.projectType }),
+  ),
+  message: text(quoteLimits.message, 'Message').default(''),
+})
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>
+export type QuoteRequest = z.output<typeof quoteRequestSchema>
+
+/**
+ * The full quote form of the popup, the home page and the contact page (website.md section 5):
+ * every field required but email, inches and message.
+ */
+export const fullQuoteFormSchema = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  email: optionalEmailSchema,
+  city: z.string().trim().min(1, { error: quoteMessages.city }),
+  landSize: z.string().trim().min(1, { error: quoteMessages.landSize }),
+  ...sideFields(true),
+  landFacing: z.string().trim().min(1, { error: quoteMessages.landFacing }),
+  projectType: projectTypeSchema,
+  message: z.string(),
+})
+export type FullQuoteForm = z.input<typeof fullQuoteFormSchema>
+
+/** The hero quick form: name, phone, a required e-mail and a project type. */
+export const heroQuoteFormSchema = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  email: requiredEmailSchema,
+  projectType: projectTypeSchema,
+})
+export type HeroQuoteForm = z.input<typeof heroQuoteFormSchema>
+
+/** The starting values of the full form: inches '0', everything else empty. */
+export const emptyFullQuoteForm: FullQuoteForm = {
+  name: '',
+  phone: '',
+  email: '',
+  city: '',
+  landSize: '',
+  landDimensionNorthFeet: '',
+  landDimensionNorthInches: '0',
+  landDimensionSouthFeet: '',
+  landDimensionSouthInches: '0',
+  landDimensionEastFeet: '',
+  landDimensionEastInches: '0',
+  landDimensionWestFeet: '',
+  landDimensionWestInches: '0',
+  landFacing: '',
+  projectType: '',
+  message: '',
+}
