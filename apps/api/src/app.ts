@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { DataSource } from 'typeorm'
+import type { TrustProxy } from './env'
+import { authPlugin } from './plugins/auth'
+import { databasePlugin } from './plugins/database'
+import { errorsPlugin } from './plugins/errors'
+import { securityPlugin } from './plugins/security'
+import { sessionsPlugin } from './plugins/sessions'
+import { staticAppsPlugin } from './plugins/static-apps'
+import { adminAuthRoutes } from './routes/admin-auth'
+import { adminDashboardRoutes } from './routes/admin-dashboard'
+import { contactRoutes } from './routes/contact'
+import { healthRoutes } from './routes/health'
+import { projectRoutes } from './routes/projects'
+
+/** Request bodies above this size get 413: a quote request is a few hundred bytes. */
+export const BODY_LIMIT_BYTES = 16 * 1024
+
+export interface AppOptions {
+  /** Initialised and migrated; the caller destroys it after closing the app. */
+  dataSource: DataSource
+  sessionSecret: string
+  allowedOrigins?: string[]
+  trustProxy?: TrustProxy
+  loginRateLimit?: number
+  contactRateLimit?: number
+  webDist?: string | undefined
+  adminDist?: string | undefined
+  /** Fastify's logger option: false in tests, a level in production. */
+  logger?: boolean | { level: string }
+}
+
+/**
+ * Builds the API without listening, so tests can `inject` requests into it and server.ts can
+ * `listen`. Plugins in order: external (errors, security, database, sessions), then the app's
+ * (auth), then the routes, then the built apps and the not-found answer.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Keep-alive sockets that carry no request are closed at shutdown; busy ones finish first.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  // JSON only: a text/plain body gets 415 instead of being read as a string.
+  app.removeContentTypeParser(['text/plain'])
+
+  await app.register(errorsPlugin)
+  await app.register(securityPlugin, { allowedOrigins: options.allowedOrigins ?? [] })
+  await app.register(databasePlugin, { dataSource: options.dataSource })
+  await app.register(sessionsPlugin, { secret: options.sessionSecret })
+  await app.register(authPlugin)
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(contactRoutes, { rateLimitPerMinute: options.contactRateLimit ?? 30 })
+      await api.register(projectRoutes)
+      await api.register(adminAuthRoutes, {
+        prefix: '/admin',
+        loginRateLimit: options.loginRateLimit ?? 10,
+      })
+      await api.register(adminDashboardRoutes, { prefix: '/admin/dashboard' })
+    },
+    { prefix: '/api' },
+  )
+
+  await app.register(staticAppsPlugin, { webDist: options.webDist, adminDist: options.adminDist })
+  return app
+}

@@ -1,0 +1,53 @@
+// `pnpm --filter @nirman/api admin:create -- --username ravi --name "Ravi Kumar"`: creates that
+// admin, or sets a new password on an existing one. The password comes from ADMIN_PASSWORD, from
+// standard input with --password-stdin, or is generated and printed once.
+import { text } from 'node:stream/consumers'
+import { parseArgs } from 'node:util'
+import { createOrResetAdmin } from '../db/admin-accounts'
+import { openDatabase } from '../db/open-database'
+import { readEnv } from '../env'
+import { generatePassword } from '../security/passwords'
+
+const { values } = parseArgs({
+  options: {
+    username: { type: 'string' },
+    name: { type: 'string' },
+    'password-stdin': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+})
+
+if (values.help || !values.username) {
+  console.log(`Usage: pnpm --filter @nirman/api admin:create -- --username <name> [--name "Full Name"] [--password-stdin]
+
+Creates the admin account, or resets its password. The password is read from ADMIN_PASSWORD,
+from standard input with --password-stdin, or generated and printed once. Uses DATABASE_URL.`)
+  process.exit(values.help ? 0 : 1)
+}
+
+const env = readEnv()
+const fromStdin = values['password-stdin'] ? (await text(process.stdin)).trim() : undefined
+const generated = !fromStdin && !env.ADMIN_PASSWORD
+const password = fromStdin || env.ADMIN_PASSWORD || generatePassword()
+if (password.length < 10) {
+  console.error('The password must be at least 10 characters.')
+  process.exit(1)
+}
+
+const log = {
+  info: (message: string) => console.log(message),
+  warn: (message: string) => console.warn(message),
+}
+// Migrate first (a fresh database has no tables yet), but create no start-up admin of its own.
+const dataSource = await openDatabase({ url: env.DATABASE_URL, poolSize: 1, log, admin: false })
+try {
+  const outcome = await createOrResetAdmin(dataSource, {
+    username: values.username,
+    password,
+    name: values.name,
+  })
+  console.log(`Admin "${values.username}" ${outcome === 'created' ? 'created' : 'updated'}.`)
+  if (generated) console.log(`Password (shown only this once): ${password}`)
+} finally {
+  await dataSource.destroy()
+}

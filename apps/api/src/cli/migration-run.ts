@@ -1,0 +1,18 @@
+// `pnpm --filter @nirman/api migration:run`: applies pending migrations to DATABASE_URL (the server
+// also does this at start-up), under the same lock, and exits.
+import { createDataSource } from '../db/data-source'
+import { runMigrations, withStartupLock } from '../db/migrate'
+import { readEnv } from '../env'
+
+const env = readEnv()
+const dataSource = createDataSource({ url: env.DATABASE_URL, poolSize: 1 })
+try {
+  await dataSource.initialize()
+  const applied = await withStartupLock(dataSource, () => runMigrations(dataSource))
+  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.')
+} catch (error) {
+  console.error('Migration failed:', error)
+  process.exitCode = 1
+} finally {
+  if (dataSource.isInitialized) await dataSource.destroy()
+}

@@ -1,0 +1,5 @@
+import { InitialSchema1763683200000 } from './1763683200000-initial-schema'
+import { SeedSampleProjects1763683300000 } from './1763683300000-seed-sample-projects'
+
+/** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
+export const migrations = [InitialSchema1763683200000, SeedSampleProjects1763683300000]

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+
+/**
+ * Everything the server reads from its environment, validated once at start-up. Nothing else in
+ * the code reads `process.env`.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `mysql://user:pass@host:3306/db`, or `sqlite:<file>` (the default, in the data folder). */
+  DATABASE_URL: z.string().min(1).default('sqlite:.data/nirman.sqlite'),
+  /** Connections in this process's MySQL pool. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Where the SQLite file and a generated session secret are kept. */
+  DATA_DIR: z.string().min(1).default('.data'),
+  SESSION_SECRET: z
+    .string()
+    .min(32, { error: 'SESSION_SECRET must be at least 32 characters' })
+    .optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(10, { error: 'ADMIN_PASSWORD must be at least 10 characters' })
+    .max(200)
+    .optional(),
+  ADMIN_NAME: z.string().trim().min(1).max(100).optional(),
+  /** Fastify's trustProxy: `true`, a hop count, or a list of addresses/CIDRs. Off by default. */
+  TRUST_PROXY: z.string().optional(),
+  /** Origins (scheme://host[:port]) of separately deployed web or admin apps, comma-separated. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  /** Login attempts per IP and username in 15 minutes. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Quote requests per IP a minute; 0 turns the limit off. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+  /** Built apps served by this server; by default the workspace's apps/web/dist and apps/admin/dist. */
+  WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
+})
+
+export type Env = z.output<typeof envSchema>
+
+/** Reads and validates the environment; throws one readable error listing every bad variable. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`)
+}
+
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean)
+
+/** TRUST_PROXY as Fastify's trustProxy option takes it. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === '' || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) {
+    // A hop count: trust that many proxies in front of the server.
+    const hops = Number(value)
+    return (_address, hop) => hop < hops
+  }
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+}
+
+export function parseOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean)
+}

@@ -1,0 +1,89 @@
+import type { ApiError } from '@nirman/contract'
+import type { FastifyError } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { HttpError } from '../http-error'
+
+/** Codes of a database that cannot be reached (MySQL/MariaDB through mysql2, or a locked SQLite). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+])
+
+/** True for an error caused by the database being down or overloaded rather than by the request. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const { code, driverError, cause, message } = current as {
+      code?: unknown
+      driverError?: unknown
+      cause?: unknown
+      message?: unknown
+    }
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
+    if (
+      typeof message === 'string' &&
+      /Pool is closed|connect ETIMEDOUT|Connection lost/.test(message)
+    ) {
+      return true
+    }
+    current = driverError ?? cause
+  }
+  return false
+}
+
+function send(
+  reply: { code(status: number): { send(body: ApiError): unknown } },
+  status: number,
+  body: ApiError,
+) {
+  return reply.code(status).send(body)
+}
+
+/**
+ * One error handler for the whole API. Validation errors become 400 with every failing field;
+ * errors meant for the client keep their status and message; a database that cannot be reached
+ * gives 503; anything else is logged with the request and answered with a bare 500. No stack trace
+ * or internal message ever reaches a client.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issues = error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: issue.message ?? 'Invalid value',
+        }))
+        return send(reply, 400, { message: issues[0]?.message ?? 'Invalid request', issues })
+      }
+      if (error instanceof HttpError)
+        return send(reply, error.statusCode, { message: error.message })
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'Database unavailable')
+        reply.header('retry-after', '5')
+        return send(reply, 503, {
+          message: 'The service is temporarily unavailable. Please try again shortly.',
+        })
+      }
+      const status = error.statusCode ?? 500
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors: malformed JSON, body too large, unsupported media type, 429.
+        return send(reply, status, { message: error.message })
+      }
+      request.log.error({ err: error }, 'Unhandled error')
+      return send(reply, 500, { message: 'Internal Server Error' })
+    })
+  },
+  { name: 'errors', fastify: '5.x' },
+)

@@ -1,0 +1,61 @@
+import fastifyCors from '@fastify/cors'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fp from 'fastify-plugin'
+import { HttpError } from '../http-error'
+
+export interface SecurityPluginOptions {
+  /** Origins of separately deployed web or admin apps allowed to call the API with cookies. */
+  allowedOrigins: string[]
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Security headers, CORS for the configured origins only (with credentials), a 403 for unsafe
+ * requests from any other origin (the session cookie is SameSite=Lax; this closes the rest of the
+ * cross-site request gap), and the rate limiter that the contact and login routes use.
+ */
+export const securityPlugin = fp<SecurityPluginOptions>(
+  async (app, { allowedOrigins }) => {
+    const allowed = new Set(allowedOrigins)
+
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:'],
+          // The contact page embeds a map.
+          'frame-src': ["'self'", 'https://www.google.com', 'https://maps.google.com'],
+          // The product also runs over plain http on a developer's machine; TLS is the proxy's job.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    })
+
+    await app.register(fastifyCors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'OPTIONS'],
+      maxAge: 600,
+    })
+
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return
+      const origin = request.headers.origin
+      if (origin === undefined) return
+      const ownOrigin = `${request.protocol}://${request.host}`
+      if (origin !== ownOrigin && !allowed.has(origin)) {
+        throw new HttpError(403, 'Requests from this origin are not allowed')
+      }
+    })
+
+    await app.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        message: `Too many requests. Please try again in ${context.after}.`,
+      }),
+    })
+  },
+  { name: 'security', fastify: '5.x' },
+)

@@ -1,0 +1,56 @@
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app'
+import { openDatabase } from './db/open-database'
+import { parseOrigins, parseTrustProxy, readEnv } from './env'
+import { loadSessionSecret } from './security/session-secret'
+
+// The workspace's apps, relative to this file (src/ in development, dist/ when built).
+const appsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+
+async function main() {
+  const env = readEnv()
+  const app = await buildAppFromEnv(env)
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal} received: finishing requests in flight, then stopping`)
+    // Fastify stops accepting connections, waits for in-flight requests, then runs onClose hooks.
+    await app.close()
+    await app.db.destroy()
+    process.exit(0)
+  }
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  await app.listen({ host: env.HOST, port: env.PORT })
+}
+
+async function buildAppFromEnv(env: ReturnType<typeof readEnv>) {
+  const logger = { level: env.LOG_LEVEL }
+  // A logger for the start-up steps that run before Fastify's own exists.
+  const { pino } = await import('pino')
+  const log = pino(logger)
+  const dataSource = await openDatabase({
+    url: env.DATABASE_URL,
+    poolSize: env.DB_POOL_SIZE,
+    admin: env,
+    log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
+  })
+  return buildApp({
+    dataSource,
+    logger,
+    sessionSecret: loadSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
+    allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    loginRateLimit: env.LOGIN_RATE_LIMIT,
+    contactRateLimit: env.CONTACT_RATE_LIMIT,
+    webDist: env.WEB_DIST ?? resolve(appsDir, 'web/dist'),
+    adminDist: env.ADMIN_DIST ?? resolve(appsDir, 'admin/dist'),
+  })
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
