@@ -50,6 +50,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
 
+  // At shutdown, a request still in flight is answered with `Connection: close`, so its keep-alive
+  // socket ends with the response instead of holding the closing server open until it times out.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
+
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   // JSON only: a text/plain body gets 415 instead of being read as a string.
