@@ -10,8 +10,8 @@ import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import mysql from 'mysql2/promise'
 import Database from 'better-sqlite3'
+import mysql from 'mysql2/promise'
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
@@ -131,7 +131,12 @@ let consistent = true
   const ids = async () => {
     const db = new Database(file, { readonly: true })
     try {
-      return new Set(db.prepare('SELECT id FROM contact_submissions').all().map((row) => row.id))
+      return new Set(
+        db
+          .prepare('SELECT id FROM contact_submissions')
+          .all()
+          .map((row) => row.id),
+      )
     } finally {
       db.close()
     }
@@ -165,7 +170,9 @@ let consistent = true
 
 console.log(`\n${connections} connections, ${duration} s per route, loopback:`)
 console.table(results)
-console.log('Targets: GET /api/projects >= 5,000 req/s; POST /api/contact >= 1,000 req/s with p99 < 100 ms on MySQL.')
+console.log(
+  'Targets: GET /api/projects >= 5,000 req/s; POST /api/contact >= 1,000 req/s with p99 < 100 ms on MySQL.',
+)
 if (!consistent) {
   console.error('Some 201 answers have no row in the database.')
   process.exit(1)

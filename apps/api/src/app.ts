@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -17,6 +22,14 @@ import { adminDashboardRoutes } from './routes/admin-dashboard'
 import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
 import { projectRoutes } from './routes/projects'
+
+/**
+ * A malformed URL (`/%zz`) is refused by the router before the error handler runs; answer it in
+ * the API's `{ message }` shape rather than Fastify's default body.
+ */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.code(error.statusCode ?? 400).send({ message: error.message })
+}
 
 /** Request bodies above this size get 413: a quote request is a few hundred bytes. */
 export const BODY_LIMIT_BYTES = 16 * 1024
@@ -48,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Keep-alive sockets that carry no request are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
 
   // At shutdown, a request still in flight is answered with `Connection: close`, so its keep-alive

@@ -40,7 +40,9 @@ export function createDataSource({ url, poolSize = 10 }: DatabaseOptions): DataS
       // Dates are written and read as UTC whatever the server's time zone.
       timezone: 'Z',
       charset: 'utf8mb4_unicode_ci',
-      poolSize,
+      // At least two: start-up holds one connection for the migrations lock while migrating on
+      // another (see migrate.ts); with one, opening the database waits for ever.
+      poolSize: Math.max(poolSize, 2),
       connectTimeout: 5000,
       // BIGINT and DECIMAL values come back as numbers while they fit, never as strings.
       supportBigNumbers: true,

@@ -1,6 +1,6 @@
+import { createHash } from 'node:crypto'
 import type { DataSource } from 'typeorm'
 
-const LOCK_NAME = 'nirman:migrations'
 const LOCK_TIMEOUT_SECONDS = 120
 
 /**
@@ -15,18 +15,26 @@ export async function withStartupLock<T>(
   if (dataSource.options.type !== 'mysql') return work()
   const runner = dataSource.createQueryRunner()
   await runner.connect()
+  // MySQL's named locks are server-wide: the name carries the database, so staging and production
+  // (or parallel test databases) on one server never wait for each other. Names are capped at 64.
+  const [{ database } = { database: '' }] = (await runner.query(
+    'SELECT DATABASE() AS `database`',
+  )) as {
+    database: string | null
+  }[]
+  const lockName = `nirman:migrations:${createHash('sha256').update(String(database)).digest('hex').slice(0, 32)}`
   try {
     const [row] = (await runner.query('SELECT GET_LOCK(?, ?) AS acquired', [
-      LOCK_NAME,
+      lockName,
       LOCK_TIMEOUT_SECONDS,
     ])) as { acquired: number | string | null }[]
     if (Number(row?.acquired) !== 1) {
-      throw new Error(`Could not take the ${LOCK_NAME} lock within ${LOCK_TIMEOUT_SECONDS} s`)
+      throw new Error(`Could not take the ${lockName} lock within ${LOCK_TIMEOUT_SECONDS} s`)
     }
     try {
       return await work()
     } finally {
-      await runner.query('SELECT RELEASE_LOCK(?)', [LOCK_NAME])
+      await runner.query('SELECT RELEASE_LOCK(?)', [lockName])
     }
   } finally {
     await runner.release()

@@ -9,7 +9,7 @@ declare module 'fastify' {
     adminUser?: AdminUser
   }
   interface FastifyInstance {
-    /** preHandler of every admin route: 401 without a signed-in admin. */
+    /** onRequest hook of every admin route: 401 without a signed-in admin, before any validation. */
     requireAdmin: (request: FastifyRequest) => Promise<void>
   }
 }

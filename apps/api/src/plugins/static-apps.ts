@@ -45,8 +45,9 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
     }
     app.log.info({ web: web ?? 'not built', admin: admin ?? 'not built' }, 'Serving the built apps')
 
+    // cacheControl: false, or @fastify/static replaces our no-cache with `public, max-age=0`.
     const sendPage = (reply: FastifyReply, root: string, file: string) =>
-      reply.header('cache-control', 'no-cache').sendFile(file, root)
+      reply.header('cache-control', 'no-cache').sendFile(file, root, { cacheControl: false })
 
     app.setNotFoundHandler((request, reply) => {
       const path = decodeURIComponent(request.url.split('?')[0] ?? '/')

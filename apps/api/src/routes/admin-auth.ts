@@ -50,13 +50,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthRoutesOptions> = as
     },
   )
 
-  app.post('/logout', { preHandler: app.requireAdmin }, async (request, reply) => {
+  app.post('/logout', { onRequest: app.requireAdmin }, async (request, reply) => {
     await request.session.destroy()
     reply.clearCookie(SESSION_COOKIE, { path: '/' })
     return { message: 'Logged out' }
   })
 
-  app.get('/user', { preHandler: app.requireAdmin }, async (request): Promise<AdminUser> => {
+  app.get('/user', { onRequest: app.requireAdmin }, async (request): Promise<AdminUser> => {
     const user = request.adminUser
     if (!user) throw new HttpError(401, 'Authentication required')
     return user

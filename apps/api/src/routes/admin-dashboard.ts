@@ -15,7 +15,8 @@ export function toContactSubmission(row: ContactSubmissionRow): ContactSubmissio
 
 /** The staff dashboard's data: every quote request, and marking one processed. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAdmin)
+  // onRequest, before the params are validated: without a session every request answers 401.
+  app.addHook('onRequest', app.requireAdmin)
 
   app.get('/contact-forms', async () => {
     const rows = await app.repositories.contactSubmissions.find({

@@ -45,11 +45,26 @@ export async function hashPassword(
   return ['scrypt', log2N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$')
 }
 
+/**
+ * Parameters a stored hash may carry: from a small test setting up to well above OWASP's largest
+ * row (N = 2^17, r = 8: 128 MiB). Anything else is not one of ours, and must not make a
+ * verification throw or ask scrypt for gigabytes of memory.
+ */
+const MAX_SCRYPT_MEMORY_BYTES = 256 * 1024 * 1024
+function acceptableParameters({ log2N, r, p }: ScryptParameters): boolean {
+  return (
+    [log2N, r, p].every((value) => Number.isInteger(value) && value > 0) &&
+    log2N >= 10 &&
+    p <= 16 &&
+    128 * 2 ** log2N * r <= MAX_SCRYPT_MEMORY_BYTES
+  )
+}
+
 function parseHash(stored: string): (ScryptParameters & { salt: Buffer; key: Buffer }) | null {
   const parts = stored.split('$')
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null
   const [log2N, r, p] = parts.slice(1, 4).map(Number)
-  if (![log2N, r, p].every((value) => Number.isInteger(value) && (value ?? 0) > 0)) return null
+  if (!acceptableParameters({ log2N: log2N ?? 0, r: r ?? 0, p: p ?? 0 })) return null
   return {
     log2N: log2N ?? 0,
     r: r ?? 0,

@@ -28,7 +28,10 @@ beforeAll(async () => {
   })
   exitCode = new Promise((resolve) => server.once('exit', resolve))
   for (let attempt = 0; attempt < 150; attempt += 1) {
-    const ready = await fetch(`${base}/api/health`).then((response) => response.ok, () => false)
+    const ready = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ready) return
     await sleep(100)
   }

@@ -1,0 +1,179 @@
+import {
+  type ContactSubmission,
+  type QuoteReceipt,
+  type QuoteRequest,
+  quoteRequestFields,
+} from '@nirman/contract'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestContext, type TestContext } from '../helpers/test-app'
+
+/** A quote request with every one of the 16 fields filled in. */
+const completeQuote: QuoteRequest = {
+  name: 'Ravi Kumar',
+  phone: '+91 98765 43210',
+  email: 'ravi.kumar@example.in',
+  city: 'Patna',
+  landSize: '1200',
+  landDimensionNorthFeet: '30',
+  landDimensionNorthInches: '6',
+  landDimensionSouthFeet: '30',
+  landDimensionSouthInches: '0',
+  landDimensionEastFeet: '40',
+  landDimensionEastInches: '3',
+  landDimensionWestFeet: '40',
+  landDimensionWestInches: '11',
+  landFacing: 'North-East',
+  projectType: 'Residential Construction',
+  message: 'Two floors with a terrace garden, near Boring Road.',
+}
+
+describe('the staff dashboard', () => {
+  let context: TestContext
+  let cookie: string
+  beforeAll(async () => {
+    context = await createTestContext()
+    cookie = await context.login()
+  })
+  afterAll(async () => {
+    await context.close()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const listSubmissions = () =>
+    context.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard/contact-forms',
+      headers: { cookie },
+    })
+  const markProcessed = (id: number | string) =>
+    context.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/dashboard/contact-forms/${id}/process`,
+      headers: { cookie },
+    })
+  const submitQuote = async (quote: QuoteRequest): Promise<QuoteReceipt> => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: quote,
+    })
+    expect(response.statusCode).toBe(201)
+    return response.json()
+  }
+
+  describe('GET /api/admin/dashboard/contact-forms', () => {
+    it('answers [] before anyone has asked for a quote', async () => {
+      const response = await listSubmissions()
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual([])
+    })
+
+    it('lists every submission with its 16 fields, id, createdAt, isProcessed and processedAt', async () => {
+      const receipt = await submitQuote(completeQuote)
+
+      const response = await listSubmissions()
+      expect(response.statusCode).toBe(200)
+      const [submission] = response.json<ContactSubmission[]>()
+      expect(submission).toEqual({
+        ...completeQuote,
+        id: receipt.id,
+        createdAt: receipt.createdAt,
+        isProcessed: false,
+        processedAt: null,
+      })
+      expect(Object.keys(submission ?? {}).sort()).toEqual(
+        [...quoteRequestFields, 'id', 'createdAt', 'isProcessed', 'processedAt'].sort(),
+      )
+      expect(new Date(submission?.createdAt ?? '').toISOString()).toBe(submission?.createdAt)
+    })
+
+    it('puts the newest first, by when it was received', async () => {
+      const second = await submitQuote({ ...completeQuote, name: 'Anjali Sinha' })
+      const third = await submitQuote({ ...completeQuote, name: 'Mohan Prasad' })
+      // Received long ago (say, imported), but stored last: it still belongs at the end.
+      const result = await context.app.repositories.contactSubmissions.insert({
+        ...completeQuote,
+        name: 'Old Enquiry',
+        createdAt: new Date('2024-03-01T09:30:00.000Z'),
+        isProcessed: false,
+        processedAt: null,
+      })
+      const oldId = Number(result.identifiers[0]?.id)
+
+      const listed = (await listSubmissions()).json<ContactSubmission[]>()
+      expect(listed.map((submission) => submission.name)).toEqual([
+        'Mohan Prasad',
+        'Anjali Sinha',
+        'Ravi Kumar',
+        'Old Enquiry',
+      ])
+      expect(listed.map((submission) => submission.id).slice(0, 2)).toEqual([third.id, second.id])
+      expect(listed.at(-1)).toMatchObject({ id: oldId, createdAt: '2024-03-01T09:30:00.000Z' })
+    })
+  })
+
+  describe('PATCH /api/admin/dashboard/contact-forms/:id/process', () => {
+    it('marks a submission processed: 200 with the updated row, stored and shown in the list', async () => {
+      const receipt = await submitQuote({ ...completeQuote, name: 'Kavita Rani' })
+      const before = Date.now()
+
+      const response = await markProcessed(receipt.id)
+
+      expect(response.statusCode).toBe(200)
+      const updated = response.json<ContactSubmission>()
+      expect(updated).toEqual({
+        ...completeQuote,
+        name: 'Kavita Rani',
+        id: receipt.id,
+        createdAt: receipt.createdAt,
+        isProcessed: true,
+        processedAt: expect.any(String),
+      })
+      const processedAt = new Date(updated.processedAt ?? '').getTime()
+      expect(processedAt).toBeGreaterThanOrEqual(before - 1000)
+      expect(processedAt).toBeLessThanOrEqual(Date.now() + 1000)
+
+      const row = await context.app.repositories.contactSubmissions.findOneByOrFail({
+        id: receipt.id,
+      })
+      expect(Boolean(row.isProcessed)).toBe(true)
+      expect(row.processedAt?.toISOString()).toBe(updated.processedAt)
+
+      const listed = (await listSubmissions()).json<ContactSubmission[]>()
+      expect(listed.find((submission) => submission.id === receipt.id)).toEqual(updated)
+      const others = listed.filter((submission) => submission.id !== receipt.id)
+      for (const other of others)
+        expect(other).toMatchObject({ isProcessed: false, processedAt: null })
+    })
+
+    it('is idempotent: marking it again later answers 200 with the first processedAt', async () => {
+      const receipt = await submitQuote({ ...completeQuote, name: 'Deepak Yadav' })
+      const first = (await markProcessed(receipt.id)).json<ContactSubmission>()
+
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(Date.now() + 60 * 60 * 1000)
+      const again = await markProcessed(receipt.id)
+
+      expect(again.statusCode).toBe(200)
+      expect(again.json()).toEqual(first)
+      expect(first.processedAt).not.toBeNull()
+    })
+
+    it('answers 404 { message } for a submission that does not exist', async () => {
+      const response = await markProcessed(987_654)
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ message: 'Contact form submission not found' })
+    })
+
+    it.each(['abc', '0', '-4', '1.5', '99999999999'])(
+      'answers 400 { message } for the malformed id "%s"',
+      async (id) => {
+        const response = await markProcessed(id)
+        expect(response.statusCode).toBe(400)
+        expect(response.json()).toMatchObject({ message: 'id must be a positive whole number' })
+      },
+    )
+  })
+})

@@ -1,0 +1,266 @@
+import {
+  type ApiError,
+  honeypotField,
+  type QuoteReceipt,
+  quoteLimits,
+  quoteMessages,
+  sideFeetMessage,
+  sideInchesMessage,
+  tooLongMessage,
+} from '@nirman/contract'
+import type { InjectOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext, type TestContext } from '../helpers/test-app'
+
+/** Every one of the 16 fields, as the full quote form sends them. */
+const completeQuote = {
+  name: 'रवि कुमार',
+  phone: '+91 98765 43210',
+  email: 'ravi.kumar@example.in',
+  city: 'पटना',
+  landSize: '1800',
+  landDimensionNorthFeet: '40',
+  landDimensionNorthInches: '6',
+  landDimensionSouthFeet: '40',
+  landDimensionSouthInches: '0',
+  landDimensionEastFeet: '45',
+  landDimensionEastInches: '11',
+  landDimensionWestFeet: '45.5',
+  landDimensionWestInches: '3',
+  landFacing: 'North-East',
+  projectType: 'Residential Construction',
+  message: 'दो मंज़िला घर, 4 कमरे 🏠 — बजट लगभग ₹40 लाख।',
+}
+
+/** What the hero quick form sends. */
+const heroQuote = {
+  name: 'Anita Sinha',
+  phone: '9876543210',
+  email: 'anita@example.in',
+  projectType: 'Interior Design',
+  message: '',
+}
+
+const post = (payload: InjectOptions['payload'], extra: Partial<InjectOptions> = {}) =>
+  ({ method: 'POST', url: '/api/contact', payload, ...extra }) as const
+
+describe('POST /api/contact', () => {
+  let context: TestContext
+  const storedCount = () => context.app.repositories.contactSubmissions.count()
+
+  beforeAll(async () => {
+    // No per-IP limit here: this file sends many requests from one address. The limit has its own
+    // scenarios below, on instances with a limit.
+    context = await createTestContext({ contactRateLimit: 0 })
+  })
+  afterAll(async () => {
+    await context.close()
+  })
+
+  it('stores a complete quote request and answers 201 { id, createdAt }', async () => {
+    const response = await context.app.inject(post(completeQuote))
+
+    expect(response.statusCode).toBe(201)
+    const receipt = response.json<QuoteReceipt>()
+    expect(receipt).toEqual({ id: expect.any(Number), createdAt: expect.any(String) })
+    const row = await context.app.repositories.contactSubmissions.findOneByOrFail({
+      id: receipt.id,
+    })
+    expect(row).toMatchObject({ ...completeQuote, isProcessed: false, processedAt: null })
+    expect(row.createdAt.toISOString()).toBe(receipt.createdAt)
+  })
+
+  it('stores the hero quick form and fills the land fields with their defaults', async () => {
+    const response = await context.app.inject(post(heroQuote))
+
+    expect(response.statusCode).toBe(201)
+    const { id } = response.json<QuoteReceipt>()
+    const row = await context.app.repositories.contactSubmissions.findOneByOrFail({ id })
+    expect(row).toMatchObject({
+      ...heroQuote,
+      city: '',
+      landSize: '',
+      landDimensionNorthFeet: '',
+      landDimensionNorthInches: '0',
+      landDimensionSouthFeet: '',
+      landDimensionSouthInches: '0',
+      landDimensionEastFeet: '',
+      landDimensionEastInches: '0',
+      landDimensionWestFeet: '',
+      landDimensionWestInches: '0',
+      landFacing: '',
+      isProcessed: false,
+    })
+  })
+
+  describe('validation', () => {
+    it.each([
+      ['name', 'a short name', { ...heroQuote, name: 'Ra' }, quoteMessages.name],
+      ['name', 'no name', { phone: '9876543210', projectType: 'Other' }, quoteMessages.name],
+      ['phone', 'a short phone number', { ...heroQuote, phone: '98765' }, quoteMessages.phone],
+      [
+        'phone',
+        'letters in the phone',
+        { ...heroQuote, phone: 'call me maybe' },
+        quoteMessages.phone,
+      ],
+      ['email', 'an incomplete e-mail', { ...heroQuote, email: 'ravi@' }, quoteMessages.email],
+      [
+        'landDimensionNorthInches',
+        '12 inches',
+        { ...completeQuote, landDimensionNorthInches: '12' },
+        sideInchesMessage('North'),
+      ],
+      [
+        'landDimensionEastFeet',
+        'negative feet',
+        { ...completeQuote, landDimensionEastFeet: '-1' },
+        sideFeetMessage('East'),
+      ],
+      [
+        'landFacing',
+        'an unknown facing',
+        { ...completeQuote, landFacing: 'Up' },
+        quoteMessages.landFacing,
+      ],
+      [
+        'projectType',
+        'no project type',
+        { ...heroQuote, projectType: '' },
+        quoteMessages.projectType,
+      ],
+      [
+        'projectType',
+        'an unknown project type',
+        { ...heroQuote, projectType: 'Spaceport' },
+        quoteMessages.projectType,
+      ],
+      [
+        'name',
+        'a name over the limit',
+        { ...heroQuote, name: 'x'.repeat(quoteLimits.name + 1) },
+        tooLongMessage('Name', quoteLimits.name),
+      ],
+      [
+        'message',
+        'a message over the limit',
+        { ...heroQuote, message: 'x'.repeat(quoteLimits.message + 1) },
+        tooLongMessage('Message', quoteLimits.message),
+      ],
+    ])(
+      'rejects %s (%s) with 400 and the contract message, storing nothing',
+      async (path, _case, body, message) => {
+        const before = await storedCount()
+        const response = await context.app.inject(post(body))
+
+        expect(response.statusCode).toBe(400)
+        const error = response.json<ApiError>()
+        expect(error.message).toBe(message)
+        expect(error.issues).toContainEqual({ path, message })
+        expect(await storedCount()).toBe(before)
+      },
+    )
+
+    it('lists every failing field, in the order of the form', async () => {
+      const response = await context.app.inject(post({ email: 'nope' }))
+
+      expect(response.statusCode).toBe(400)
+      expect(response.json<ApiError>().issues).toEqual([
+        { path: 'name', message: quoteMessages.name },
+        { path: 'phone', message: quoteMessages.phone },
+        { path: 'email', message: quoteMessages.email },
+        { path: 'projectType', message: quoteMessages.projectType },
+      ])
+    })
+  })
+
+  it('drops unknown fields: a client cannot choose the id or mark its request processed', async () => {
+    const response = await context.app.inject(
+      post({ ...heroQuote, id: 999, isProcessed: true, processedAt: '2020-01-01T00:00:00.000Z' }),
+    )
+
+    expect(response.statusCode).toBe(201)
+    const { id } = response.json<QuoteReceipt>()
+    expect(id).not.toBe(999)
+    const row = await context.app.repositories.contactSubmissions.findOneByOrFail({ id })
+    expect(row).toMatchObject({ isProcessed: false, processedAt: null })
+    expect(await context.app.repositories.contactSubmissions.findOneBy({ id: 999 })).toBeNull()
+  })
+
+  it('stores SQL-looking text verbatim and leaves the table in place', async () => {
+    const hostile = {
+      ...heroQuote,
+      name: "Robert'); DROP TABLE contact_submissions;--",
+      email: 'bobby@example.in',
+      city: "Patna' OR '1'='1",
+      message: "'; DELETE FROM contact_submissions WHERE '1'='1'; -- \\ \" `backticks`",
+    }
+    const before = await storedCount()
+    const response = await context.app.inject(post(hostile))
+
+    expect(response.statusCode).toBe(201)
+    const { id } = response.json<QuoteReceipt>()
+    const row = await context.app.repositories.contactSubmissions.findOneByOrFail({ id })
+    expect(row).toMatchObject(hostile)
+    expect(await storedCount()).toBe(before + 1)
+  })
+
+  describe('the honeypot field', () => {
+    it('answers 202 and stores nothing when a bot fills it in', async () => {
+      const before = await storedCount()
+      const response = await context.app.inject(
+        post({ ...completeQuote, [honeypotField]: 'https://cheap-seo.example' }),
+      )
+
+      expect(response.statusCode).toBe(202)
+      expect(await storedCount()).toBe(before)
+    })
+
+    it('stores the request as usual when it is left empty, as people do', async () => {
+      const response = await context.app.inject(post({ ...heroQuote, [honeypotField]: '' }))
+
+      expect(response.statusCode).toBe(201)
+      const { id } = response.json<QuoteReceipt>()
+      const row = await context.app.repositories.contactSubmissions.findOneByOrFail({ id })
+      expect(row).not.toHaveProperty(honeypotField)
+    })
+  })
+
+  describe('bodies that are not a JSON quote request', () => {
+    it.each([
+      ['a body over 16 KB', post({ ...heroQuote, message: 'x'.repeat(17 * 1024) }), 413],
+      [
+        'malformed JSON',
+        post('{"name": "Ravi", "phone": ', { headers: { 'content-type': 'application/json' } }),
+        400,
+      ],
+      ['an empty JSON body', post('', { headers: { 'content-type': 'application/json' } }), 400],
+      ['no body at all', { method: 'POST', url: '/api/contact' } as const, 400],
+      [
+        'JSON that is not an object',
+        post('["name", "phone"]', { headers: { 'content-type': 'application/json' } }),
+        400,
+      ],
+      [
+        'text/plain',
+        post(JSON.stringify(heroQuote), { headers: { 'content-type': 'text/plain' } }),
+        415,
+      ],
+      [
+        'a form post',
+        post('name=Anita+Sinha&phone=9876543210&projectType=Other', {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+        415,
+      ],
+    ])('answers %s with %i { message } and stores nothing', async (_case, request, status) => {
+      const before = await storedCount()
+      const response = await context.app.inject(request)
+
+      expect(response.statusCode).toBe(status)
+      expect(response.headers['content-type']).toMatch(/^application\/json/)
+      expect(response.json<ApiError>().message).toEqual(expect.any(String))
+      expect(await storedCount()).toBe(before)
+    })
+  })
+})

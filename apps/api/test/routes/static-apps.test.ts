@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import type { ApiError } from '@nirman/contract'
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext, type TestContext } from '../helpers/test-app'
+
+const webIndex = '<!doctype html><title>Nirman</title><div id="root">web index</div>'
+const aboutPage = '<!doctype html><title>About Nirman</title><main>prerendered about</main>'
+const appScript = 'console.log("nirman web app")'
+const adminIndex = '<!doctype html><title>Nirman staff</title><div id="root">admin index</div>'
+const adminScript = 'console.log("nirman admin app")'
+
+/** A built app's folder with the given files (path relative to it -> contents). */
+function writeBuild(root: string, files: Record<string, string>) {
+  for (const [path, contents] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), contents)
+  }
+}
+
+function expectHtml(response: LightMyRequestResponse, body: string) {
+  expect(response.statusCode, response.body).toBe(200)
+  expect(response.headers['content-type']).toMatch(/^text\/html/)
+  expect(response.body).toBe(body)
+}
+
+function expectJsonNotFound(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(404)
+  expect(response.headers['content-type']).toMatch(/^application\/json/)
+  expect(response.json<ApiError>().message).toMatch(/not found/)
+}
+
+describe('the built web and admin apps served next to the API', () => {
+  let folder: string
+  let context: TestContext
+  const get = (url: string) => context.app.inject({ method: 'GET', url })
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'nirman-static-'))
+    writeBuild(join(folder, 'web'), {
+      'index.html': webIndex,
+      'about/index.html': aboutPage,
+      'assets/app.js': appScript,
+    })
+    writeBuild(join(folder, 'admin'), {
+      'index.html': adminIndex,
+      'assets/admin.js': adminScript,
+    })
+    writeFileSync(join(folder, 'secret.txt'), 'outside the web build')
+    context = await createTestContext({
+      webDist: join(folder, 'web'),
+      adminDist: join(folder, 'admin'),
+    })
+  })
+  afterAll(async () => {
+    await context.close()
+    rmSync(folder, { recursive: true, force: true })
+  })
+
+  it('serves the web index at /', async () => {
+    expectHtml(await get('/'), webIndex)
+  })
+
+  it.each(['/about', '/about/'])('serves the prerendered page at %s', async (url) => {
+    expectHtml(await get(url), aboutPage)
+  })
+
+  it('serves the files of the build', async () => {
+    const response = await get('/assets/app.js')
+
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.body).toBe(appScript)
+  })
+
+  it.each(['/some/client/route', '/projects/3', '/contact?from=hero'])(
+    'answers the client route %s with the web index (SPA fallback)',
+    async (url) => {
+      const response = await get(url)
+      expectHtml(response, webIndex)
+      // A new deployment must reach the browser: the shell is revalidated every time.
+      expect(response.headers['cache-control']).toBe('no-cache')
+    },
+  )
+
+  it.each(['/admin/', '/admin', '/admin/dashboard', '/admin/logout-success'])(
+    'answers %s with the admin index',
+    async (url) => {
+      expectHtml(await get(url), adminIndex)
+    },
+  )
+
+  it('serves the files of the admin build', async () => {
+    const response = await get('/admin/assets/admin.js')
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe(adminScript)
+  })
+
+  it.each(['/api/nope', '/api/projects/1/nope'])(
+    'still answers the unknown API route %s with JSON 404',
+    async (url) => {
+      expectJsonNotFound(await get(url))
+    },
+  )
+
+  it('answers other methods on a client route with JSON 404, not a page', async () => {
+    expectJsonNotFound(await context.app.inject({ method: 'POST', url: '/some/client/route' }))
+  })
+
+  it('keeps the API routes working', async () => {
+    const response = await get('/api/projects')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^application\/json/)
+  })
+
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt'])(
+    'never serves a file outside the build (%s)',
+    async (url) => {
+      const response = await get(url)
+      expect(response.body).not.toContain('outside the web build')
+    },
+  )
+})
+
+describe('without built apps', () => {
+  it.each([
+    ['not configured', {}],
+    [
+      'configured but missing',
+      { webDist: '/nonexistent/web/dist', adminDist: '/nonexistent/admin/dist' },
+    ],
+  ])('still runs the API when the folders are %s, and / is a JSON 404', async (_case, folders) => {
+    const context = await createTestContext(folders)
+    try {
+      expect((await context.app.inject({ method: 'GET', url: '/api/projects' })).statusCode).toBe(
+        200,
+      )
+      expectJsonNotFound(await context.app.inject({ method: 'GET', url: '/' }))
+      expectJsonNotFound(await context.app.inject({ method: 'GET', url: '/admin/dashboard' }))
+    } finally {
+      await context.close()
+    }
+  })
+})
