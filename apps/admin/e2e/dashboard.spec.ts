@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+// Against the server of `pnpm start` (see playwright.config.ts): the real API on a fresh database,
+// serving this app's production build at /admin/.
+const staff = { username: 'e2e-staff', password: 'e2e correct horse battery', name: 'Sunita Devi' }
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  )
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+}
+
+/** The toasts on screen (a screen reader's live announcement repeats their text elsewhere). */
+const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i })
+
+async function logIn(page: Page, password = staff.password) {
+  await page.getByLabel('Username').fill(staff.username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+test('staff process a quote request from sign-in to sign-out', async ({
+  page,
+  request,
+}, testInfo) => {
+  // A visitor sends a quote from the public site (the request the website's form makes).
+  const name = `Anita Sinha ${testInfo.project.name}`
+  const sent = await request.post('/api/contact', {
+    data: {
+      name,
+      phone: '+91 98765 43210',
+      email: 'anita@example.in',
+      city: 'Danapur',
+      landSize: '2400',
+      landDimensionNorthFeet: '40',
+      landDimensionNorthInches: '0',
+      landDimensionSouthFeet: '40',
+      landDimensionSouthInches: '0',
+      landDimensionEastFeet: '60',
+      landDimensionEastInches: '0',
+      landDimensionWestFeet: '60',
+      landDimensionWestInches: '0',
+      landFacing: 'East',
+      projectType: 'Residential Construction',
+      message: 'G+2 house, "three" bedrooms, =rooftop garden',
+    },
+  })
+  expect(sent.status()).toBe(201)
+
+  await page.goto('/admin/dashboard')
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  await expect(page.getByRole('heading', { name: 'Staff Login' })).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+
+  // A wrong password first, then the right one.
+  await logIn(page, 'not the password')
+  await expect(toasts(page).getByText('Invalid username or password.')).toBeVisible()
+  await logIn(page)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(page.getByText(`Welcome, ${staff.name}`)).toBeVisible()
+
+  const row = page.getByRole('row').filter({ hasText: name })
+  await expect(row).toBeVisible()
+  await expect(row.getByText('New')).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+
+  // Filter, then view every detail.
+  await page.getByRole('button', { name: /^Processed/ }).click()
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0)
+  await page.getByRole('button', { name: /^Unprocessed/ }).click()
+  await row.getByRole('button', { name: 'View Details' }).click()
+  const details = page.getByRole('dialog')
+  await expect(details).toContainText('anita@example.in')
+  await expect(details).toContainText('Danapur')
+  await expect(details).toContainText('G+2 house')
+  await expectNoSeriousAxeViolations(page)
+  await page.keyboard.press('Escape')
+
+  // Mark it processed.
+  await row.getByRole('button', { name: 'Mark Processed' }).click()
+  await expect(toasts(page).getByText('Contact form marked as processed.')).toBeVisible()
+  await page.getByRole('button', { name: /^All/ }).click()
+  await expect(page.getByRole('row').filter({ hasText: name }).getByText('Processed')).toBeVisible()
+
+  // Export what the filter shows.
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^contact-forms-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = await readFile(await download.path(), 'utf8')
+  expect(csv.startsWith('\uFEFF')).toBe(true)
+  const [header, ...lines] = csv.slice(1).split('\r\n')
+  expect(header).toBe(
+    'ID,Name,Email,Phone,City,Land Size,North Feet,North Inches,South Feet,South Inches,East Feet,East Inches,West Feet,West Inches,Facing,Project Type,Message,Created At,Processed',
+  )
+  const exported = lines.find((line) => line.includes(name))
+  expect(exported).toContain('anita@example.in')
+  expect(exported).toContain('"G+2 house, ""three"" bedrooms, =rooftop garden"')
+  expect(exported?.endsWith(',Yes')).toBe(true)
+
+  // Sign out: the dashboard is closed, by the back button and by its address.
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/admin\/logout-success$/)
+  await expect(page.getByRole('heading', { name: 'You have been logged out' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Staff Login' })).toBeVisible()
+  await page.goto('/admin/dashboard')
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  // The browser's own cookies no longer open a session.
+  const user = await page.request.get('/api/admin/user')
+  expect(user.status()).toBe(401)
+})

@@ -1,0 +1,102 @@
+import { adminLoginSchema } from '@nirman/contract'
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FormControl,
+  FormField,
+  FormLabel,
+  Input,
+  toast,
+} from '@nirman/ui'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { Navigate, useNavigate } from 'react-router'
+import { ApiRequestError } from '../api/client'
+import { adminKeys, currentUserQuery, login } from '../api/queries'
+import { loginCopy, websiteUrl } from '../content'
+import { SessionSpinner } from './require-admin'
+
+/** `/admin/login`: a signed-in admin goes straight to the dashboard. */
+export function LoginPage() {
+  const user = useQuery(currentUserQuery)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+
+  const signIn = useMutation({
+    mutationFn: login,
+    onSuccess: (admin) => {
+      queryClient.setQueryData(adminKeys.user(), admin)
+      toast(loginCopy.succeeded)
+      navigate('/dashboard', { replace: true })
+    },
+    onError: (error) => {
+      // A rate-limited login says so; every other failure reads the same.
+      const description =
+        error instanceof ApiRequestError && error.status === 429
+          ? (error.serverMessage ?? loginCopy.failed.description)
+          : loginCopy.failed.description
+      toast({ title: loginCopy.failed.title, description, variant: 'destructive' })
+    },
+  })
+
+  if (user.isPending) return <SessionSpinner />
+  if (user.data) return <Navigate to="/dashboard" replace />
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const credentials = adminLoginSchema.safeParse({ username, password })
+    if (!credentials.success) {
+      toast({ ...loginCopy.missing, variant: 'destructive' })
+      return
+    }
+    signIn.mutate(credentials.data)
+  }
+
+  return (
+    <main className="grid min-h-dvh place-items-center bg-muted px-4 py-10">
+      <Card className="w-full max-w-sm">
+        <CardHeader>
+          <CardTitle as="h1">{loginCopy.title}</CardTitle>
+          <CardDescription>{loginCopy.description}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form className="grid gap-5" onSubmit={onSubmit} noValidate>
+            <FormField name="username" required>
+              <FormLabel>{loginCopy.username}</FormLabel>
+              <FormControl>
+                <Input
+                  autoComplete="username"
+                  value={username}
+                  onChange={(event) => setUsername(event.target.value)}
+                />
+              </FormControl>
+            </FormField>
+            <FormField name="password" required>
+              <FormLabel>{loginCopy.password}</FormLabel>
+              <FormControl>
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              </FormControl>
+            </FormField>
+            <Button type="submit" loading={signIn.isPending} loadingLabel={loginCopy.pending}>
+              {loginCopy.submit}
+            </Button>
+            <Button asChild variant="outline">
+              <a href={websiteUrl}>{loginCopy.returnToWebsite}</a>
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </main>
+  )
+}
