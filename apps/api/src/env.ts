@@ -34,7 +34,7 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Quote requests per IP a minute; 0 turns the limit off. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
-  /** Built apps served by this server; by default the workspace's apps/web/dist and apps/admin/dist. */
+  /** Built apps served by this server; by default the workspace's apps/web/dist/client and apps/admin/dist. */
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
 })

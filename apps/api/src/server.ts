@@ -45,7 +45,7 @@ async function buildAppFromEnv(env: ReturnType<typeof readEnv>) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     contactRateLimit: env.CONTACT_RATE_LIMIT,
-    webDist: env.WEB_DIST ?? resolve(appsDir, 'web/dist'),
+    webDist: env.WEB_DIST ?? resolve(appsDir, 'web/dist/client'),
     adminDist: env.ADMIN_DIST ?? resolve(appsDir, 'admin/dist'),
   })
 }

@@ -1,75 +1,9 @@
-/** Base address of the API: empty for the same origin (`pnpm start`), or VITE_API_BASE_URL. */
-const apiBase = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '')
+import { createApiClient } from '@nirman/contract/http'
 
-/**
- * A non-success HTTP answer. Its message is the status code, a colon and a space, then the response
- * body text, or the status text when the body is empty (website.md section 7).
- */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    statusText: string,
-  ) {
-    super(`${status}: ${body || statusText}`)
-    this.name = 'ApiRequestError'
-  }
+export { ApiRequestError, isUnauthorized } from '@nirman/contract/http'
 
-  /** The `message` of the API's JSON error body, when there is one. */
-  get serverMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.body)
-      if (
-        parsed &&
-        typeof parsed === 'object' &&
-        'message' in parsed &&
-        typeof parsed.message === 'string'
-      ) {
-        return parsed.message
-      }
-    } catch {
-      // not JSON
-    }
-    return undefined
-  }
-}
+/** The API: the same origin (`pnpm start`), or VITE_API_BASE_URL. */
+const api = createApiClient(import.meta.env.VITE_API_BASE_URL ?? '')
 
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 401
-}
-
-/**
- * Calls the API with the session cookie. A payload is sent as JSON with a JSON content type; a
- * request without one sends no body. Any non-success answer is thrown as an ApiRequestError.
- */
-export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PATCH',
-  path: string,
-  payload?: unknown,
-): Promise<T> {
-  const response = await fetch(`${apiBase}${path}`, {
-    method,
-    credentials: 'include',
-    headers:
-      payload === undefined
-        ? { accept: 'application/json' }
-        : { accept: 'application/json', 'content-type': 'application/json' },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  })
-  if (!response.ok)
-    throw new ApiRequestError(response.status, await response.text(), response.statusText)
-  return (await response.json()) as T
-}
-
-/** GET and parse JSON; with `on401: 'returnNull'` a 401 yields null instead of failing. */
-export async function getJson<T>(
-  path: string,
-  options: { on401?: 'throw' | 'returnNull' } = {},
-): Promise<T | null> {
-  try {
-    return await apiRequest<T>('GET', path)
-  } catch (error) {
-    if (options.on401 === 'returnNull' && isUnauthorized(error)) return null
-    throw error
-  }
-}
+export const apiRequest = api.request
+export const getJson = api.getJson

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 export interface StaticAppsOptions {
-  /** Built public website (apps/web/dist), served at `/`. */
+  /** Built public website (apps/web/dist/client), served at `/`. */
   webDist: string | undefined
   /** Built staff dashboard (apps/admin/dist), served at `/admin/`. */
   adminDist: string | undefined

@@ -1,0 +1,128 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { company, postalAddress } from '../../content/company'
+import {
+  adminLoginLink,
+  footerCopy,
+  footerLegalLinks,
+  footerQuickLinks,
+  footerServiceLinks,
+  type NavLink,
+} from '../../content/navigation'
+import { BrandLogo } from './brand-logo'
+import { SocialLinks } from './social-links'
+
+function LinkList({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-4 font-semibold text-lg text-white">{title}</h2>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-brand-100 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** The footer of every public page (website.md section 1, "Shared chrome"). */
+export function SiteFooter() {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <BrandLogo inverted />
+          <p>{company.blurb}</p>
+          <SocialLinks className="text-brand-100 hover:text-white" />
+        </div>
+        <LinkList title={footerCopy.quickLinksTitle} links={footerQuickLinks} />
+        <LinkList title={footerCopy.servicesTitle} links={footerServiceLinks} />
+        <div>
+          <h2 className="mb-4 font-semibold text-lg text-white">{footerCopy.contactTitle}</h2>
+          <address className="space-y-3 not-italic">
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              {postalAddress()}
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <span>
+                {company.phones.map((phone, index) => (
+                  <span key={phone.dial}>
+                    {index > 0 ? ', ' : null}
+                    <a href={`tel:${phone.dial}`} className="hover:text-white hover:underline">
+                      {phone.display}
+                    </a>
+                  </span>
+                ))}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <span>
+                {footerCopy.salesLabel}:{' '}
+                <a
+                  href={`tel:${company.salesPhone.dial}`}
+                  className="hover:text-white hover:underline"
+                >
+                  {company.salesPhone.display}
+                </a>
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <a href={`mailto:${company.email}`} className="hover:text-white hover:underline">
+                {company.email}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <span>
+                {company.hours.short}
+                <br />
+                {company.hours.closed}
+              </span>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-brand-800 border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {company.name}. {footerCopy.rights}
+          </p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {footerLegalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={adminLoginLink.to} className="hover:text-white hover:underline">
+                {adminLoginLink.label}
+              </a>
+            </li>
+          </ul>
+          <p>
+            {footerCopy.designedBy}{' '}
+            <a
+              href={company.agency.url}
+              className="underline hover:text-white"
+              rel="noopener"
+              target="_blank"
+            >
+              {company.agency.name}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

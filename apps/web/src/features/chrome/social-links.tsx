@@ -1,0 +1,41 @@
+import { cn } from '@nirman/ui'
+import { company } from '../../content/company'
+
+// lucide-react no longer ships brand logos; these are simple outlines of the two marks.
+const icons = {
+  Facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z',
+  Instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+} as const
+
+/** The company's social profiles (placeholders until the company supplies its own). */
+export function SocialLinks({ className }: { className?: string }) {
+  return (
+    <ul className="flex gap-3">
+      {company.social.map((profile) => (
+        <li key={profile.name}>
+          <a
+            href={profile.url}
+            rel="noopener"
+            target="_blank"
+            aria-label={`${company.name} on ${profile.name}`}
+            className={cn('inline-flex size-11 items-center justify-center rounded-full', className)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            >
+              <path d={icons[profile.name]} />
+            </svg>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
