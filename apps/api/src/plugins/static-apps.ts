@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { allowScriptHashes, collectInlineScriptHashes } from './inline-scripts'
 
 export interface StaticAppsOptions {
   /** Built public website (apps/web/dist/client), served at `/`. */
@@ -16,22 +17,32 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * Answers every path no route matched. Serves the built apps next to the API, so one `pnpm start` runs the whole product. A path
- * without a file gets its prerendered page when there is one (`/about` -> `about/index.html`), or
- * the app's index.html, and the single-page app routes it. A missing folder is skipped: each app
- * can also be deployed on its own host.
+ * Answers every path no route matched. Serves the built apps next to the API, so one `pnpm start`
+ * runs the whole product. A path without a file gets its prerendered page when there is one
+ * (`/about` -> `about/index.html`), or the app's single-page fallback (`__spa-fallback.html`, which
+ * React Router writes when `/` itself is prerendered; else index.html), and the app routes it in the
+ * browser. A missing folder is skipped: each app can also be deployed on its own host.
+ *
+ * HTML pages are always answered here (never as static files), so that each carries a
+ * Content-Security-Policy allowing exactly its own inline scripts, by hash.
  */
 export const staticAppsPlugin = fp<StaticAppsOptions>(
   async (app, { webDist, adminDist }) => {
     const web = webDist && existsSync(join(webDist, 'index.html')) ? webDist : undefined
     const admin = adminDist && existsSync(join(adminDist, 'index.html')) ? adminDist : undefined
 
+    // A page (HTML) is only sent by sendPage below, with its policy; a request for a bare .html
+    // file goes to the not-found handler, which answers it as a page.
+    const sendingPage = new WeakSet<FastifyRequest>()
+    const notHtml = (pathName: string, _root: string, request: FastifyRequest) =>
+      sendingPage.has(request) || (!pathName.endsWith('.html') && !pathName.endsWith('/'))
     if (web) {
       await app.register(fastifyStatic, {
         root: web,
         prefix: '/',
         wildcard: false,
-        index: 'index.html',
+        index: false,
+        allowedPath: notHtml,
       })
     }
     if (admin) {
@@ -40,28 +51,42 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         prefix: '/admin/',
         decorateReply: !web,
         wildcard: false,
-        index: 'index.html',
+        index: false,
+        allowedPath: notHtml,
       })
     }
+    const webScripts = web ? collectInlineScriptHashes(web) : new Map<string, string[]>()
+    const adminScripts = admin ? collectInlineScriptHashes(admin) : new Map<string, string[]>()
+    const webFallback =
+      web && existsSync(join(web, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html'
     app.log.info({ web: web ?? 'not built', admin: admin ?? 'not built' }, 'Serving the built apps')
 
     // cacheControl: false, or @fastify/static replaces our no-cache with `public, max-age=0`.
-    const sendPage = (reply: FastifyReply, root: string, file: string) =>
-      reply.header('cache-control', 'no-cache').sendFile(file, root, { cacheControl: false })
+    const sendPage = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      root: string,
+      file: string,
+      scripts: Map<string, string[]>,
+    ) => {
+      const policy = reply.getHeader('content-security-policy')
+      if (typeof policy === 'string') {
+        reply.header('content-security-policy', allowScriptHashes(policy, scripts.get(file) ?? []))
+      }
+      sendingPage.add(request)
+      return reply.header('cache-control', 'no-cache').sendFile(file, root, { cacheControl: false })
+    }
 
     app.setNotFoundHandler((request, reply) => {
       const path = decodeURIComponent(request.url.split('?')[0] ?? '/')
       if (wantsHtml(request) && !path.includes('..')) {
         if (admin && (path === '/admin' || path.startsWith('/admin/'))) {
-          return sendPage(reply, admin, 'index.html')
+          return sendPage(request, reply, admin, 'index.html', adminScripts)
         }
         if (web) {
-          const prerendered = join(path, 'index.html')
-          return sendPage(
-            reply,
-            web,
-            existsSync(join(web, prerendered)) ? prerendered : 'index.html',
-          )
+          const prerendered = join(path, 'index.html').replace(/^\//, '')
+          const page = webScripts.has(prerendered) ? prerendered : webFallback
+          return sendPage(request, reply, web, page, webScripts)
         }
       }
       return reply.code(404).send({ message: `Route ${request.method} ${path} not found` })

@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../helpers/test-app'
 
 const webIndex = '<!doctype html><title>Nirman</title><div id="root">web index</div>'
-const aboutPage = '<!doctype html><title>About Nirman</title><main>prerendered about</main>'
+// A prerendered page starts the app with inline scripts, like React Router's output.
+const startScript = 'window.__context = {"page":"about"}'
+const aboutPage = `<!doctype html><title>About Nirman</title><main>prerendered about</main><script>${startScript}</script><script type="application/ld+json">{"@type":"Organization"}</script>`
+// sha256 of startScript, base64 (computed with `printf %s "$startScript" | openssl dgst -sha256 -binary | base64`).
+const startScriptHash = "'sha256-HCu1JjSvm2Mg2eOVAWtJflSDeYFN9weldofFCYfsJeU='"
+const spaFallback = '<!doctype html><title>Nirman</title><div>loading the app</div>'
 const appScript = 'console.log("nirman web app")'
 const adminIndex = '<!doctype html><title>Nirman staff</title><div id="root">admin index</div>'
 const adminScript = 'console.log("nirman admin app")'
@@ -42,6 +47,7 @@ describe('the built web and admin apps served next to the API', () => {
     writeBuild(join(folder, 'web'), {
       'index.html': webIndex,
       'about/index.html': aboutPage,
+      '__spa-fallback.html': spaFallback,
       'assets/app.js': appScript,
     })
     writeBuild(join(folder, 'admin'), {
@@ -75,11 +81,31 @@ describe('the built web and admin apps served next to the API', () => {
     expect(response.body).toBe(appScript)
   })
 
-  it.each(['/some/client/route', '/projects/3', '/contact?from=hero'])(
-    'answers the client route %s with the web index (SPA fallback)',
+  it('lets a prerendered page run exactly its own inline scripts', async () => {
+    const policy = String((await get('/about')).headers['content-security-policy'])
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src'))
+    expect(scriptSrc).toBe(`script-src 'self' ${startScriptHash}`)
+    expect(scriptSrc).not.toContain('unsafe-inline')
+    // The home page has no inline script: nothing extra is allowed.
+    expect(String((await get('/')).headers['content-security-policy'])).toContain(
+      "script-src 'self';",
+    )
+  })
+
+  it.each(['/index.html', '/about/index.html'])(
+    'answers %s through the page handler, never as a bare file without its policy',
     async (url) => {
       const response = await get(url)
-      expectHtml(response, webIndex)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('no-cache')
+    },
+  )
+
+  it.each(['/some/client/route', '/projects/3', '/contact?from=hero'])(
+    'answers the client route %s with the single-page fallback',
+    async (url) => {
+      const response = await get(url)
+      expectHtml(response, spaFallback)
       // A new deployment must reach the browser: the shell is revalidated every time.
       expect(response.headers['cache-control']).toBe('no-cache')
     },
