@@ -1,0 +1,68 @@
+import type { Project } from '@nirman/contract'
+import {
+  Badge,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  type CardTitleLevel,
+} from '@nirman/ui'
+import { ArrowRight, CalendarDays, MapPin } from 'lucide-react'
+import { Link } from 'react-router'
+import { projectListMessages, projectTypeLabels } from '../../content/projects'
+import { paths } from '../../content/site-map'
+import { completionYear } from './format'
+
+export interface ProjectCardProps {
+  project: Project
+  /** The title's heading level, to fit the page's outline (`h3` under a section's `h2`). */
+  headingLevel?: CardTitleLevel
+}
+
+/**
+ * One project of the portfolio: its picture, type, title, place and year. The title is the link to
+ * the project's page, stretched over the whole card so that the card is one large target.
+ */
+export function ProjectCard({ project, headingLevel = 'h3' }: ProjectCardProps) {
+  return (
+    <Card className="group relative gap-4 overflow-hidden pt-0 transition-shadow focus-within:shadow-lg hover:shadow-lg">
+      <img
+        src={project.imageUrl}
+        alt=""
+        width={800}
+        height={500}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[8/5] w-full bg-muted object-cover"
+      />
+      <CardHeader className="gap-2">
+        <Badge>{projectTypeLabels[project.projectType]}</Badge>
+        <CardTitle as={headingLevel} className="text-lg">
+          <Link
+            to={paths.project(project.id)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-primary"
+          >
+            {project.title}
+          </Link>
+        </CardTitle>
+        <CardDescription className="flex flex-wrap gap-x-4 gap-y-1">
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4" />
+            {project.location}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {projectListMessages.completedIn} {completionYear(project.completedDate)}
+          </span>
+        </CardDescription>
+        <span
+          aria-hidden="true"
+          className="mt-1 inline-flex items-center gap-1 font-semibold text-primary text-sm"
+        >
+          {projectListMessages.viewProject}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+        </span>
+      </CardHeader>
+    </Card>
+  )
+}

@@ -1,0 +1,51 @@
+import type { Project } from '@nirman/contract'
+import { Button } from '@nirman/ui'
+import {
+  type ProjectFilter,
+  projectFilterLabels,
+  projectListMessages,
+  projectTypeOrder,
+} from '../../content/projects'
+
+const filters: readonly ProjectFilter[] = ['all', ...projectTypeOrder]
+
+/** Reads a filter from the address (`?type=residential`); anything unknown means every project. */
+export function parseProjectFilter(value: string | null | undefined): ProjectFilter {
+  return projectTypeOrder.find((type) => type === value) ?? 'all'
+}
+
+/** The projects of one category, in the order the API gave them. */
+export function filterProjects(projects: readonly Project[], filter: ProjectFilter): Project[] {
+  return filter === 'all'
+    ? [...projects]
+    : projects.filter((project) => project.projectType === filter)
+}
+
+export interface ProjectFilterButtonsProps {
+  value: ProjectFilter
+  onChange: (filter: ProjectFilter) => void
+}
+
+/** All, Residential, Commercial, Institutional as toggle buttons; the chosen one is pressed. */
+export function ProjectFilterButtons({ value, onChange }: ProjectFilterButtonsProps) {
+  return (
+    <fieldset className="flex flex-wrap justify-center gap-2">
+      <legend className="sr-only">{projectListMessages.filterLabel}</legend>
+      {filters.map((filter) => {
+        const pressed = filter === value
+        return (
+          <Button
+            key={filter}
+            size="sm"
+            variant={pressed ? 'primary' : 'outline'}
+            aria-pressed={pressed}
+            onClick={() => onChange(filter)}
+            className="min-w-24 rounded-full"
+          >
+            {projectFilterLabels[filter]}
+          </Button>
+        )
+      })}
+    </fieldset>
+  )
+}
