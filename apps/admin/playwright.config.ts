@@ -33,7 +33,7 @@ export default defineConfig({
   ],
   webServer: {
     // The server of `pnpm start`, on a database of its own: build first (turbo does, for `pnpm test`).
-    command: 'node e2e/start-server.mjs',
+    command: 'node ../api/scripts/start-e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,14 +1,14 @@
-// Starts the production server of `pnpm start` (apps/api/dist/server.js, serving this app's build
-// at /admin/) on a fresh SQLite database in a temporary folder, for the end-to-end tests.
+// Starts the production server of `pnpm start` (dist/server.js, serving the built website at / and
+// the staff dashboard at /admin/) on a fresh SQLite database in a temporary folder, for the
+// end-to-end tests of apps/web and apps/admin. Port: E2E_PORT. Staff account: e2e-staff.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const here = dirname(fileURLToPath(import.meta.url))
-const apiDir = join(here, '../../api')
-const dataDir = mkdtempSync(join(tmpdir(), 'nirman-admin-e2e-'))
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+const dataDir = mkdtempSync(join(tmpdir(), 'nirman-e2e-'))
 
 const server = spawn(process.execPath, ['dist/server.js'], {
   cwd: apiDir,
@@ -21,7 +21,9 @@ const server = spawn(process.execPath, ['dist/server.js'], {
     DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    ADMIN_DIST: join(here, '../dist'),
+    // Every test submits from 127.0.0.1: a real limit would throttle the suite, not a visitor.
+    CONTACT_RATE_LIMIT: '0',
+    LOGIN_RATE_LIMIT: '1000',
     ADMIN_USERNAME: 'e2e-staff',
     ADMIN_PASSWORD: 'e2e correct horse battery',
     ADMIN_NAME: 'Sunita Devi',
