@@ -1,6 +1,7 @@
 // The copy of the projects pages: the home page's featured projects, the portfolio (/projects) and
 // a project's page (/projects/:id). The projects themselves come from the API.
 import type { ProjectType } from '@nirman/contract'
+import type { Testimonial } from './testimonials'
 
 /** The project types of the API, in the order of the filter (the contract's list holds zod). */
 export const projectTypeOrder = [
@@ -41,12 +42,6 @@ export const featuredProjectsCopy = {
   viewAll: 'View All Projects',
 } as const
 
-export interface Testimonial {
-  text: string
-  author: string
-  position: string
-}
-
 export interface ProjectCategory {
   type: ProjectType
   title: string
@@ -58,6 +53,7 @@ export const portfolioCopy = {
   metaTitle: 'Our Projects',
   metaDescription:
     'Homes, commercial buildings, schools and health centres built by Nirman Constructions in Patna, Danapur, Muzaffarpur, Gaya and across Bihar.',
+  eyebrow: 'Our Portfolio',
   title: 'Our Projects',
   intro:
     'Over 150 projects since 2011: family homes, shops and offices, warehouses, schools and health centres, each built to last in the climate and soil of Bihar.',
@@ -65,10 +61,12 @@ export const portfolioCopy = {
   categoriesIntro: 'Choose the kind of building you have in mind to see what we have done.',
   listTitle: 'Project Portfolio',
   testimonialsTitle: 'What Our Clients Say',
-  ctaTitle: 'Planning a project of your own?',
-  ctaText:
-    'Tell us about your plot and what you want to build. We reply within 24-48 business hours with a free estimate.',
-  ctaButton: 'Get a Free Quote',
+  cta: {
+    title: 'Planning a project of your own?',
+    text: 'Tell us about your plot and what you want to build. We reply within 24-48 business hours with a free estimate.',
+    primary: { label: 'Get a Free Quote', to: '/contact' },
+    secondary: { label: 'See How We Work', to: '/how-it-works' },
+  },
   categories: [
     {
       type: 'residential',
@@ -91,14 +89,18 @@ export const portfolioCopy = {
   ] satisfies ProjectCategory[],
   testimonials: [
     {
-      text: 'They built our home in Danapur on time and within the budget we agreed. The site engineer sent photos every week, so we always knew where things stood even while we were away.',
-      author: 'Rakesh Sinha',
-      position: 'Homeowner, Danapur',
+      quote:
+        'We wanted a house that stays cool in May and dry in August. They suggested fly-ash brick walls, deep sunshades and a raised plinth, explained what each would cost, and the house has done exactly that for two summers now.',
+      name: 'Meera Singh', // PLACEHOLDER
+      detail: 'Homeowner, Hajipur',
+      project: 'Courtyard villa',
     },
     {
-      text: 'Our showroom had to open before the festive season. Nirman planned the fit-out around that date, kept the site clean for our staff and handed over a week early.',
-      author: 'Anjali Verma',
-      position: 'Retail business owner, Patna',
+      quote:
+        'Our new classrooms had to be ready before the session began in April. The work was planned around the school calendar, the site was fenced off from the children, and every floor has a ramp and an accessible toilet.',
+      name: 'Dr. Arvind Mishra', // PLACEHOLDER
+      detail: 'Chairman, school trust, Bihta',
+      project: 'Three-storey academic block',
     },
   ] satisfies [Testimonial, Testimonial],
 } as const
@@ -141,9 +143,11 @@ export const projectDetailCopy = {
   ],
   testimonialTitle: 'Client Feedback',
   testimonial: {
-    text: 'From the first drawings to the handover, the team explained every decision and every bill. The quality of the work shows in the details, and they still answer our calls after the handover.',
-    author: 'Sunil Kumar',
-    position: 'Client, Patna',
+    quote:
+      'From the first drawings to the handover, the team explained every decision and every bill. The quality shows in the details, and they still answer our calls long after the handover.',
+    name: 'Neha Gupta', // PLACEHOLDER
+    detail: 'Client, Patna',
+    project: 'Built with Nirman Constructions',
   } satisfies Testimonial,
   infoTitle: 'Project Information',
   infoType: 'Project Type',
