@@ -1,0 +1,232 @@
+import { Button, cn, FormControl, FormField, FormLabel, Input } from '@nirman/ui'
+import { Plus, Trash2 } from 'lucide-react'
+import {
+  type ComponentProps,
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
+import type { CalculatorState } from '../use-calculator-values'
+import {
+  type LoadItemDraft,
+  type LoadItemField,
+  newLoadItem,
+  readLoadItems,
+  writeLoadItems,
+} from './load-items'
+
+/** Appliance, power, quantity, hours and the remove button, on one line from the sm breakpoint. */
+const rowColumns = 'sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_2.75rem]'
+
+/**
+ * The editable list of electrical loads (calculators.md sections 2 and 4): every line can be
+ * edited or removed, and a new line is added by name and power. The list lives in the
+ * calculator's values as `items.<index>.<field>`, so it goes into the URL with the other inputs.
+ */
+export function LoadItemList({ state }: { state: CalculatorState }) {
+  const items = readLoadItems(state.draft)
+  const removeButtons = useRef<(HTMLButtonElement | null)[]>([])
+  const newNameInput = useRef<HTMLInputElement>(null)
+  const focusAfterRemoval = useRef<number | null>(null)
+
+  const update = (change: (items: LoadItemDraft[]) => LoadItemDraft[]) =>
+    state.setDraft((draft) => writeLoadItems(draft, change(readLoadItems(draft))))
+
+  const edit = (index: number, field: LoadItemField, value: string) =>
+    update((list) => list.map((item, at) => (at === index ? { ...item, [field]: value } : item)))
+
+  const remove = (index: number) => {
+    focusAfterRemoval.current = index
+    update((list) => list.filter((_, at) => at !== index))
+  }
+
+  // The removed line's button is gone: keep the keyboard in the list (or on the new line's name).
+  useEffect(() => {
+    const index = focusAfterRemoval.current
+    if (index === null) return
+    focusAfterRemoval.current = null
+    const next = removeButtons.current[Math.min(index, items.length - 1)]
+    ;(next ?? newNameInput.current)?.focus()
+  }, [items.length])
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3 sm:col-span-2">
+      <legend className="mb-1 font-semibold">Electrical loads</legend>
+      <p className="text-muted-foreground text-sm">
+        Typical appliances for the property type. Change the figures to match yours, remove what you
+        do not have and add anything missing.
+      </p>
+      <div
+        aria-hidden="true"
+        className={cn('hidden gap-3 font-medium text-sm sm:grid', rowColumns)}
+      >
+        <span>Appliance</span>
+        <span>Power (W)</span>
+        <span>Quantity</span>
+        <span>Hours per day</span>
+      </div>
+      {items.length > 0 ? (
+        <ul className="flex flex-col gap-3">
+          {items.map((item, index) => (
+            // Lines have no identity of their own in the URL; every input is controlled, so the
+            // position is a sound key.
+            <li key={index}>
+              <fieldset
+                className={cn(
+                  'grid min-w-0 grid-cols-2 gap-3 rounded-md border border-border p-3 sm:items-end sm:border-0 sm:p-0',
+                  rowColumns,
+                )}
+              >
+                <legend className="sr-only">{`Load ${index + 1}: ${item.name || 'unnamed'}`}</legend>
+                <ItemField
+                  label="Appliance"
+                  className="col-span-2 sm:col-span-1"
+                  name={`items.${index}.name`}
+                  value={item.name}
+                  required
+                  onChange={(event) => edit(index, 'name', event.target.value)}
+                />
+                <ItemField
+                  label="Power"
+                  unit="W"
+                  type="number"
+                  inputMode="decimal"
+                  name={`items.${index}.watts`}
+                  min={0}
+                  step="any"
+                  value={item.watts}
+                  required
+                  onChange={(event) => edit(index, 'watts', event.target.value)}
+                />
+                <ItemField
+                  label="Quantity"
+                  type="number"
+                  inputMode="numeric"
+                  name={`items.${index}.quantity`}
+                  min={0}
+                  step={1}
+                  value={item.quantity}
+                  required
+                  onChange={(event) => edit(index, 'quantity', event.target.value)}
+                />
+                <ItemField
+                  label="Hours per day"
+                  type="number"
+                  inputMode="decimal"
+                  name={`items.${index}.hoursPerDay`}
+                  min={0}
+                  max={24}
+                  step={0.5}
+                  value={item.hoursPerDay}
+                  required
+                  onChange={(event) => edit(index, 'hoursPerDay', event.target.value)}
+                />
+                <Button
+                  ref={(button) => {
+                    removeButtons.current[index] = button
+                  }}
+                  variant="ghost"
+                  size="icon"
+                  className="self-end justify-self-end"
+                  aria-label={`Remove ${item.name || `load ${index + 1}`}`}
+                  onClick={() => remove(index)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </fieldset>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm">
+          The list is empty. Add the appliances of the building below.
+        </p>
+      )}
+      <AddLoadItem nameInput={newNameInput} onAdd={(item) => update((list) => [...list, item])} />
+    </fieldset>
+  )
+}
+
+type ItemFieldProps = ComponentProps<typeof Input> & { label: string; unit?: string }
+
+function ItemField({ label, unit, className, required, ...input }: ItemFieldProps) {
+  return (
+    <FormField name={input.name} required={required} className={cn('gap-1', className)}>
+      <FormLabel className="sm:sr-only">
+        {label}
+        {unit ? <span className="font-normal text-muted-foreground"> ({unit})</span> : null}
+      </FormLabel>
+      <FormControl>
+        <Input required={required} {...input} />
+      </FormControl>
+    </FormField>
+  )
+}
+
+/** A new line: enabled once it has a name and a power (calculators.md section 4). */
+function AddLoadItem({
+  onAdd,
+  nameInput,
+}: {
+  onAdd: (item: LoadItemDraft) => void
+  nameInput: RefObject<HTMLInputElement | null>
+}) {
+  const [name, setName] = useState('')
+  const [watts, setWatts] = useState('')
+  const power = Number(watts)
+  const ready = name.trim() !== '' && watts.trim() !== '' && Number.isFinite(power) && power >= 0
+
+  const add = () => {
+    if (!ready) return
+    onAdd(newLoadItem(name.trim(), watts.trim()))
+    setName('')
+    setWatts('')
+    nameInput.current?.focus()
+  }
+  // Enter in these two inputs adds the line rather than calculating.
+  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return
+    event.preventDefault()
+    add()
+  }
+
+  return (
+    <fieldset className="grid min-w-0 grid-cols-2 gap-3 rounded-md border border-border border-dashed p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
+      <legend className="px-1 font-medium text-sm">Add an appliance</legend>
+      <FormField name="new-item-name" className="col-span-2 gap-1 sm:col-span-1">
+        <FormLabel>Appliance</FormLabel>
+        <FormControl>
+          <Input
+            ref={nameInput}
+            value={name}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={addOnEnter}
+          />
+        </FormControl>
+      </FormField>
+      <FormField name="new-item-watts" className="gap-1">
+        <FormLabel>
+          Power<span className="font-normal text-muted-foreground"> (W)</span>
+        </FormLabel>
+        <FormControl>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={watts}
+            onChange={(event) => setWatts(event.target.value)}
+            onKeyDown={addOnEnter}
+          />
+        </FormControl>
+      </FormField>
+      <Button variant="outline" className="self-end" disabled={!ready} onClick={add}>
+        <Plus aria-hidden="true" />
+        Add item
+      </Button>
+    </fieldset>
+  )
+}
