@@ -1,0 +1,192 @@
+import { formatINR, type RenovationProject, renovationProjects } from '@nirman/calc-engine'
+import { Button, FormControl, FormField, FormLabel, Input, Label } from '@nirman/ui'
+import { Plus, Trash2 } from 'lucide-react'
+import { useEffect, useId, useRef } from 'react'
+import type { CalculatorState } from '../use-calculator-values'
+import {
+  type CustomProjectDraft,
+  chooseProject,
+  chosenProjects,
+  readCustomProjects,
+  writeCustomProjects,
+} from './project-values'
+
+/** The catalogue of renovation projects as checkboxes; a chosen one shows its editable cost. */
+export function ProjectChoices({ state }: { state: CalculatorState }) {
+  const chosen = chosenProjects(state.draft)
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3 sm:col-span-2">
+      <legend className="mb-1 font-semibold">Renovation projects</legend>
+      <p className="text-muted-foreground text-sm">
+        Choose the work you are planning. Each starts at a typical cost: change it to your quote.
+      </p>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {renovationProjects.map((project) => (
+          <ProjectChoice
+            key={project.id}
+            project={project}
+            state={state}
+            chosen={chosen.includes(project.id)}
+          />
+        ))}
+      </ul>
+    </fieldset>
+  )
+}
+
+function ProjectChoice({
+  project,
+  state,
+  chosen,
+}: {
+  project: RenovationProject
+  state: CalculatorState
+  chosen: boolean
+}) {
+  const checkboxId = useId()
+  const hintId = useId()
+  const costKey = `cost.${project.id}`
+  return (
+    <li className="flex flex-col gap-3 rounded-md border border-border bg-background p-3">
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          id={checkboxId}
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+          checked={chosen}
+          aria-describedby={hintId}
+          onChange={(event) =>
+            state.setDraft((draft) => chooseProject(draft, project.id, event.target.checked))
+          }
+        />
+        <div className="flex flex-col">
+          <Label htmlFor={checkboxId} className="font-medium">
+            {project.name}
+          </Label>
+          <span id={hintId} className="text-muted-foreground text-sm">
+            Typically {formatINR(project.defaultCost)}
+          </span>
+        </div>
+      </div>
+      {chosen ? (
+        <FormField name={costKey} className="gap-1">
+          <FormLabel>
+            {project.name} cost
+            <span className="font-normal text-muted-foreground"> (₹)</span>
+          </FormLabel>
+          <FormControl>
+            <Input
+              type="number"
+              inputMode="decimal"
+              name={costKey}
+              min={0}
+              step="any"
+              value={state.draft[costKey] ?? ''}
+              onChange={(event) => state.setValue(costKey, event.target.value)}
+            />
+          </FormControl>
+        </FormField>
+      ) : null}
+    </li>
+  )
+}
+
+/**
+ * Projects the visitor names, valued at the custom return (calculators.md section 3). One with a
+ * blank name or no cost is left out of the estimate, as the specification says, not refused.
+ */
+export function CustomProjects({ state }: { state: CalculatorState }) {
+  const rows = readCustomProjects(state.draft)
+  const addButton = useRef<HTMLButtonElement>(null)
+  const nameInputs = useRef<(HTMLInputElement | null)[]>([])
+  const focusNext = useRef<'new row' | 'add button' | null>(null)
+
+  const update = (change: (rows: CustomProjectDraft[]) => CustomProjectDraft[]) =>
+    state.setDraft((draft) => writeCustomProjects(draft, change(readCustomProjects(draft))))
+  const edit = (index: number, field: keyof CustomProjectDraft, value: string) =>
+    update((list) => list.map((row, at) => (at === index ? { ...row, [field]: value } : row)))
+
+  // A new row is typed into at once; a removed row takes its button with it, so the keyboard
+  // goes back to "Add a custom project".
+  useEffect(() => {
+    const target = focusNext.current
+    focusNext.current = null
+    if (target === 'new row') nameInputs.current[rows.length - 1]?.focus()
+    if (target === 'add button') addButton.current?.focus()
+  }, [rows.length])
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3 sm:col-span-2">
+      <legend className="mb-1 font-semibold">Other projects</legend>
+      <p className="text-muted-foreground text-sm">
+        Anything not in the list, valued at a typical 60% return on its cost.
+      </p>
+      {rows.length > 0 ? (
+        <ul className="flex flex-col gap-3">
+          {rows.map((row, index) => (
+            // Rows have no identity of their own in the URL; every input is controlled, so the
+            // position is a sound key.
+            <li key={index}>
+              <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)_2.75rem] gap-3 rounded-md border border-border p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_2.75rem] sm:items-end">
+                <legend className="sr-only">{`Other project ${index + 1}`}</legend>
+                <FormField name={`custom.${index}.name`} className="col-span-2 gap-1 sm:col-span-1">
+                  <FormLabel>Project name</FormLabel>
+                  <FormControl>
+                    <Input
+                      ref={(input) => {
+                        nameInputs.current[index] = input
+                      }}
+                      name={`custom.${index}.name`}
+                      value={row.name}
+                      onChange={(event) => edit(index, 'name', event.target.value)}
+                    />
+                  </FormControl>
+                </FormField>
+                <FormField name={`custom.${index}.cost`} className="gap-1">
+                  <FormLabel>
+                    Cost<span className="font-normal text-muted-foreground"> (₹)</span>
+                  </FormLabel>
+                  <FormControl>
+                    <Input
+                      type="number"
+                      inputMode="decimal"
+                      name={`custom.${index}.cost`}
+                      min={1000}
+                      step="any"
+                      value={row.cost}
+                      onChange={(event) => edit(index, 'cost', event.target.value)}
+                    />
+                  </FormControl>
+                </FormField>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="self-end"
+                  aria-label={`Remove ${row.name.trim() || `other project ${index + 1}`}`}
+                  onClick={() => {
+                    focusNext.current = 'add button'
+                    update((list) => list.filter((_, at) => at !== index))
+                  }}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </fieldset>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button
+        ref={addButton}
+        variant="outline"
+        className="self-start"
+        onClick={() => {
+          focusNext.current = 'new row'
+          update((list) => [...list, { name: '', cost: '' }])
+        }}
+      >
+        <Plus aria-hidden="true" />
+        Add a custom project
+      </Button>
+    </fieldset>
+  )
+}
