@@ -1,7 +1,50 @@
+import { faqsPageCopy as copy, faqGroups } from '../content/faqs'
+import { JsonLd } from '../features/articles/json-ld'
+import { faqPageJsonLd } from '../features/articles/structured-data'
+import { FaqAccordion } from '../features/resources/faq-accordion'
+import { CtaBand } from '../features/sections/cta-band'
+import { PageHero } from '../features/sections/page-hero'
 import { pageMeta } from '../seo/meta'
 
-export const meta = () => pageMeta({ title: 'Frequently Asked Questions', description: 'Frequently Asked Questions', path: '/resources/faqs' })
+export const meta = () =>
+  pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: '/resources/faqs' })
 
-export default function Page() {
-  return <h1>Frequently Asked Questions</h1>
+/** /resources/faqs: every frequently asked question, by topic, with FAQPage data for search. */
+export default function FaqsPage() {
+  return (
+    <>
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} subtitle={copy.intro} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[14rem_1fr]">
+        <nav aria-label={copy.jumpLabel} className="lg:sticky lg:top-24 lg:self-start">
+          <p className="mb-3 font-semibold text-muted-foreground text-sm uppercase tracking-wider">
+            {copy.jumpLabel}
+          </p>
+          <ul className="flex flex-wrap gap-2 lg:flex-col">
+            {faqGroups.map((group) => (
+              <li key={group.id}>
+                <a
+                  href={`#${group.id}`}
+                  className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-primary hover:bg-secondary hover:underline"
+                >
+                  {group.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-12">
+          {faqGroups.map((group) => (
+            <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`}>
+              <h2 id={`${group.id}-title`} className="mb-4 font-bold text-2xl tracking-tight">
+                {group.title}
+              </h2>
+              <FaqAccordion faqs={group.faqs} />
+            </section>
+          ))}
+        </div>
+      </div>
+      <CtaBand {...copy.cta} />
+      <JsonLd data={faqPageJsonLd(faqGroups.flatMap((group) => group.faqs))} />
+    </>
+  )
 }

@@ -1,7 +1,81 @@
+import { Button } from '@nirman/ui'
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { articleList } from '../content/articles'
+import { resourcesFaqs } from '../content/faqs'
+import { guideList } from '../content/guides'
+import { resourcesPageCopy as copy, linkTools } from '../content/resources'
+import { calculatorSlugs } from '../content/site-map'
+import { ArticleGrid } from '../features/articles/article-card'
+import { GuideLinks } from '../features/articles/guide-links'
+import { CalculatorModal } from '../features/calculators/calculator-modal'
+import { CalculatorToolCard } from '../features/resources/calculator-tool-card'
+import { FaqAccordion } from '../features/resources/faq-accordion'
+import { LinkToolCard } from '../features/resources/link-tool-card'
+import { CtaBand } from '../features/sections/cta-band'
+import { PageHero } from '../features/sections/page-hero'
+import { PageSection } from '../features/sections/page-section'
 import { pageMeta } from '../seo/meta'
 
-export const meta = () => pageMeta({ title: 'Resources', description: 'Resources', path: '/resources' })
+export const meta = () => pageMeta({ ...copy.meta, path: '/resources' })
 
-export default function Page() {
-  return <h1>Resources</h1>
+function MoreLink({ label, to }: { label: string; to: string }) {
+  return (
+    <div className="mt-10 flex justify-center">
+      <Button asChild variant="outline">
+        <Link to={to}>
+          {label}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </div>
+  )
+}
+
+/** /resources: the calculators (each opens in a modal), the knowledge center, guides and FAQs. */
+export default function ResourcesPage() {
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} subtitle={copy.hero.subtitle} />
+      <PageSection id="tools" title={copy.tools.title} description={copy.tools.description}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {calculatorSlugs.map((slug) => (
+            <li key={slug} className="flex">
+              <CalculatorToolCard slug={slug} />
+            </li>
+          ))}
+          {linkTools.map((tool) => (
+            <li key={tool.id} className="flex">
+              <LinkToolCard tool={tool} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection
+        id="knowledge-center"
+        title={copy.knowledgeCenter.title}
+        description={copy.knowledgeCenter.description}
+        tone="muted"
+      >
+        <ArticleGrid articles={articleList} />
+        <MoreLink label={copy.knowledgeCenter.allLabel} to={copy.knowledgeCenter.allTo} />
+      </PageSection>
+      <PageSection id="guides" title={copy.guides.title} description={copy.guides.description}>
+        <GuideLinks guides={guideList} />
+      </PageSection>
+      <PageSection
+        id="faqs"
+        title={copy.faqs.title}
+        description={copy.faqs.description}
+        tone="muted"
+      >
+        <div className="mx-auto max-w-3xl">
+          <FaqAccordion faqs={resourcesFaqs} />
+          <MoreLink label={copy.faqs.allLabel} to={copy.faqs.allTo} />
+        </div>
+      </PageSection>
+      <CtaBand {...copy.cta} />
+      <CalculatorModal />
+    </>
+  )
 }

@@ -1,0 +1,39 @@
+import type { Article } from '../../content/articles'
+import { company } from '../../content/company'
+import type { Faq } from '../../content/faqs'
+import { paths } from '../../content/site-map'
+import { absoluteUrl } from '../../seo/meta'
+
+/** schema.org Article data of a knowledge-center article, for search results. */
+export function articleJsonLd(article: Article) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.metaDescription,
+    image: absoluteUrl(article.image.src),
+    datePublished: article.date,
+    dateModified: article.date,
+    author: { '@type': 'Organization', name: article.author, url: absoluteUrl('/about') },
+    publisher: {
+      '@type': 'Organization',
+      name: company.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
+    },
+    mainEntityOfPage: absoluteUrl(paths.article(article.id)),
+    inLanguage: 'en-IN',
+  }
+}
+
+/** schema.org FAQPage data: every question with its answer. */
+export function faqPageJsonLd(faqs: readonly Faq[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  }
+}

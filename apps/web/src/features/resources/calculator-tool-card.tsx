@@ -1,0 +1,49 @@
+import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
+import { Link } from 'react-router'
+import { calculatorCopy } from '../../content/calculators'
+import { calculatorIcons, resourcesPageCopy } from '../../content/resources'
+import { type CalculatorSlug, paths } from '../../content/site-map'
+import { calculatorModalSearch } from '../calculators/calculator-modal'
+import { preloadCalculator } from '../calculators/calculator-view'
+
+/**
+ * A calculator's tool card. Its button opens the calculator in the page's modal (through the
+ * address, `?calculator=<slug>`, so the back button closes it); the calculator's code is fetched
+ * only when the pointer or focus reaches the button, or when it opens.
+ */
+export function CalculatorToolCard({ slug }: { slug: CalculatorSlug }) {
+  const { title, description } = calculatorCopy[slug]
+  const Icon = calculatorIcons[slug]
+  const preload = () => preloadCalculator(slug)
+  return (
+    <Card className="w-full gap-4">
+      <CardHeader className="gap-3">
+        <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <CardTitle className="text-lg">{title}</CardTitle>
+        <CardDescription className="text-base">{description}</CardDescription>
+      </CardHeader>
+      <CardFooter className="mt-auto justify-between">
+        <Button asChild size="sm">
+          <Link
+            to={{ search: calculatorModalSearch(slug) }}
+            preventScrollReset
+            onPointerEnter={preload}
+            onFocus={preload}
+          >
+            {resourcesPageCopy.tools.openLabel}
+            <span className="sr-only">: {title}</span>
+          </Link>
+        </Button>
+        <Link
+          to={paths.calculator(slug)}
+          className="inline-flex min-h-11 items-center text-primary text-sm underline underline-offset-4 hover:no-underline"
+        >
+          {resourcesPageCopy.tools.fullPageLabel}
+          <span className="sr-only">: {title}</span>
+        </Link>
+      </CardFooter>
+    </Card>
+  )
+}

@@ -1,0 +1,27 @@
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@nirman/ui'
+import type { Faq } from '../../content/faqs'
+
+export interface FaqAccordionProps {
+  faqs: readonly Faq[]
+  /** The level of each question's heading: one below the section's title. */
+  headingLevel?: 3 | 4
+}
+
+/**
+ * Questions that open to their answers. The answers stay in the page while closed (hidden), so
+ * the prerendered HTML holds them for search engines and for the browser's find-in-page.
+ */
+export function FaqAccordion({ faqs, headingLevel = 3 }: FaqAccordionProps) {
+  return (
+    <Accordion type="multiple" className="rounded-xl border-x bg-card px-5">
+      {faqs.map((faq) => (
+        <AccordionItem key={faq.question} value={faq.question}>
+          <AccordionTrigger headingLevel={headingLevel}>{faq.question}</AccordionTrigger>
+          <AccordionContent forceMount className="text-base leading-relaxed">
+            {faq.answer}
+          </AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  )
+}

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderRoutes } from '../features/projects/test-utils'
+import ResourcesPage from './resources'
+
+afterEach(() => vi.restoreAllMocks())
+
+function renderResources(path = '/resources') {
+  return renderRoutes([{ path: '/resources', element: <ResourcesPage /> }], path)
+}
+
+describe('/resources', () => {
+  it('has one h1 and a card for each of the thirteen calculators', () => {
+    renderResources()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    const tools = screen.getByRole('region', { name: 'Planning Tools & Calculators' })
+    expect(within(tools).getAllByRole('link', { name: /^Open Calculator/ })).toHaveLength(13)
+    expect(
+      within(tools).getByRole('link', { name: 'Full page: Paint Calculator' }),
+    ).toHaveAttribute('href', '/resources/paint-calculator')
+  })
+
+  it('opens a calculator in the modal from its card, and names the modal after it', async () => {
+    const { user, search } = renderResources()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('link', { name: 'Open Calculator: Paint Calculator' }))
+
+    expect(search()).toBe('?calculator=paint-calculator')
+    expect(await screen.findByRole('dialog', { name: 'Paint Calculator' })).toBeInTheDocument()
+  })
+
+  it('links the project tracker and the knowledge center from their cards', () => {
+    renderResources()
+    expect(screen.getByRole('link', { name: 'Client Login' })).toHaveAttribute(
+      'href',
+      '/resources/project-tracker',
+    )
+    expect(screen.getByRole('link', { name: 'Browse Articles' })).toHaveAttribute(
+      'href',
+      '/resources/knowledge-center',
+    )
+  })
+
+  it('shows six articles, five guides and four FAQs with a link to all of them', async () => {
+    const { user } = renderResources()
+    const articles = screen.getByRole('region', { name: 'Knowledge Center' })
+    expect(within(articles).getAllByRole('heading', { level: 3 })).toHaveLength(6)
+    expect(
+      within(articles).getByRole('link', { name: 'Monsoon-Proofing Your Home' }),
+    ).toHaveAttribute('href', '/resources/articles/monsoon-proofing-your-home')
+
+    const guides = screen.getByRole('region', { name: 'Practical Guides' })
+    expect(within(guides).getAllByRole('link')).toHaveLength(5)
+    expect(within(guides).getByRole('link', { name: /Building Permits Guide/ })).toHaveAttribute(
+      'href',
+      '/resources/guide/building-permits',
+    )
+
+    const faqs = screen.getByRole('region', { name: 'Frequently Asked Questions' })
+    const questions = within(faqs).getAllByRole('button')
+    expect(questions).toHaveLength(4)
+    await user.click(
+      within(faqs).getByRole('button', { name: 'How long does it take to build a house?' }),
+    )
+    expect(within(faqs).getByText(/6-12 months for a residential project/)).toBeVisible()
+    expect(within(faqs).getByRole('link', { name: 'View All FAQs' })).toHaveAttribute(
+      'href',
+      '/resources/faqs',
+    )
+  })
+
+  it('closes with a call to action to the contact page and the process', () => {
+    renderResources()
+    expect(screen.getByRole('link', { name: /Get a Free Quote/ })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+    expect(screen.getByRole('link', { name: 'How It Works' })).toHaveAttribute(
+      'href',
+      '/how-it-works',
+    )
+  })
+})
