@@ -1,7 +1,66 @@
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
+import { ArrowDown } from 'lucide-react'
+import { clientSolutionsCopy as copy, solutionList } from '../content/solutions'
+import { clientSuccessStories } from '../content/testimonials'
+import { CtaBand } from '../features/sections/cta-band'
+import { FeatureGrid } from '../features/sections/feature-grid'
+import { PageHero } from '../features/sections/page-hero'
+import { PageSection } from '../features/sections/page-section'
+import { SolutionSection } from '../features/sections/solution-section'
+import { TestimonialCard } from '../features/testimonials/testimonial-card'
 import { pageMeta } from '../seo/meta'
 
-export const meta = () => pageMeta({ title: 'Client Solutions', description: 'Client Solutions', path: '/client-solutions' })
+export const meta = () => pageMeta({ ...copy.meta, path: '/client-solutions' })
 
-export default function Page() {
-  return <h1>Client Solutions</h1>
+export default function ClientSolutionsPage() {
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} subtitle={copy.hero.subtitle} />
+      <PageSection title={copy.intro.title} description={copy.intro.text}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {solutionList.map(({ id, title, summary, icon: Icon }) => (
+            <li key={id} className="flex">
+              <Card className="w-full border-t-4 border-t-accent">
+                <CardHeader className="gap-3">
+                  <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <CardTitle>{title}</CardTitle>
+                </CardHeader>
+                <CardContent className="flex-1">
+                  <CardDescription className="text-base">{summary}</CardDescription>
+                </CardContent>
+                <CardFooter>
+                  <a
+                    href={`#${id}`}
+                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+                  >
+                    {copy.learnMore}
+                    <span className="sr-only">: {title}</span>
+                    <ArrowDown aria-hidden="true" className="size-4" />
+                  </a>
+                </CardFooter>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      {solutionList.map((solution, index) => (
+        <SolutionSection key={solution.id} solution={solution} index={index + 1} />
+      ))}
+      <PageSection title={copy.storiesTitle} description={copy.storiesDescription}>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {clientSuccessStories.map((story) => (
+            <li key={story.name}>
+              <TestimonialCard testimonial={story} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection title={copy.whyTitle} tone="muted">
+        <FeatureGrid items={copy.why} />
+      </PageSection>
+      <CtaBand {...copy.cta} />
+    </>
+  )
 }

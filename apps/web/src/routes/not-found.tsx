@@ -1,7 +1,32 @@
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
+import { Link } from 'react-router'
+import { notFoundCopy } from '../content/not-found'
 import { pageMeta } from '../seo/meta'
 
-export const meta = () => pageMeta({ title: '404 Page Not Found', description: '404 Page Not Found', path: '/404' })
+export const meta = () => pageMeta({ ...notFoundCopy.meta, path: '/404', noIndex: true })
 
-export default function Page() {
-  return <h1>404 Page Not Found</h1>
+/** Any address the site does not know: the '404 Page Not Found' card (website.md section 8). */
+export default function NotFoundPage() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center bg-muted px-4 py-16">
+      <Card className="w-full max-w-md text-center">
+        <CardHeader>
+          <CardTitle as="h1" className="text-3xl">
+            {notFoundCopy.title}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-muted-foreground">{notFoundCopy.text}</p>
+        </CardContent>
+        <CardFooter className="justify-center">
+          <Button asChild>
+            <Link to="/">{notFoundCopy.homeLabel}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/contact">{notFoundCopy.contactLabel}</Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </div>
+  )
 }

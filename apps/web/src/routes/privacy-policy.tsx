@@ -1,7 +1,9 @@
+import { privacyPolicy } from '../content/legal'
+import { LegalDocumentPage } from '../features/sections/legal-document'
 import { pageMeta } from '../seo/meta'
 
-export const meta = () => pageMeta({ title: 'Privacy Policy', description: 'Privacy Policy', path: '/privacy-policy' })
+export const meta = () => pageMeta({ ...privacyPolicy.meta, path: '/privacy-policy' })
 
-export default function Page() {
-  return <h1>Privacy Policy</h1>
+export default function PrivacyPolicyPage() {
+  return <LegalDocumentPage document={privacyPolicy} />
 }

@@ -1,7 +1,42 @@
+import { whyChooseUs } from '../content/home'
+import { serviceList, servicesPageCopy } from '../content/services'
+import { CtaBand } from '../features/sections/cta-band'
+import { FeatureGrid } from '../features/sections/feature-grid'
+import { PageHero } from '../features/sections/page-hero'
+import { PageSection } from '../features/sections/page-section'
+import { ServiceGrid } from '../features/services/service-grid'
 import { pageMeta } from '../seo/meta'
 
-export const meta = () => pageMeta({ title: 'Our Services', description: 'Our Services', path: '/services' })
+export const meta = () => pageMeta({ ...servicesPageCopy.meta, path: '/services' })
 
-export default function Page() {
-  return <h1>Our Services</h1>
+export default function ServicesPage() {
+  const { hero, grid, approach, cta } = servicesPageCopy
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
+      <PageSection title={grid.title} description={grid.description}>
+        <ServiceGrid services={serviceList} linkLabel={grid.linkLabel} />
+      </PageSection>
+      <PageSection title={whyChooseUs.title} description={whyChooseUs.description} tone="muted">
+        <FeatureGrid items={whyChooseUs.reasons} />
+      </PageSection>
+      <PageSection title={approach.title} description={approach.description}>
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {approach.steps.map((step, index) => (
+            <li key={step.title} className="rounded-xl border border-border bg-card p-6">
+              <span
+                aria-hidden="true"
+                className="mb-4 flex size-10 items-center justify-center rounded-full bg-accent font-bold text-accent-foreground"
+              >
+                {index + 1}
+              </span>
+              <h3 className="font-semibold text-xl">{step.title}</h3>
+              <p className="mt-2 text-muted-foreground">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+      <CtaBand {...cta} />
+    </>
+  )
 }

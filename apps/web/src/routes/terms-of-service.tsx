@@ -1,7 +1,9 @@
+import { termsOfService } from '../content/legal'
+import { LegalDocumentPage } from '../features/sections/legal-document'
 import { pageMeta } from '../seo/meta'
 
-export const meta = () => pageMeta({ title: 'Terms of Service', description: 'Terms of Service', path: '/terms-of-service' })
+export const meta = () => pageMeta({ ...termsOfService.meta, path: '/terms-of-service' })
 
-export default function Page() {
-  return <h1>Terms of Service</h1>
+export default function TermsOfServicePage() {
+  return <LegalDocumentPage document={termsOfService} />
 }

@@ -1,0 +1,98 @@
+import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { articles } from '../../content/articles'
+import { calculatorCopy } from '../../content/calculators'
+import { teasedArticleIds } from '../../content/home'
+import { paths } from '../../content/site-map'
+import { toolsSectionCopy as copy, featuredTools } from '../../content/tools'
+import { PageSection } from '../sections/page-section'
+
+const cardLinkClass =
+  'inline-flex min-h-11 items-center gap-2 font-semibold text-primary text-sm underline-offset-4 hover:underline'
+
+/** A few planning calculators and three knowledge-center articles (#resources). */
+export function ToolsSection() {
+  return (
+    <PageSection id="resources" title={copy.title} description={copy.description} tone="muted">
+      <div className="space-y-14">
+        <div>
+          <h3 className="mb-6 font-semibold text-2xl">{copy.toolsTitle}</h3>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {featuredTools.map(({ slug, icon: Icon }) => {
+              const { title, description } = calculatorCopy[slug]
+              return (
+                <li key={slug} className="flex">
+                  <Card className="w-full gap-4">
+                    <CardHeader className="gap-3">
+                      <span className="flex size-11 items-center justify-center rounded-lg bg-amber-100 text-amber-900">
+                        <Icon aria-hidden="true" className="size-6" />
+                      </span>
+                      <CardTitle as="h4" className="text-lg">
+                        {title}
+                      </CardTitle>
+                      <CardDescription>{description}</CardDescription>
+                    </CardHeader>
+                    <CardFooter className="mt-auto">
+                      <Link to={paths.calculator(slug)} className={cardLinkClass}>
+                        {copy.toolLinkLabel}
+                        <span className="sr-only">: {title}</span>
+                        <ArrowRight aria-hidden="true" className="size-4" />
+                      </Link>
+                    </CardFooter>
+                  </Card>
+                </li>
+              )
+            })}
+          </ul>
+          <div className="mt-8 flex justify-center">
+            <Button asChild variant="outline">
+              <Link to={copy.allToolsTo}>{copy.allToolsLabel}</Link>
+            </Button>
+          </div>
+        </div>
+        <div>
+          <h3 className="mb-6 font-semibold text-2xl">{copy.articlesTitle}</h3>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {teasedArticleIds.map((articleId) => {
+              const { id, title, excerpt, image } = articles[articleId]
+              return (
+                <li key={id} className="flex">
+                  <Card className="w-full gap-4 overflow-hidden pt-0">
+                    <img
+                      src={image.src}
+                      alt=""
+                      width={800}
+                      height={450}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-video h-auto w-full bg-muted object-cover"
+                    />
+                    <CardHeader className="gap-3">
+                      <CardTitle as="h4" className="text-lg">
+                        {title}
+                      </CardTitle>
+                      <CardDescription>{excerpt}</CardDescription>
+                    </CardHeader>
+                    <CardFooter className="mt-auto">
+                      <Link to={paths.article(id)} className={cardLinkClass}>
+                        {copy.articleLinkLabel}
+                        <span className="sr-only">: {title}</span>
+                        <ArrowRight aria-hidden="true" className="size-4" />
+                      </Link>
+                    </CardFooter>
+                  </Card>
+                </li>
+              )
+            })}
+          </ul>
+          <div className="mt-8 flex justify-center">
+            <Button asChild variant="outline">
+              <Link to={copy.allArticlesTo}>{copy.allArticlesLabel}</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </PageSection>
+  )
+}

@@ -1,0 +1,282 @@
+import { screen, within } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import type { MetaDescriptor } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import AboutPage, { meta as aboutMeta } from '../../routes/about'
+import ClientSolutionsPage, { meta as clientSolutionsMeta } from '../../routes/client-solutions'
+import HomePage, { meta as homeMeta } from '../../routes/home'
+import HowItWorksPage, { meta as howItWorksMeta } from '../../routes/how-it-works'
+import NotFoundPage, { meta as notFoundMeta } from '../../routes/not-found'
+import PrivacyPolicyPage, { meta as privacyMeta } from '../../routes/privacy-policy'
+import ServiceDetailPage, { meta as serviceMeta } from '../../routes/service-detail'
+import ServicesPage, { meta as servicesMeta } from '../../routes/services'
+import TermsOfServicePage, { meta as termsMeta } from '../../routes/terms-of-service'
+import { headingTexts, landedOn, mockFetchJson, renderRoute } from './test-utils'
+
+interface PageCase {
+  path: string
+  Component: ComponentType
+  meta: () => MetaDescriptor[]
+}
+
+const pages: PageCase[] = [
+  { path: '/', Component: HomePage, meta: homeMeta },
+  { path: '/about', Component: AboutPage, meta: aboutMeta },
+  { path: '/services', Component: ServicesPage, meta: servicesMeta },
+  ...['residential', 'commercial', 'architectural', 'interior', 'consultancy', 'management'].map(
+    (id) => ({
+      path: `/services/${id}`,
+      Component: ServiceDetailPage,
+      meta: () => serviceMeta({ params: { id } }),
+    }),
+  ),
+  { path: '/how-it-works', Component: HowItWorksPage, meta: howItWorksMeta },
+  { path: '/client-solutions', Component: ClientSolutionsPage, meta: clientSolutionsMeta },
+  { path: '/privacy-policy', Component: PrivacyPolicyPage, meta: privacyMeta },
+  { path: '/terms-of-service', Component: TermsOfServicePage, meta: termsMeta },
+  { path: '/no-such-page', Component: NotFoundPage, meta: notFoundMeta },
+]
+
+function renderPage({ path, Component }: PageCase) {
+  return renderRoute([{ path, Component }], path)
+}
+
+function description(tags: MetaDescriptor[]): string {
+  const tag = tags.find((each) => 'name' in each && each.name === 'description')
+  return tag && 'content' in tag ? String(tag.content) : ''
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe.each(pages)('the page $path', (page) => {
+  it('has exactly one h1 and headings that never skip a level', () => {
+    mockFetchJson([])
+    renderPage(page)
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)))
+    levels.forEach((level, index) => {
+      // Going down one level at a time (h2 -> h3), back up by any number.
+      if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1)
+    })
+  })
+
+  it('has a title and a description of 70 to 160 characters for search results', () => {
+    const tags = page.meta()
+    expect(tags.some((tag) => 'title' in tag && String(tag.title).length > 0)).toBe(true)
+    const text = description(tags)
+    expect(text.length).toBeGreaterThanOrEqual(70)
+    expect(text.length).toBeLessThanOrEqual(160)
+  })
+})
+
+describe('About page', () => {
+  it('has the story, the four core values, the regions and the achievements', () => {
+    renderRoute([{ path: '/about', Component: AboutPage }], '/about')
+    expect(headingTexts(2)).toEqual([
+      'Our Story',
+      'Our Core Values',
+      'Where We Work',
+      'Our Achievements',
+      'See What We Have Built',
+    ])
+    const values = screen.getByRole('region', { name: 'Our Core Values' })
+    expect(
+      within(values)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Integrity', 'Excellence', 'Innovation', 'Sustainability'])
+    const regions = screen.getByRole('region', { name: 'Where We Work' })
+    expect(
+      within(regions)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Patna', 'Danapur', 'Muzaffarpur', 'Gaya'])
+    const achievements = screen.getByRole('region', { name: 'Our Achievements' })
+    expect(
+      within(achievements)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['12+', '150+', '100+', '50+', '5'])
+    expect(screen.getByRole('link', { name: 'View Our Projects' })).toHaveAttribute(
+      'href',
+      '/projects',
+    )
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+  })
+})
+
+describe('Services page', () => {
+  it('shows all six services with links to their pages', () => {
+    renderRoute([{ path: '/services', Component: ServicesPage }], '/services')
+    const links = screen.getAllByRole('link', { name: /^Learn more: / })
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/services/residential',
+      '/services/commercial',
+      '/services/architectural',
+      '/services/interior',
+      '/services/consultancy',
+      '/services/management',
+    ])
+    expect(headingTexts(2)).toEqual([
+      'What We Do',
+      'Why Choose Nirman Constructions',
+      'Our Approach',
+      'Not Sure Which Service You Need?',
+    ])
+  })
+})
+
+describe('How it works page', () => {
+  it('has four steps, each with what we do and what you get', () => {
+    renderRoute([{ path: '/how-it-works', Component: HowItWorksPage }], '/how-it-works')
+    const steps = screen.getAllByRole('article')
+    expect(steps).toHaveLength(4)
+    for (const step of steps) {
+      expect(within(step).getByRole('heading', { level: 4, name: 'What we do' })).toBeVisible()
+      expect(within(step).getByRole('heading', { level: 4, name: 'What you get' })).toBeVisible()
+    }
+  })
+
+  it('answers four questions, the first with the typical timelines', async () => {
+    const { user } = renderRoute(
+      [{ path: '/how-it-works', Component: HowItWorksPage }],
+      '/how-it-works',
+    )
+    const faqs = screen.getByRole('region', { name: 'Frequently Asked Questions' })
+    const questions = within(faqs).getAllByRole('button')
+    expect(questions).toHaveLength(4)
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'false')
+    await user.click(within(faqs).getByRole('button', { name: 'How long does construction take?' }))
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'true')
+    expect(within(faqs).getByText(/residential project typically takes 6-12 months/)).toBeVisible()
+    expect(within(faqs).getByText(/commercial project 12-24 months/)).toBeVisible()
+  })
+})
+
+describe('Client solutions page', () => {
+  it('links each summary card to its section, which carries the badge and both lists', async () => {
+    const { container } = renderRoute(
+      [{ path: '/client-solutions', Component: ClientSolutionsPage }],
+      '/client-solutions',
+    )
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Our Client-Focused Approach' }),
+    ).toBeVisible()
+    const learnMore = screen.getAllByRole('link', { name: /^Learn More: / })
+    expect(learnMore.map((link) => link.getAttribute('href'))).toEqual([
+      '#homeowners',
+      '#developers',
+      '#commercial',
+    ])
+    for (const id of ['homeowners', 'developers', 'commercial']) {
+      const section = container.querySelector(`section[id="${id}"]`)
+      if (!(section instanceof HTMLElement)) throw new Error(`no section #${id}`)
+      expect(within(section).getByText('Tailored Solution')).toBeVisible()
+      expect(within(section).getByRole('heading', { level: 3, name: 'Key Benefits' })).toBeVisible()
+      expect(within(section).getByRole('heading', { level: 3, name: 'Our Approach' })).toBeVisible()
+      expect(within(section).getByRole('img')).toHaveAccessibleName()
+    }
+  })
+
+  it('links each segment to its planning calculators', () => {
+    const { container } = renderRoute(
+      [{ path: '/client-solutions', Component: ClientSolutionsPage }],
+      '/client-solutions',
+    )
+    const calculatorLinks = (id: string) => {
+      const section = container.querySelector(`section[id="${id}"]`)
+      if (!(section instanceof HTMLElement)) throw new Error(`no section #${id}`)
+      return within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+    }
+    expect(calculatorLinks('homeowners')).toEqual([
+      '/resources/cost-estimator',
+      '/resources/loan-calculator',
+    ])
+    expect(calculatorLinks('developers')).toEqual([
+      '/resources/materials-calculator',
+      '/resources/cost-estimator',
+    ])
+    expect(calculatorLinks('commercial')).toEqual([
+      '/resources/hvac-calculator',
+      '/resources/electrical-calculator',
+    ])
+  })
+
+  it('has three success stories, four reasons and a free consultation call to action', () => {
+    renderRoute(
+      [{ path: '/client-solutions', Component: ClientSolutionsPage }],
+      '/client-solutions',
+    )
+    const stories = screen.getByRole('region', { name: 'Client Success Stories' })
+    const captions = within(stories)
+      .getAllByRole('figure')
+      .map((figure) => figure.querySelector('figcaption')?.textContent ?? '')
+    expect(captions).toHaveLength(3)
+    expect(captions[0]).toContain('Homeowners, Patna')
+    expect(captions[1]).toContain('Real estate developer, Delhi-NCR')
+    expect(captions[2]).toContain('Restaurant owner, Kolkata')
+    const why = screen.getByRole('region', { name: 'Why Choose Nirman Constructions' })
+    expect(
+      within(why)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Client-Centric',
+      'Industry Expertise',
+      'Transparent Communication',
+      'Quality Assurance',
+    ])
+    expect(screen.getByRole('link', { name: 'Get a Free Consultation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+  })
+})
+
+describe('Legal pages', () => {
+  it('privacy policy covers the required topics and gives the contact e-mail', () => {
+    renderRoute([{ path: '/privacy-policy', Component: PrivacyPolicyPage }], '/privacy-policy')
+    const topics = headingTexts(2)
+    for (const topic of [
+      'Information We Collect',
+      'Why We Process Your Information',
+      'Your Rights',
+      'Links to Other Websites',
+      'Security',
+      'Legal Disclosure',
+      'Contact Us',
+    ]) {
+      expect(topics).toContain(topic)
+    }
+    expect(screen.getByText(/European Economic Area/)).toBeVisible()
+    expect(screen.getByRole('link', { name: 'info@nirmanconstructions.in' })).toHaveAttribute(
+      'href',
+      'mailto:info@nirmanconstructions.in',
+    )
+  })
+
+  it('terms of service say that estimates are indicative', () => {
+    renderRoute([{ path: '/terms-of-service', Component: TermsOfServicePage }], '/terms-of-service')
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Estimates Are Indicative' }),
+    ).toBeVisible()
+  })
+})
+
+describe('Not-found page', () => {
+  it('shows the 404 card with links home and to /contact, and is not indexed', async () => {
+    const { user } = renderRoute(
+      [{ path: '/no-such-page', Component: NotFoundPage }],
+      '/no-such-page',
+    )
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }))
+    expect(await landedOn()).toBe('/')
+    expect(notFoundMeta()).toContainEqual({ name: 'robots', content: 'noindex' })
+  })
+})

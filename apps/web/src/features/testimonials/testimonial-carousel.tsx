@@ -1,0 +1,86 @@
+import { Button, cn } from '@nirman/ui'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useId, useState } from 'react'
+import { type Testimonial, testimonialsCopy } from '../../content/testimonials'
+import { TestimonialCard } from './testimonial-card'
+
+export interface TestimonialCarouselProps {
+  testimonials: readonly Testimonial[]
+}
+
+/**
+ * One testimonial at a time with previous/next buttons (wrapping around) and a dot per slide.
+ * It never moves on its own: the visitor reads at their own pace, so there is no rotation to pause
+ * (WAI-ARIA APG carousel pattern, and WCAG 2.2.2), and the slide area is a polite live region.
+ */
+export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) {
+  const [current, setCurrent] = useState(0)
+  const slidesId = useId()
+  const count = testimonials.length
+  const show = (index: number) => setCurrent(((index % count) + count) % count)
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={testimonialsCopy.carouselLabel}
+      className="mx-auto max-w-3xl"
+    >
+      <div id={slidesId} aria-live="polite">
+        {testimonials.map((testimonial, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the APG carousel pattern, and <fieldset> is for form controls
+          <div
+            key={testimonial.name}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={testimonialsCopy.slideLabel(index + 1, count)}
+            hidden={index !== current}
+          >
+            <TestimonialCard testimonial={testimonial} />
+          </div>
+        ))}
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-4">
+        <Button
+          variant="outline"
+          size="icon"
+          aria-controls={slidesId}
+          aria-label={testimonialsCopy.previous}
+          onClick={() => show(current - 1)}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <ul className="flex items-center gap-1">
+          {testimonials.map((testimonial, index) => (
+            <li key={testimonial.name}>
+              <button
+                type="button"
+                aria-controls={slidesId}
+                aria-label={testimonialsCopy.showSlide(index + 1)}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => show(index)}
+                className="group flex size-11 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'block size-3 rounded-full border-2 border-primary transition-colors',
+                    index === current ? 'bg-primary' : 'bg-transparent group-hover:bg-brand-200',
+                  )}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-controls={slidesId}
+          aria-label={testimonialsCopy.next}
+          onClick={() => show(current + 1)}
+        >
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </section>
+  )
+}
