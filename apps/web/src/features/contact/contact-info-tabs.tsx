@@ -1,0 +1,79 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nirman/ui'
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { company, postalAddress } from '../../content/company'
+import { contactPageCopy } from '../../content/contact'
+import { SocialLinks } from '../chrome/social-links'
+
+function InfoRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode
+  label: string
+  children: ReactNode
+}) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary [&_svg]:size-5">
+        {icon}
+      </span>
+      <div>
+        <dt className="font-semibold">{label}</dt>
+        <dd className="text-muted-foreground">{children}</dd>
+      </div>
+    </div>
+  )
+}
+
+/** The offices' details, one tab per office (only Patna for now). */
+export function ContactInfoTabs() {
+  const { info } = contactPageCopy
+  return (
+    <Tabs defaultValue="patna">
+      <TabsList aria-label={info.officesLabel}>
+        <TabsTrigger value="patna">{info.office}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="patna" className="space-y-5">
+        <p className="font-semibold text-lg">{info.officeName}</p>
+        <dl className="space-y-4">
+          <InfoRow icon={<MapPin aria-hidden="true" />} label={info.addressLabel}>
+            <address className="not-italic">{postalAddress()}</address>
+          </InfoRow>
+          <InfoRow icon={<Phone aria-hidden="true" />} label={info.phoneLabel}>
+            <ul>
+              {company.phones.map((phone) => (
+                <li key={phone.dial}>
+                  <a href={`tel:${phone.dial}`} className="text-primary hover:underline">
+                    {phone.display}
+                  </a>
+                </li>
+              ))}
+              <li>
+                {info.salesLabel}:{' '}
+                <a href={`tel:${company.salesPhone.dial}`} className="text-primary hover:underline">
+                  {company.salesPhone.display}
+                </a>
+              </li>
+            </ul>
+          </InfoRow>
+          <InfoRow icon={<Mail aria-hidden="true" />} label={info.emailLabel}>
+            <a href={`mailto:${company.email}`} className="break-all text-primary hover:underline">
+              {company.email}
+            </a>
+          </InfoRow>
+          <InfoRow icon={<Clock aria-hidden="true" />} label={info.hoursLabel}>
+            {company.hours.long}
+            <br />
+            {company.hours.closed}
+          </InfoRow>
+        </dl>
+        <div>
+          <p className="mb-2 font-semibold">{info.socialLabel}</p>
+          <SocialLinks className="bg-secondary text-primary hover:bg-secondary-hover" />
+        </div>
+      </TabsContent>
+    </Tabs>
+  )
+}

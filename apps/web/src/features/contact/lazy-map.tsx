@@ -1,0 +1,71 @@
+import { ExternalLink, MapPin } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { company, postalAddress } from '../../content/company'
+import { contactPageCopy } from '../../content/contact'
+
+/**
+ * The office on an embedded map. The map (a heavy third-party page) is inserted only when its
+ * place comes near the viewport; until then a box with the address stands in, and the plain link
+ * to the map below works at all times, with or without the embed.
+ */
+export function LazyMap() {
+  const placeRef = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(false)
+  const { map } = contactPageCopy
+
+  useEffect(() => {
+    const place = placeRef.current
+    if (!place || near) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: '300px' },
+    )
+    observer.observe(place)
+    return () => observer.disconnect()
+  }, [near])
+
+  return (
+    <div className="space-y-3">
+      <div
+        ref={placeRef}
+        className="aspect-[4/3] w-full overflow-hidden rounded-xl border border-border bg-muted"
+      >
+        {near ? (
+          <iframe
+            src={company.map.embedUrl}
+            title={map.iframeTitle}
+            width={600}
+            height={450}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="size-full border-0"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 p-6 text-center text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-10 text-primary" />
+            <p>{postalAddress()}</p>
+            <p className="text-sm">{map.placeholder}</p>
+          </div>
+        )}
+      </div>
+      <a
+        href={company.map.linkUrl}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4 hover:no-underline"
+      >
+        {map.linkLabel}
+        <ExternalLink aria-hidden="true" className="size-4" />
+      </a>
+    </div>
+  )
+}
