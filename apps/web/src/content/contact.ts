@@ -1,5 +1,6 @@
 // The copy of /contact (website.md section 2, "/contact") and of /resources/project-tracker. The
 // company's own details (address, phones, e-mail, hours, map) come from company.ts.
+import { Camera, FileText, Flag, Wallet } from 'lucide-react'
 import { company } from './company'
 import type { Faq } from './faqs'
 
@@ -103,18 +104,22 @@ export const projectTrackerCopy = {
     items: [
       {
         title: 'Weekly photo updates',
+        icon: Camera,
         text: 'Dated photos from your site every week, so you can follow progress from anywhere.',
       },
       {
         title: 'Milestones',
+        icon: Flag,
         text: 'The agreed schedule, each stage as it is completed and checked, and what comes next.',
       },
       {
         title: 'Payments',
+        icon: Wallet,
         text: 'The payment stages of your contract, what has been paid and what is due next.',
       },
       {
         title: 'Documents',
+        icon: FileText,
         text: 'Drawings, approvals, test reports and warranties, kept together and always at hand.',
       },
     ],

@@ -19,7 +19,7 @@ import {
   TrendingUp,
   Zap,
 } from 'lucide-react'
-import type { CalculatorSlug } from './site-map'
+import type { CalculatorSlug, staticPaths } from './site-map'
 
 /** The icon on each calculator's tool card. */
 export const calculatorIcons: Record<CalculatorSlug, LucideIcon> = {
@@ -137,4 +137,45 @@ export const knowledgeCenterCopy = {
     primary: { label: 'Get a Free Quote', to: '/contact' },
     secondary: { label: 'How It Works', to: '/how-it-works' },
   },
+} as const
+
+type StaticPath = (typeof staticPaths)[number]
+
+/** The HTML sitemap (/sitemap): a title for each page with a fixed address. */
+export const sitemapCopy = {
+  meta: {
+    title: 'Sitemap',
+    description:
+      'Every page of the Nirman Constructions website in one list: services, projects, calculators, articles, guides, FAQs and contact details.',
+  },
+  hero: {
+    eyebrow: 'Sitemap',
+    title: 'Sitemap',
+    subtitle: 'Every page of our website, grouped by topic.',
+  },
+  groups: {
+    pages: 'Pages',
+    solutions: 'Client Solutions',
+    services: 'Services',
+    resources: 'Resources',
+    calculators: 'Calculators',
+    articles: 'Articles',
+    guides: 'Guides',
+  },
+  pageTitles: {
+    '/': 'Home',
+    '/about': 'About Us',
+    '/services': 'Services',
+    '/projects': 'Projects',
+    '/how-it-works': 'How It Works',
+    '/client-solutions': 'Client Solutions',
+    '/resources': 'Resources',
+    '/resources/knowledge-center': 'Knowledge Center',
+    '/resources/faqs': 'Frequently Asked Questions',
+    '/resources/project-tracker': 'Client Project Tracker',
+    '/contact': 'Contact Us',
+    '/privacy-policy': 'Privacy Policy',
+    '/terms-of-service': 'Terms of Service',
+    '/sitemap': 'Sitemap',
+  } satisfies Record<StaticPath, string>,
 } as const
