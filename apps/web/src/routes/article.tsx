@@ -10,6 +10,7 @@ import {
   readingMinutes,
 } from '../content/articles'
 import { paths } from '../content/site-map'
+import { articleBodies } from '../features/articles/article-bodies'
 import { ArticleGrid } from '../features/articles/article-card'
 import { ContentBody } from '../features/articles/content-body'
 import { ContentNotFound } from '../features/articles/content-not-found'
@@ -121,5 +122,5 @@ export default function ArticleRoute() {
       />
     )
   }
-  return <ArticlePage article={articles[id]} />
+  return <ArticlePage article={{ ...articles[id], ...articleBodies[id] }} />
 }

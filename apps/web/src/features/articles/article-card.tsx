@@ -1,11 +1,11 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '@nirman/ui'
 import { CalendarDays } from 'lucide-react'
 import { Link } from 'react-router'
-import { type Article, formatArticleDate } from '../../content/articles'
+import { type ArticleSummary, formatArticleDate } from '../../content/articles'
 import { paths } from '../../content/site-map'
 
 /** An article's teaser: image, date, title (the link to it) and excerpt. */
-export function ArticleCard({ article }: { article: Article }) {
+export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <Card className="group relative w-full gap-4 overflow-hidden pt-0 transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <img
@@ -37,7 +37,7 @@ export function ArticleCard({ article }: { article: Article }) {
 }
 
 /** Article cards in a responsive grid. */
-export function ArticleGrid({ articles }: { articles: readonly Article[] }) {
+export function ArticleGrid({ articles }: { articles: readonly ArticleSummary[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (

@@ -1,11 +1,11 @@
-import type { Article } from '../../content/articles'
+import type { ArticleSummary } from '../../content/articles'
 import { company } from '../../content/company'
 import type { Faq } from '../../content/faqs'
 import { paths } from '../../content/site-map'
 import { absoluteUrl } from '../../seo/meta'
 
 /** schema.org Article data of a knowledge-center article, for search results. */
-export function articleJsonLd(article: Article) {
+export function articleJsonLd(article: ArticleSummary) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
