@@ -1,0 +1,115 @@
+// Every word of the quote forms and the quote popup. The toast and notice texts are the website
+// specification's (sections 2, 4 and 8), word for word; labels, placeholders and button texts are ours.
+// Kept free of runtime imports from @nirman/contract: the home page loads this file eagerly, and the
+// contract builds its zod schemas as soon as it is imported.
+
+import type { LandSide } from '@nirman/contract'
+import { company } from './company'
+
+/** Where a full quote form sits; it decides the project types, the labels and how results show. */
+export type FullQuoteFormVariant = 'popup' | 'home' | 'contact'
+
+export interface FieldCopy {
+  label: string
+  placeholder?: string
+}
+
+/** A toast, or a notice: a headline and one sentence. */
+export interface ResultMessage {
+  title: string
+  description: string
+}
+
+/** A failure whose sentence is the server's own message when it sent one, else `fallback`. */
+export interface FailureMessage {
+  title: string
+  fallback: string
+}
+
+export const quoteFieldCopy = {
+  name: { label: 'Full Name', placeholder: 'Your full name' },
+  phone: { label: 'Phone Number', placeholder: '10-digit mobile number' },
+  email: { label: 'Email Address', placeholder: 'you@example.com' },
+  city: { label: 'City', placeholder: 'e.g. Patna' },
+  landSize: { label: 'Land Size (sq ft)', placeholder: 'e.g. 1200' },
+  landFacing: { label: 'Land Facing', placeholder: 'Select direction' },
+  projectType: { label: 'Project Type', placeholder: 'Select project type' },
+  message: {
+    label: 'Message',
+    placeholder: 'Tell us about your project: number of floors, budget, when you want to start...',
+  },
+} as const satisfies Record<string, FieldCopy>
+
+export const landDimensionsCopy = {
+  legend: 'Land Dimensions',
+  description: 'The length of each side of your plot.',
+  side: (side: LandSide) => `${side} Side`,
+  feet: 'Feet',
+  feetPlaceholder: 'ft',
+  inches: 'Inches',
+} as const
+
+/** The hidden field only bots fill in (see `honeypotField` in @nirman/contract). */
+export const honeypotLabel = 'Leave this field empty'
+
+/** The destructive notice above the submit button of the home, contact and hero forms. */
+export const validationNoticeCopy = {
+  title: 'Validation Error',
+  fallback: 'Please check your form inputs',
+} as const
+
+export const fullQuoteFormCopy: Record<
+  FullQuoteFormVariant,
+  { submitLabel: string; pendingLabel: string }
+> = {
+  popup: { submitLabel: 'Send Message', pendingLabel: 'Sending...' },
+  home: { submitLabel: 'Send Message', pendingLabel: 'Submitting...' },
+  contact: { submitLabel: 'Submit Request', pendingLabel: 'Submitting...' },
+}
+
+/** The popup form reports by toast. */
+export const popupResultCopy = {
+  success: { title: 'Message Sent!', description: 'We will get back to you soon.' },
+  failure: { title: 'Error', description: 'Failed to send your message. Please try again.' },
+} as const satisfies { success: ResultMessage; failure: ResultMessage }
+
+const submitFailure: FailureMessage = {
+  title: 'Error submitting form',
+  fallback: 'Please try again later.',
+}
+
+/** The home page's full form reports by toast. */
+export const homeResultCopy = {
+  success: {
+    title: 'Success!',
+    description: "Your message has been sent. We'll contact you shortly.",
+  },
+  failure: submitFailure,
+} as const satisfies { success: ResultMessage; failure: FailureMessage }
+
+/** The contact page's form reports in a notice above its button. */
+export const contactResultCopy = {
+  success: {
+    title: 'Message Sent Successfully!',
+    description: "Thank you for contacting the company. We'll respond shortly.",
+  },
+  failure: submitFailure,
+} as const satisfies { success: ResultMessage; failure: FailureMessage }
+
+export const heroQuoteFormCopy = {
+  title: 'Get a Free Quote',
+  intro: `Tell us about your project and we will call you back within ${company.responseTime}.`,
+  submitLabel: 'Request My Free Quote',
+  pendingLabel: 'Submitting...',
+  success: {
+    title: 'Success!',
+    description: "Your quote request has been submitted. We'll contact you shortly.",
+  },
+  failure: submitFailure,
+} as const
+
+export const quotePopupCopy = {
+  title: 'Get a Quick Quote',
+  description: "Fill out this quick form and we'll contact you shortly!",
+  closeLabel: 'Close',
+} as const

@@ -1,0 +1,37 @@
+import type { QuoteRequestField, QuoteRequestInput } from '@nirman/contract'
+import { submitQuote } from '../../api/quote'
+import { honeypotField } from './quote-fields'
+
+/**
+ * What a quote form posts: name, phone and project type always, the other fields of a quote
+ * request when the form has them (the hero quick form has no plot details), every value a string,
+ * and the honeypot only when something filled it in.
+ */
+export type QuoteRequestBody = Partial<Record<QuoteRequestField, string>> &
+  Record<'name' | 'phone' | 'projectType', string> & { [honeypotField]?: string }
+
+/**
+ * Adds the honeypot to a request only when it holds something: people never see the field, so an
+ * empty one is the normal case and is not sent at all.
+ *
+ * @example
+ * quoteRequestBody(request, '') // request, unchanged
+ * quoteRequestBody(request, 'https://spam.example') // { ...request, website: 'https://spam.example' }
+ */
+export function quoteRequestBody(
+  request: Omit<QuoteRequestBody, typeof honeypotField>,
+  honeypot: string,
+): QuoteRequestBody {
+  return honeypot === '' ? request : { ...request, [honeypotField]: honeypot }
+}
+
+/**
+ * Posts a quote request with `submitQuote`. The contract's `QuoteRequestInput` type is stricter
+ * than the schema it comes from: it lists the land sides as always present (the schema fills in
+ * missing ones) and `landFacing` as one of the options (the form's select offers only those, and
+ * the API checks). quote-request-body.test.ts parses the bodies of every form with the contract's
+ * `quoteRequestSchema` itself, so this conversion is checked where the types cannot check it.
+ */
+export function sendQuoteRequest(body: QuoteRequestBody) {
+  return submitQuote(body as QuoteRequestInput)
+}
