@@ -13,6 +13,7 @@ describe('Electrical load calculator', () => {
     expect(loads()).toHaveLength(9)
     const fridge = within(screen.getByRole('group', { name: 'Load 3: Refrigerator' }))
     expect(fridge.getByLabelText(/Power/)).toHaveValue(700)
+    expect(fridge.getByLabelText(/Power/)).toBeRequired()
     expect(fridge.getByLabelText(/^Quantity/)).toHaveValue(1)
     expect(fridge.getByLabelText(/^Hours per day/)).toHaveValue(24)
     expect(fridge.getByLabelText(/^Hours per day/)).toHaveAttribute('step', '0.5')

@@ -75,14 +75,15 @@ export function LoadItemList({ state }: { state: CalculatorState }) {
             <li key={index}>
               <fieldset
                 className={cn(
-                  'grid min-w-0 grid-cols-2 gap-3 rounded-md border border-border p-3 sm:items-end sm:border-0 sm:p-0',
+                  // On a phone: the name and its remove button, then power, quantity and hours.
+                  'grid min-w-0 grid-cols-6 items-end gap-3 rounded-md border border-border p-3 sm:border-0 sm:p-0',
                   rowColumns,
                 )}
               >
                 <legend className="sr-only">{`Load ${index + 1}: ${item.name || 'unnamed'}`}</legend>
                 <ItemField
                   label="Appliance"
-                  className="col-span-2 sm:col-span-1"
+                  className="col-span-5 sm:col-span-1"
                   name={`items.${index}.name`}
                   value={item.name}
                   required
@@ -91,6 +92,7 @@ export function LoadItemList({ state }: { state: CalculatorState }) {
                 <ItemField
                   label="Power"
                   unit="W"
+                  className="col-span-2 sm:col-span-1"
                   type="number"
                   inputMode="decimal"
                   name={`items.${index}.watts`}
@@ -102,6 +104,7 @@ export function LoadItemList({ state }: { state: CalculatorState }) {
                 />
                 <ItemField
                   label="Quantity"
+                  className="col-span-2 sm:col-span-1"
                   type="number"
                   inputMode="numeric"
                   name={`items.${index}.quantity`}
@@ -113,6 +116,7 @@ export function LoadItemList({ state }: { state: CalculatorState }) {
                 />
                 <ItemField
                   label="Hours per day"
+                  className="col-span-2 sm:col-span-1"
                   type="number"
                   inputMode="decimal"
                   name={`items.${index}.hoursPerDay`}
@@ -129,7 +133,7 @@ export function LoadItemList({ state }: { state: CalculatorState }) {
                   }}
                   variant="ghost"
                   size="icon"
-                  className="self-end justify-self-end"
+                  className="col-start-6 row-start-1 justify-self-end sm:col-start-auto sm:row-start-auto"
                   aria-label={`Remove ${item.name || `load ${index + 1}`}`}
                   onClick={() => remove(index)}
                 >
@@ -151,9 +155,13 @@ export function LoadItemList({ state }: { state: CalculatorState }) {
 
 type ItemFieldProps = ComponentProps<typeof Input> & { label: string; unit?: string }
 
+/**
+ * One input of a line. Every input of a line is required (the browser says so when it is left
+ * blank), without the label's asterisk: forty of them would drown the list.
+ */
 function ItemField({ label, unit, className, required, ...input }: ItemFieldProps) {
   return (
-    <FormField name={input.name} required={required} className={cn('gap-1', className)}>
+    <FormField name={input.name} className={cn('gap-1', className)}>
       <FormLabel className="sm:sr-only">
         {label}
         {unit ? <span className="font-normal text-muted-foreground"> ({unit})</span> : null}

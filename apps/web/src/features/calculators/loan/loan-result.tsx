@@ -15,8 +15,10 @@ import { ResultList } from '../result-list'
 /** The loan's figures are rounded to paise by the engine: show them so, tables adding up. */
 export const paise = (amount: number) => formatINR(amount, { fractionDigits: 2 })
 
-const captionClasses = 'mt-0 mb-2 text-left text-sm text-muted-foreground'
-const money = 'whitespace-nowrap text-right tabular-nums'
+const captionClasses = 'mt-0 mb-2 text-left font-semibold text-foreground'
+// Narrower cells on a phone, so the draw table fits without scrolling.
+const cell = 'px-2 sm:px-3'
+const money = `${cell} whitespace-nowrap text-right tabular-nums`
 
 /** A part of the result under its own heading, one level below "Your estimate". */
 function ResultSection({ title, children }: { title: string; children: ReactNode }) {
@@ -44,8 +46,8 @@ export function LoanResult({ result }: { result: ConstructionLoanResult }) {
         items={[
           { label: 'Loan amount', value: formatINR(result.loanAmount), emphasis: true },
           {
-            label: 'Interest while building',
-            value: paise(building.totalInterestDuringConstruction),
+            label: 'Interest while building (average a month)',
+            value: paise(building.monthlyInterestPayment),
           },
           { label: 'EMI after construction', value: paise(repaying.monthlyPayment) },
         ]}
@@ -54,34 +56,36 @@ export function LoanResult({ result }: { result: ConstructionLoanResult }) {
       <ResultSection title="During construction">
         <ResultList
           items={[
-            { label: 'Average monthly interest', value: paise(building.monthlyInterestPayment) },
             {
               label: 'Total interest during construction',
               value: paise(building.totalInterestDuringConstruction),
             },
           ]}
         />
+        <p className="text-muted-foreground text-sm">
+          The loan is paid out month by month; each month's interest is on what was drawn before.
+        </p>
         <Table className="caption-top">
-          <TableCaption className={captionClasses}>
-            Draw schedule: the loan paid out month by month, with interest on what was drawn before
-          </TableCaption>
+          <TableCaption className={captionClasses}>Draw schedule</TableCaption>
           <TableHeader>
             <TableRow>
-              <TableHead>Month</TableHead>
-              <TableHead className="text-right">Amount drawn</TableHead>
-              <TableHead className="text-right">Interest</TableHead>
+              <TableHead className={cell}>Month</TableHead>
+              <TableHead className={`${cell} text-right`}>Amount drawn</TableHead>
+              <TableHead className={`${cell} text-right`}>Interest</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {building.drawSchedule.map((draw) => (
               <TableRow key={draw.month}>
-                <TableCell>{draw.month}</TableCell>
+                <TableCell className={cell}>{draw.month}</TableCell>
                 <TableCell className={money}>{paise(draw.amount)}</TableCell>
                 <TableCell className={money}>{paise(draw.interest)}</TableCell>
               </TableRow>
             ))}
             <TableRow className="font-semibold">
-              <TableHead scope="row">Total</TableHead>
+              <TableHead scope="row" className={cell}>
+                Total
+              </TableHead>
               <TableCell className={money}>{paise(result.loanAmount)}</TableCell>
               <TableCell className={money}>
                 {paise(building.totalInterestDuringConstruction)}
@@ -94,27 +98,27 @@ export function LoanResult({ result }: { result: ConstructionLoanResult }) {
       <ResultSection title={`After construction: ${years} years of EMIs`}>
         <ResultList
           items={[
-            { label: 'Monthly payment (EMI)', value: paise(repaying.monthlyPayment) },
             { label: 'Total interest paid', value: paise(repaying.totalInterestPaid) },
             { label: 'Total amount paid', value: paise(repaying.totalAmountPaid) },
           ]}
         />
+        <p className="text-muted-foreground text-sm">
+          The principal and interest repaid each year, and the balance left at its end.
+        </p>
         <Table className="caption-top">
-          <TableCaption className={captionClasses}>
-            Yearly amortization: principal and interest repaid each year, and the balance left
-          </TableCaption>
+          <TableCaption className={captionClasses}>Yearly amortization</TableCaption>
           <TableHeader>
             <TableRow>
-              <TableHead>Year</TableHead>
-              <TableHead className="text-right">Principal paid</TableHead>
-              <TableHead className="text-right">Interest paid</TableHead>
-              <TableHead className="text-right">Balance</TableHead>
+              <TableHead className={cell}>Year</TableHead>
+              <TableHead className={`${cell} text-right`}>Principal paid</TableHead>
+              <TableHead className={`${cell} text-right`}>Interest paid</TableHead>
+              <TableHead className={`${cell} text-right`}>Balance</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {repaying.amortizationSchedule.map((row) => (
               <TableRow key={row.year}>
-                <TableCell>{row.year}</TableCell>
+                <TableCell className={cell}>{row.year}</TableCell>
                 <TableCell className={money}>{paise(row.principalPaid)}</TableCell>
                 <TableCell className={money}>{paise(row.interestPaid)}</TableCell>
                 <TableCell className={money}>{paise(row.balance)}</TableCell>

@@ -23,7 +23,19 @@ export const pipeTypeLabels: Record<PlumbingPipeType, string> = {
 
 const captionClasses = 'mt-0 mb-2 text-left font-semibold text-foreground text-base'
 
-/** Pipe runs of one kind (supply or drain): size, length, price per foot and cost of each. */
+const money = 'whitespace-nowrap text-right tabular-nums'
+
+/** A row's name with its details under it, so three columns fit a phone. */
+function NameCell({ name, details }: { name: string; details: string }) {
+  return (
+    <TableCell>
+      <span className="block">{name}</span>
+      <span className="block text-muted-foreground text-xs">{details}</span>
+    </TableCell>
+  )
+}
+
+/** Pipe runs of one kind (supply or drain): size, rate, length and cost of each. */
 export function PipeTable({
   caption,
   rows,
@@ -37,26 +49,23 @@ export function PipeTable({
       <TableHeader>
         <TableRow>
           <TableHead>Run</TableHead>
-          <TableHead>Pipe</TableHead>
           <TableHead className="text-right">Length</TableHead>
-          <TableHead className="text-right">Rate</TableHead>
           <TableHead className="text-right">Cost</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.name}>
-            <TableCell>{row.name}</TableCell>
-            <TableCell className="whitespace-nowrap">
-              {`${formatNumber(row.diameterInches)} in ${pipeTypeLabels[row.pipeType]}`}
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-right">
+            <NameCell
+              name={row.name}
+              details={`${formatNumber(row.diameterInches)} in ${pipeTypeLabels[row.pipeType]}, ${formatINR(row.pricePerFoot)}/ft`}
+            />
+            <TableCell className={money}>
               {row.runs === 1
                 ? `${formatNumber(row.lengthFeet)} ft`
                 : `${row.runs} × ${formatNumber(row.lengthFeet)} ft`}
             </TableCell>
-            <TableCell className="whitespace-nowrap text-right">{`${formatINR(row.pricePerFoot)}/ft`}</TableCell>
-            <TableCell className="whitespace-nowrap text-right">{formatINR(row.cost)}</TableCell>
+            <TableCell className={money}>{formatINR(row.cost)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -73,19 +82,15 @@ export function FixtureTable({ rows }: { rows: readonly PlumbingFixtureRow[] }) 
         <TableRow>
           <TableHead>Item</TableHead>
           <TableHead className="text-right">Quantity</TableHead>
-          <TableHead className="text-right">Unit price</TableHead>
           <TableHead className="text-right">Cost</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.name}>
-            <TableCell>{row.name}</TableCell>
-            <TableCell className="text-right">{row.quantity}</TableCell>
-            <TableCell className="whitespace-nowrap text-right">
-              {formatINR(row.unitPrice)}
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-right">{formatINR(row.cost)}</TableCell>
+            <NameCell name={row.name} details={`${formatINR(row.unitPrice)} each`} />
+            <TableCell className={money}>{row.quantity}</TableCell>
+            <TableCell className={money}>{formatINR(row.cost)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

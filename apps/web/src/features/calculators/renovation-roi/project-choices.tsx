@@ -20,7 +20,7 @@ export function ProjectChoices({ state }: { state: CalculatorState }) {
       <p className="text-muted-foreground text-sm">
         Choose the work you are planning. Each starts at a typical cost: change it to your quote.
       </p>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid items-start gap-3 sm:grid-cols-2">
         {renovationProjects.map((project) => (
           <ProjectChoice
             key={project.id}

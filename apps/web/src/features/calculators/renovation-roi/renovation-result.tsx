@@ -51,7 +51,8 @@ function ProjectTable({
   caption: string
   projects: readonly RenovationProjectValue[]
 }) {
-  const money = 'whitespace-nowrap text-right tabular-nums'
+  // On a phone the cost and value added go under the project's name, so the return stays in view.
+  const money = 'hidden whitespace-nowrap text-right tabular-nums sm:table-cell'
   return (
     <Table className="caption-top">
       <TableCaption className="mt-0 mb-2 text-left font-semibold text-base text-foreground">
@@ -60,8 +61,8 @@ function ProjectTable({
       <TableHeader>
         <TableRow>
           <TableHead>Project</TableHead>
-          <TableHead className="text-right">Cost</TableHead>
-          <TableHead className="text-right">Value added</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">Cost</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">Value added</TableHead>
           <TableHead>Return</TableHead>
         </TableRow>
       </TableHeader>
@@ -70,7 +71,12 @@ function ProjectTable({
           const rating = roiRating[roiColour(project.roi)]
           return (
             <TableRow key={project.id}>
-              <TableCell>{project.name}</TableCell>
+              <TableCell>
+                <span className="block">{project.name}</span>
+                <span className="block text-muted-foreground text-xs sm:hidden">
+                  {`Costs ${formatINR(project.cost)}, adds ${formatINR(project.valueAdded)}`}
+                </span>
+              </TableCell>
               <TableCell className={money}>{formatINR(project.cost)}</TableCell>
               <TableCell className={money}>{formatINR(project.valueAdded)}</TableCell>
               <TableCell className="whitespace-nowrap">
