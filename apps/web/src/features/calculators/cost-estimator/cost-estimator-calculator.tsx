@@ -72,12 +72,12 @@ export default function CostEstimatorCalculator() {
             </p>
           )}
           <p className="text-sm">
-            This is a rough figure per square foot. For a detailed quote based on your drawings and
-            site,{' '}
+            This is a rough figure from average rates per square foot. For a figure based on your
+            drawings and site,{' '}
             <Link to="/contact" className="font-semibold text-primary underline">
-              ask our engineers for a detailed quote
-            </Link>
-            .
+              get a detailed quote
+            </Link>{' '}
+            from our engineers.
           </p>
         </>
       )}

@@ -11,6 +11,7 @@ import {
 } from '@nirman/calc-engine'
 import { Badge } from '@nirman/ui'
 import { CircleAlert, CircleCheck } from 'lucide-react'
+import { useId } from 'react'
 import { CalculatorPanel } from '../calculator-panel'
 import { capitalise, NumberField, optionsOf, SelectField } from '../fields'
 import { formatNumber, ResultList } from '../result-list'
@@ -51,6 +52,7 @@ function summarise(result: StaircaseResult): string {
 }
 
 function StaircaseResultView({ result }: { result: StaircaseResult }) {
+  const notesId = useId()
   return (
     <>
       <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -64,11 +66,16 @@ function StaircaseResultView({ result }: { result: StaircaseResult }) {
           {compliance(result)}
         </Badge>
       </p>
-      <ul className="flex list-disc flex-col gap-1 pl-5 text-sm" aria-label="Notes">
-        {result.notes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
+      <div className="flex flex-col gap-1 text-sm">
+        <p id={notesId} className="font-semibold">
+          Notes
+        </p>
+        <ul className="flex list-disc flex-col gap-1 pl-5" aria-labelledby={notesId}>
+          {result.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </div>
       <ResultList
         items={[
           { label: 'Estimated cost', value: formatINR(result.cost), emphasis: true },
