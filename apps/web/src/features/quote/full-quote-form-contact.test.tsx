@@ -7,6 +7,7 @@ import {
   expectFullFormKept,
   filledFullQuoteRequest,
   fillFullQuoteForm,
+  heldAnswer,
   jsonResponse,
   renderWithProviders,
   sentRequest,
@@ -44,6 +45,19 @@ describe('the full quote form on the contact page', () => {
     expectFullFormCleared()
     // The contact page answers in the page, not with a toast.
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument()
+  })
+
+  it('reads "Submitting..." while the request is on its way', async () => {
+    const held = heldAnswer()
+    stubFetch(held.response)
+    const { user } = renderWithProviders(<FullQuoteForm variant="contact" />)
+    await fillFullQuoteForm(user)
+
+    await user.click(submit())
+
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    held.answer(stored())
+    expect(await screen.findByText('Message Sent Successfully!')).toBeInTheDocument()
   })
 
   it('given the API refuses, shows its message in a notice and keeps every value', async () => {

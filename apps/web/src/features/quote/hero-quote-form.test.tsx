@@ -123,7 +123,11 @@ describe('the hero quick quote form', () => {
   })
 
   it.each([
-    ['the API refuses', jsonResponse(429, { message: 'Too many requests' }), 'Too many requests'],
+    [
+      'the API fails',
+      jsonResponse(500, { message: 'Internal Server Error' }),
+      'Internal Server Error',
+    ],
     ['the network fails', new TypeError('Failed to fetch'), 'Please try again later.'],
   ])('given %s, says why in a toast and keeps every value', async (_, answer, reason) => {
     stubFetch(answer)

@@ -33,6 +33,8 @@ export default function QuotePopupDialog({ open, onClose }: QuotePopupDialogProp
       <ModalContent
         ref={contentRef}
         size="lg"
+        // Focus only rests on the panel until the visitor moves it; no ring around the whole dialog.
+        className="outline-none"
         closeLabel={quotePopupCopy.closeLabel}
         // The visitor did not ask for it: focus the dialog (read out with its title and text)
         // rather than its first field, which would pop up a phone's keyboard unbidden.
