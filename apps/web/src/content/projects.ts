@@ -147,7 +147,7 @@ export const projectDetailCopy = {
       'From the first drawings to the handover, the team explained every decision and every bill. The quality shows in the details, and they still answer our calls long after the handover.',
     name: 'Neha Gupta', // PLACEHOLDER
     detail: 'Client, Patna',
-    project: 'Built with Nirman Constructions',
+    project: 'Family home',
   } satisfies Testimonial,
   infoTitle: 'Project Information',
   infoType: 'Project Type',

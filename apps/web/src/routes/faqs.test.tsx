@@ -28,6 +28,8 @@ describe('/resources/faqs', () => {
       name: 'How long does it take to build a house?',
     })
     expect(question).toHaveAttribute('aria-expanded', 'false')
+    // Closed answers are in the page (for search engines) but hidden.
+    expect(within(process).getByText(/Typically 6-12 months/)).not.toBeVisible()
     await user.click(question)
     expect(question).toHaveAttribute('aria-expanded', 'true')
     expect(within(process).getByText(/Typically 6-12 months/)).toBeVisible()

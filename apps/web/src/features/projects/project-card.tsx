@@ -25,7 +25,7 @@ export interface ProjectCardProps {
  */
 export function ProjectCard({ project, headingLevel = 'h3' }: ProjectCardProps) {
   return (
-    <Card className="group relative gap-4 overflow-hidden pt-0 transition-shadow focus-within:shadow-lg hover:shadow-lg">
+    <Card className="group relative w-full gap-4 overflow-hidden pt-0 transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <img
         src={project.imageUrl}
         alt=""

@@ -73,7 +73,7 @@ export function ProjectDetail({ project }: { project: Project }) {
                 </span>
                 <span className="inline-flex items-center gap-2">
                   <CalendarDays aria-hidden="true" className="size-5" />
-                  {copy.completedLabel} {completed}
+                  {copy.completedLabel} <time dateTime={project.completedDate}>{completed}</time>
                 </span>
               </p>
             </div>
@@ -94,9 +94,6 @@ export function ProjectDetail({ project }: { project: Project }) {
         <div className="space-y-12">
           <DetailSection title={copy.overviewTitle}>
             <p className="text-lg leading-relaxed">{project.description}</p>
-            <p className="mt-4 text-muted-foreground">
-              {copy.completedLabel}: <time dateTime={project.completedDate}>{completed}</time>
-            </p>
           </DetailSection>
           <DetailSection title={copy.highlightsTitle}>
             <CheckList items={copy.highlights} />
