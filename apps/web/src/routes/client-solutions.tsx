@@ -35,8 +35,10 @@ export default function ClientSolutionsPage() {
                     href={`#${id}`}
                     className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
                   >
-                    {copy.learnMore}
-                    <span className="sr-only">: {title}</span>
+                    <span>
+                      {copy.learnMore}
+                      <span className="sr-only">: {title}</span>
+                    </span>
                     <ArrowDown aria-hidden="true" className="size-4" />
                   </a>
                 </CardFooter>

@@ -27,8 +27,10 @@ export function SolutionsTeaser() {
                   to={paths.solution(id)}
                   className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
                 >
-                  {solutionsTeaserCopy.linkLabel}
-                  <span className="sr-only">: {title}</span>
+                  <span>
+                    {solutionsTeaserCopy.linkLabel}
+                    <span className="sr-only">: {title}</span>
+                  </span>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               </CardFooter>

@@ -35,8 +35,10 @@ export function ToolsSection() {
                     </CardHeader>
                     <CardFooter className="mt-auto">
                       <Link to={paths.calculator(slug)} className={cardLinkClass}>
-                        {copy.toolLinkLabel}
-                        <span className="sr-only">: {title}</span>
+                        <span>
+                          {copy.toolLinkLabel}
+                          <span className="sr-only">: {title}</span>
+                        </span>
                         <ArrowRight aria-hidden="true" className="size-4" />
                       </Link>
                     </CardFooter>
@@ -76,8 +78,10 @@ export function ToolsSection() {
                     </CardHeader>
                     <CardFooter className="mt-auto">
                       <Link to={paths.article(id)} className={cardLinkClass}>
-                        {copy.articleLinkLabel}
-                        <span className="sr-only">: {title}</span>
+                        <span>
+                          {copy.articleLinkLabel}
+                          <span className="sr-only">: {title}</span>
+                        </span>
                         <ArrowRight aria-hidden="true" className="size-4" />
                       </Link>
                     </CardFooter>

@@ -27,8 +27,10 @@ export function RelatedWork({ items }: { items: readonly RelatedWorkItem[] }) {
                 to={projectsOfType(item.projectType)}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary text-sm underline-offset-4 hover:underline"
               >
-                {serviceDetailCopy.relatedLinkLabel}
-                <span className="sr-only">: {item.title}</span>
+                <span>
+                  {serviceDetailCopy.relatedLinkLabel}
+                  <span className="sr-only">: {item.title}</span>
+                </span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             </CardFooter>

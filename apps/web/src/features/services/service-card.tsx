@@ -38,8 +38,10 @@ export function ServiceCard({ service, linkLabel }: ServiceCardProps) {
           to={paths.service(service.id)}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
         >
-          {linkLabel}
-          <span className="sr-only">: {service.title}</span>
+          <span>
+            {linkLabel}
+            <span className="sr-only">: {service.title}</span>
+          </span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </CardFooter>
