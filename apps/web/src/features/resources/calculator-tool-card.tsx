@@ -11,6 +11,8 @@ import { preloadCalculator } from '../calculators/calculator-view'
  * address, `?calculator=<slug>`, so the back button closes it); the calculator's code is fetched
  * only when the pointer or focus reaches the button, or when it opens.
  */
+// The visible label and its hidden context share one span: as separate flex items of the
+// inline-flex link, Chrome would name the link "Open Calculator : Paint Calculator".
 export function CalculatorToolCard({ slug }: { slug: CalculatorSlug }) {
   const { title, description } = calculatorCopy[slug]
   const Icon = calculatorIcons[slug]
@@ -32,16 +34,20 @@ export function CalculatorToolCard({ slug }: { slug: CalculatorSlug }) {
             onPointerEnter={preload}
             onFocus={preload}
           >
-            {resourcesPageCopy.tools.openLabel}
-            <span className="sr-only">: {title}</span>
+            <span>
+              {resourcesPageCopy.tools.openLabel}
+              <span className="sr-only">: {title}</span>
+            </span>
           </Link>
         </Button>
         <Link
           to={paths.calculator(slug)}
           className="inline-flex min-h-11 items-center text-primary text-sm underline underline-offset-4 hover:no-underline"
         >
-          {resourcesPageCopy.tools.fullPageLabel}
-          <span className="sr-only">: {title}</span>
+          <span>
+            {resourcesPageCopy.tools.fullPageLabel}
+            <span className="sr-only">: {title}</span>
+          </span>
         </Link>
       </CardFooter>
     </Card>
