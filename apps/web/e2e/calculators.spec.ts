@@ -21,7 +21,9 @@ async function fillAndCalculate(scope: Locator) {
 async function expectResult(page: Page, scope: Locator) {
   const result = scope.getByRole('region', { name: 'Your estimate' })
   await expect(result).toBeVisible()
-  await expect(result.getByRole('link', { name: 'Send this estimate with a quote request' })).toBeVisible()
+  await expect(
+    result.getByRole('link', { name: 'Send this estimate with a quote request' }),
+  ).toBeVisible()
   expect(new URL(page.url()).searchParams.size).toBeGreaterThan(0)
 }
 
@@ -35,7 +37,10 @@ test.describe('every calculator computes', () => {
 
     test(`${title} in its modal on /resources`, async ({ page }) => {
       await page.goto('/resources')
-      await page.locator(`a[href="/resources?calculator=${slug}"], a[href="?calculator=${slug}"]`).first().click()
+      await page
+        .locator(`a[href="/resources?calculator=${slug}"], a[href="?calculator=${slug}"]`)
+        .first()
+        .click()
       const modal = page.getByRole('dialog', { name: title })
       await expect(modal).toBeVisible()
       await fillAndCalculate(modal)

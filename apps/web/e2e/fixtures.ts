@@ -14,7 +14,9 @@ export async function dismissQuotePopupWhenShown(page: Page) {
 }
 
 /** The quote requests the staff see in their dashboard (read through the admin API). */
-export async function storedQuoteRequests(request: APIRequestContext): Promise<ContactSubmission[]> {
+export async function storedQuoteRequests(
+  request: APIRequestContext,
+): Promise<ContactSubmission[]> {
   const login = await request.post('/api/admin/login', { data: staff })
   expect(login.ok(), await login.text()).toBe(true)
   const list = await request.get('/api/admin/dashboard/contact-forms')

@@ -17,7 +17,9 @@ test.describe('every page', () => {
   })
 
   for (const { path, heading } of pages) {
-    test(`${path} renders its heading, title and meta, hydrates cleanly, and passes axe`, async ({ page }) => {
+    test(`${path} renders its heading, title and meta, hydrates cleanly, and passes axe`, async ({
+      page,
+    }) => {
       const problems: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text())
@@ -44,7 +46,10 @@ test.describe('every page', () => {
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       )
       expect(
-        serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        serious.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
       ).toEqual([])
       // The map iframe is not loaded in tests' viewport unless scrolled; other errors are bugs
       // (hydration mismatches print here).
@@ -77,12 +82,21 @@ test.describe('navigation', () => {
     await page.goto('/')
     if (isMobile) {
       await page.getByRole('button', { name: 'Open menu' }).click()
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects' }).click()
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Projects' })
+        .click()
       await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
     } else {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click()
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Projects' })
+        .click()
     }
     await expect(page).toHaveURL(/\/projects$/)
-    await expect(page.getByRole('link', { name: 'Projects', exact: true }).first()).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'Projects', exact: true }).first()).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   })
 })

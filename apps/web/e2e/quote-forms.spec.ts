@@ -1,15 +1,24 @@
-import { dismissQuotePopupWhenShown, expect, storedQuoteRequests, test, uniqueName } from './fixtures'
-import type { Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
+import {
+  dismissQuotePopupWhenShown,
+  expect,
+  storedQuoteRequests,
+  test,
+  uniqueName,
+} from './fixtures'
 
 /** Fills the full quote form inside `scope` (a form or dialog locator's page part). */
-async function fillFullForm(page: Page, scope: ReturnType<Page['locator']>, name: string) {
+async function fillFullForm(scope: Locator, name: string) {
   await scope.getByLabel(/^Full Name|^Name/).fill(name)
   await scope.getByLabel(/Phone/).fill('+91 98765 43210')
   await scope.getByLabel(/Email/).fill('e2e@example.com')
   await scope.getByLabel(/City/).fill('Patna')
   await scope.getByLabel(/Land Size/i).fill('1200')
   for (const side of ['North', 'South', 'East', 'West']) {
-    await scope.getByRole('group', { name: new RegExp(side) }).getByLabel(/Feet/i).fill('30')
+    await scope
+      .getByRole('group', { name: new RegExp(side) })
+      .getByLabel(/Feet/i)
+      .fill('30')
   }
   await scope.getByLabel(/Facing/i).selectOption('North-East')
   await scope.getByLabel(/Project Type/i).selectOption('Residential Construction')
@@ -29,20 +38,29 @@ test.describe('quote requests reach the staff', () => {
     await form.getByLabel(/Email/).fill('hero@example.com')
     await form.getByLabel(/Project Type/i).selectOption('Interior Design')
     await form.getByRole('button', { name: /Get|Submit|Request/ }).click()
-    await expect(page.getByText('Your quote request has been submitted.', { exact: false })).toBeVisible()
+    await expect(
+      page.getByText('Your quote request has been submitted.', { exact: false }),
+    ).toBeVisible()
     await expect(form.getByLabel(/Name/)).toHaveValue('')
 
     const stored = (await storedQuoteRequests(request)).find((row) => row.name === name)
-    expect(stored).toMatchObject({ phone: '9876543210', email: 'hero@example.com', projectType: 'Interior Design', message: '' })
+    expect(stored).toMatchObject({
+      phone: '9876543210',
+      email: 'hero@example.com',
+      projectType: 'Interior Design',
+      message: '',
+    })
   })
 
   test('from the full form on the home page', async ({ page, request }) => {
     const name = uniqueName('Home Visitor')
     await page.goto('/')
     const form = page.locator('#contact form')
-    await fillFullForm(page, form, name)
+    await fillFullForm(form, name)
     await form.getByRole('button', { name: /Submit|Send/ }).click()
-    await expect(page.getByText("Your message has been sent. We'll contact you shortly.")).toBeVisible()
+    await expect(
+      page.getByText("Your message has been sent. We'll contact you shortly."),
+    ).toBeVisible()
     await expect(form.getByLabel(/City/)).toHaveValue('')
 
     const stored = (await storedQuoteRequests(request)).find((row) => row.name === name)
@@ -56,14 +74,17 @@ test.describe('quote requests reach the staff', () => {
     })
   })
 
-  test('from the contact page, with an estimate from a calculator in the message', async ({ page, request }) => {
+  test('from the contact page, with an estimate from a calculator in the message', async ({
+    page,
+    request,
+  }) => {
     const name = uniqueName('Contact Visitor')
     await page.goto('/resources/paint-calculator?length=12&width=10&height=10&doors=1&windows=2')
     await page.getByRole('link', { name: 'Send this estimate with a quote request' }).click()
     await expect(page).toHaveURL(/\/contact\?estimate=/)
     const form = page.locator('#quote-form form')
     await expect(form.getByLabel(/Message/)).toHaveValue(/Paint Calculator/)
-    await fillFullForm(page, form, name)
+    await fillFullForm(form, name)
     await form.getByRole('button', { name: /Submit|Send/ }).click()
     await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
 
@@ -74,11 +95,15 @@ test.describe('quote requests reach the staff', () => {
 
   test('a failed submission keeps every value and says so', async ({ page }) => {
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"message":"Service Unavailable"}',
+      }),
     )
     await page.goto('/contact')
     const form = page.locator('#quote-form form')
-    await fillFullForm(page, form, 'Kept Values')
+    await fillFullForm(form, 'Kept Values')
     await form.getByLabel(/Message/).fill('Two floors, east facing')
     await form.getByRole('button', { name: /Submit|Send/ }).click()
     await expect(page.getByText('Error submitting form')).toBeVisible()
@@ -88,14 +113,19 @@ test.describe('quote requests reach the staff', () => {
     await expect(form.getByLabel(/Message/)).toHaveValue('Two floors, east facing')
   })
 
-  test('a submission with missing fields shows the first message and sends nothing', async ({ page }) => {
+  test('a submission with missing fields shows the first message and sends nothing', async ({
+    page,
+  }) => {
     let sent = false
     await page.route('**/api/contact', (route) => {
       sent = true
       return route.continue()
     })
     await page.goto('/contact')
-    await page.locator('#quote-form form').getByRole('button', { name: /Submit|Send/ }).click()
+    await page
+      .locator('#quote-form form')
+      .getByRole('button', { name: /Submit|Send/ })
+      .click()
     await expect(page.getByText('Validation Error')).toBeVisible()
     await expect(page.getByText('Name must be at least 3 characters')).toBeVisible()
     expect(sent).toBe(false)
@@ -103,7 +133,10 @@ test.describe('quote requests reach the staff', () => {
 })
 
 test.describe('the quote popup', () => {
-  test('opens 10 seconds after the page loads, and its request reaches the staff', async ({ page, request }) => {
+  test('opens 10 seconds after the page loads, and its request reaches the staff', async ({
+    page,
+    request,
+  }) => {
     await page.clock.install()
     await page.goto('/about')
     const popup = page.getByRole('dialog', { name: 'Get a Quick Quote' })
@@ -111,10 +144,12 @@ test.describe('the quote popup', () => {
     await expect(popup).toBeHidden()
     await page.clock.runFor(1_500)
     await expect(popup).toBeVisible()
-    await expect(popup.getByText("Fill out this quick form and we'll contact you shortly!")).toBeVisible()
+    await expect(
+      popup.getByText("Fill out this quick form and we'll contact you shortly!"),
+    ).toBeVisible()
 
     const name = uniqueName('Popup Visitor')
-    await fillFullForm(page, popup, name)
+    await fillFullForm(popup, name)
     await popup.getByRole('button', { name: /Send|Submit/ }).click()
     await expect(page.getByText('Message Sent!')).toBeVisible()
     await expect(popup).toBeHidden()

@@ -14,12 +14,15 @@ const page = process.argv[2] ?? '/'
 const html = readFileSync(join(client, page, 'index.html'), 'utf8')
 
 const entries = new Set()
-for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) entries.add(href)
-for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) entries.add(src)
+for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+  entries.add(href)
+for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g))
+  entries.add(src)
 // The inline start script imports the entry and route modules: `import("/assets/x.js")` there runs
 // at once, so it counts like a static import.
 for (const [, inline] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-  for (const [, specifier] of inline.matchAll(/import\s*\(?\s*["'](\/[^"']+\.js)["']/g)) entries.add(specifier)
+  for (const [, specifier] of inline.matchAll(/import\s*\(?\s*["'](\/[^"']+\.js)["']/g))
+    entries.add(specifier)
 }
 
 const staticImport = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g
@@ -36,10 +39,13 @@ for (const entry of entries) visit(entry)
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const rows = [...seen].sort((a, b) => b[1].gzip - a[1].gzip)
-for (const [url, size] of rows) console.log(`${kb(size.gzip).padStart(9)}  ${kb(size.raw).padStart(9)}  ${url}`)
+for (const [url, size] of rows)
+  console.log(`${kb(size.gzip).padStart(9)}  ${kb(size.raw).padStart(9)}  ${url}`)
 const total = rows.reduce((sum, [, size]) => sum + size.gzip, 0)
 const raw = rows.reduce((sum, [, size]) => sum + size.raw, 0)
-console.log(`${kb(total).padStart(9)}  ${kb(raw).padStart(9)}  total JavaScript loaded by ${page} (gzip, raw) in ${rows.length} files`)
+console.log(
+  `${kb(total).padStart(9)}  ${kb(raw).padStart(9)}  total JavaScript loaded by ${page} (gzip, raw) in ${rows.length} files`,
+)
 if (total > budgetBytes) {
   console.error(`Over budget: ${kb(total)} gzip is more than ${kb(budgetBytes)}.`)
   process.exit(1)

@@ -13,7 +13,8 @@ import lighthouse from 'lighthouse'
 const here = dirname(fileURLToPath(import.meta.url))
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3330)
 const origin = `http://127.0.0.1:${port}`
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/resources', '/contact']
+const pages =
+  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/resources', '/contact']
 const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 }
 const reportDir = join(here, '../lighthouse-report')
 
@@ -63,7 +64,10 @@ try {
     const name = page === '/' ? 'home' : page.replace(/^\//, '').replaceAll('/', '-')
     writeFileSync(join(reportDir, `${name}.html`), String(result.report))
     const scores = Object.fromEntries(
-      Object.keys(targets).map((id) => [id, Math.round((result.lhr.categories[id]?.score ?? 0) * 100)]),
+      Object.keys(targets).map((id) => [
+        id,
+        Math.round((result.lhr.categories[id]?.score ?? 0) * 100),
+      ]),
     )
     const audits = result.lhr.audits
     rows.push({
@@ -79,7 +83,13 @@ try {
         failed = true
         const failing = Object.values(result.lhr.categories[id].auditRefs)
           .map((ref) => audits[ref.id])
-          .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+          .filter(
+            (audit) =>
+              audit &&
+              audit.score !== null &&
+              audit.score < 0.9 &&
+              audit.scoreDisplayMode !== 'informative',
+          )
           .map((audit) => `    - ${audit.id}: ${audit.title} ${audit.displayValue ?? ''}`)
         console.error(`${page}: ${id} ${scores[id]} is below ${target}\n${failing.join('\n')}`)
       }

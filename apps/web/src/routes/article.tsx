@@ -20,10 +20,10 @@ import { RelatedCalculators } from '../features/articles/related-calculators'
 import { articleJsonLd } from '../features/articles/structured-data'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageSection } from '../features/sections/page-section'
+import type { MetaArgs } from '../router/route-table'
 import { pageMeta } from '../seo/meta'
-import type { Route } from './+types/article'
 
-export const meta = ({ params }: Route.MetaArgs) => {
+export const meta = ({ params }: MetaArgs) => {
   if (!isArticleId(params.id)) {
     return pageMeta({
       title: copy.notFoundTitle,

@@ -10,10 +10,10 @@ import { PageBreadcrumb } from '../features/articles/page-breadcrumb'
 import { RelatedCalculators } from '../features/articles/related-calculators'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageSection } from '../features/sections/page-section'
+import type { MetaArgs } from '../router/route-table'
 import { pageMeta } from '../seo/meta'
-import type { Route } from './+types/guide'
 
-export const meta = ({ params }: Route.MetaArgs) => {
+export const meta = ({ params }: MetaArgs) => {
   if (!isGuideId(params.id)) {
     return pageMeta({
       title: copy.notFoundTitle,

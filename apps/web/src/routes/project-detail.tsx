@@ -2,15 +2,16 @@ import { Spinner } from '@nirman/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { projectQuery } from '../api/queries'
+import { QueryProvider } from '../api/query-provider'
 import { projectDetailCopy } from '../content/projects'
 import { ProjectDetail } from '../features/projects/project-detail'
 import { parseProjectId } from '../features/projects/project-id'
 import { ProjectNotFound } from '../features/projects/project-not-found'
+import type { MetaArgs } from '../router/route-table'
 import { pageMeta } from '../seo/meta'
-import type { Route } from './+types/project-detail'
 
 // Project pages are rendered in the browser from the API, so the tags stay generic.
-export const meta = ({ params }: Route.MetaArgs) =>
+export const meta = ({ params }: MetaArgs) =>
   pageMeta({
     title: projectDetailCopy.metaTitle,
     description: projectDetailCopy.metaDescription,
@@ -18,7 +19,7 @@ export const meta = ({ params }: Route.MetaArgs) =>
   })
 
 /** /projects/:id: one project from the API, or 'Project Not Found'. */
-export default function ProjectDetailPage() {
+function ProjectDetailContent() {
   const projectId = parseProjectId(useParams().id)
   const query = useQuery(projectQuery(projectId))
 
@@ -32,4 +33,13 @@ export default function ProjectDetailPage() {
     )
   }
   return <ProjectDetail project={query.data} />
+}
+
+/** /projects/:id, with the projects queries. */
+export default function ProjectDetailPage() {
+  return (
+    <QueryProvider>
+      <ProjectDetailContent />
+    </QueryProvider>
+  )
 }

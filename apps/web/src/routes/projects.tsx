@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { projectsQuery } from '../api/queries'
+import { QueryProvider } from '../api/query-provider'
 import { type ProjectFilter, portfolioCopy } from '../content/projects'
 import { ProjectCategories } from '../features/projects/project-categories'
 import { ProjectFilterButtons, parseProjectFilter } from '../features/projects/project-filter'
@@ -22,7 +23,7 @@ export const meta = () =>
 const portfolioId = 'portfolio'
 
 /** /projects: the whole portfolio, filtered by the `type` in the address (`?type=residential`). */
-export default function ProjectsPage() {
+function ProjectsContent() {
   const [searchParams, setSearchParams] = useSearchParams()
   const hydrated = useHydrated()
   const filter = hydrated ? parseProjectFilter(searchParams.get('type')) : 'all'
@@ -70,5 +71,14 @@ export default function ProjectsPage() {
       </PageSection>
       <CtaBand {...portfolioCopy.cta} />
     </>
+  )
+}
+
+/** /projects: the portfolio, with the projects query. */
+export default function ProjectsPage() {
+  return (
+    <QueryProvider>
+      <ProjectsContent />
+    </QueryProvider>
   )
 }

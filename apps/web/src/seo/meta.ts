@@ -1,5 +1,11 @@
-import type { MetaDescriptor } from 'react-router'
 import { company } from '../content/company'
+
+/** One tag of a page's <head>: its title, a <meta> or a <link>. */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: 'link'; rel: string; href: string }
 
 export interface PageMeta {
   /** The page's own title; the company name is added after it ("About Us | Nirman Constructions"). */

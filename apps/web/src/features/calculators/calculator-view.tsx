@@ -5,9 +5,8 @@ import { type CalculatorSlug, calculatorSlugs } from '../../content/site-map'
 import { type CalculatorHost, CalculatorHostContext } from './calculator-host'
 import { loadCalculator } from './registry'
 
-const lazyCalculators = Object.fromEntries(
-  calculatorSlugs.map((slug) => [slug, lazy(loadCalculator[slug])]),
-) as Record<CalculatorSlug, ComponentType>
+const lazyCalculators = {} as Record<CalculatorSlug, ComponentType>
+for (const slug of calculatorSlugs) lazyCalculators[slug] = lazy(loadCalculator[slug])
 
 /** A failed download of a calculator's code (offline, a new deployment) gets a message, not a blank. */
 class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

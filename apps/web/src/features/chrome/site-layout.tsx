@@ -1,24 +1,28 @@
-import { Toaster } from '@nirman/ui'
-import { Outlet } from 'react-router'
-import { SiteFooter } from '../features/chrome/site-footer'
-import { SiteHeader } from '../features/chrome/site-header'
-import { SkipLink } from '../features/chrome/skip-link'
-import { QuotePopup } from '../features/quote/quote-popup'
-import { BusinessJsonLd } from '../seo/business-json-ld'
+import type { ReactNode } from 'react'
+import { deferred } from '../islands/deferred'
+import { QuotePopup } from '../quote/quote-popup'
+import { LazyToaster } from './lazy-toaster'
+import { SiteHeader } from './site-header'
+import { SkipLink } from './skip-link'
+
+// Below the fold on every page: its code arrives when the visitor scrolls to it.
+const SiteFooterIsland = deferred(
+  () => import('./site-footer').then((module) => ({ default: module.SiteFooter })),
+  { trigger: 'visible' },
+)
 
 /** The chrome of every public page: header, content, footer, the quote popup and the toasts. */
-export default function SiteLayout() {
+export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {children}
       </main>
-      <SiteFooter />
+      <SiteFooterIsland />
       <QuotePopup />
-      <Toaster />
-      <BusinessJsonLd />
+      <LazyToaster />
     </>
   )
 }

@@ -18,8 +18,10 @@ export function SocialLinks({ className }: { className?: string }) {
             href={profile.url}
             rel="noopener"
             target="_blank"
-            aria-label={`${company.name} on ${profile.name}`}
-            className={cn('inline-flex size-11 items-center justify-center rounded-full', className)}
+            className={cn(
+              'inline-flex size-11 items-center justify-center rounded-full',
+              className,
+            )}
           >
             <svg
               aria-hidden="true"
@@ -33,6 +35,7 @@ export function SocialLinks({ className }: { className?: string }) {
             >
               <path d={icons[profile.name]} />
             </svg>
+            <span className="sr-only">{`${company.name} on ${profile.name}`}</span>
           </a>
         </li>
       ))}

@@ -1,12 +1,15 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import HomePage, { meta } from '../../routes/home'
 import { headingTexts, mockFetchJson, renderRoute } from '../sections/test-utils'
 
-function renderHome() {
+async function renderHome() {
   // The featured projects come from the API; an empty list is enough to render the section.
   const fetch = mockFetchJson([])
   const view = renderRoute([{ path: '/', Component: HomePage }], '/')
+  // Below the hero, each section is an island whose code arrives on its own (home-islands.tsx).
+  await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10))
+  await screen.findByRole('button', { name: 'Send Message' })
   return { ...view, fetch }
 }
 
@@ -15,8 +18,8 @@ describe('Home page', () => {
     vi.restoreAllMocks()
   })
 
-  it('has one h1 and its sections in the order of the specification', () => {
-    renderHome()
+  it('has one h1 and its sections in the order of the specification', async () => {
+    await renderHome()
     expect(headingTexts(1)).toEqual(['Building Your Dreams with Quality & Trust'])
     // website.md section 2, "Home": hero, statistics, services, why choose us, featured projects,
     // testimonials, process, tailored solutions, tools and resources, contact form, call to action.
@@ -34,8 +37,8 @@ describe('Home page', () => {
     ])
   })
 
-  it('has the anchors home, services, projects, process, resources and contact, in that order', () => {
-    const { container } = renderHome()
+  it('has the anchors home, services, projects, process, resources and contact, in that order', async () => {
+    const { container } = await renderHome()
     const anchors = ['home', 'services', 'projects', 'process', 'resources', 'contact'].map((id) =>
       container.querySelector(`[id="${id}"]`),
     )
@@ -49,8 +52,8 @@ describe('Home page', () => {
     }
   })
 
-  it('shows the four statistics of the fixed copy', () => {
-    renderHome()
+  it('shows the four statistics of the fixed copy', async () => {
+    await renderHome()
     const stats = screen.getByRole('region', { name: 'Nirman Constructions in numbers' })
     const terms = within(stats)
       .getAllByRole('term')
@@ -67,8 +70,8 @@ describe('Home page', () => {
     expect(values).toEqual(['12+', '150+', '100+', '50+'])
   })
 
-  it('links the six services to their pages', () => {
-    renderHome()
+  it('links the six services to their pages', async () => {
+    await renderHome()
     const services = screen.getByRole('region', { name: 'Our Services' })
     const links = within(services).getAllByRole('link', { name: /^Learn more: / })
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -81,8 +84,8 @@ describe('Home page', () => {
     ])
   })
 
-  it('links the three client segments to their sections of /client-solutions', () => {
-    renderHome()
+  it('links the three client segments to their sections of /client-solutions', async () => {
+    await renderHome()
     const solutions = screen.getByRole('region', { name: 'Tailored Solutions for Every Client' })
     const links = within(solutions).getAllByRole('link', { name: /^Learn More: / })
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -92,8 +95,8 @@ describe('Home page', () => {
     ])
   })
 
-  it('links calculators to their pages and three articles to the knowledge center', () => {
-    renderHome()
+  it('links calculators to their pages and three articles to the knowledge center', async () => {
+    await renderHome()
     const resources = screen.getByRole('region', { name: 'Tools & Resources' })
     const tools = within(resources).getAllByRole('link', { name: /^Open calculator: / })
     expect(tools.map((link) => link.getAttribute('href'))).toEqual([
@@ -110,8 +113,8 @@ describe('Home page', () => {
     ])
   })
 
-  it('has the quick quote form in the hero and the full form in the contact section', () => {
-    renderHome()
+  it('has the quick quote form in the hero and the full form in the contact section', async () => {
+    await renderHome()
     const hero = screen.getByRole('region', { name: 'Building Your Dreams with Quality & Trust' })
     // The forms' own words belong to the quote forms (content/quote.ts).
     expect(within(hero).getByRole('form', { name: 'Get a Free Quote' })).toBeInTheDocument()

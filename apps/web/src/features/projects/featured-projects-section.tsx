@@ -4,12 +4,13 @@ import { ArrowRight } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { featuredProjectsQuery } from '../../api/queries'
+import { QueryProvider } from '../../api/query-provider'
 import { featuredProjectsCopy, type ProjectFilter } from '../../content/projects'
 import { ProjectFilterButtons } from './project-filter'
 import { ProjectResults } from './project-results'
 
 /** The home page's featured projects with a category filter (website.md section 2, anchor #projects). */
-export function FeaturedProjectsSection() {
+function FeaturedProjectsContent() {
   const [filter, setFilter] = useState<ProjectFilter>('all')
   const query = useQuery(featuredProjectsQuery)
 
@@ -37,5 +38,14 @@ export function FeaturedProjectsSection() {
         </div>
       </div>
     </section>
+  )
+}
+
+/** The home page's featured projects (#projects), with the projects query. */
+export function FeaturedProjectsSection() {
+  return (
+    <QueryProvider>
+      <FeaturedProjectsContent />
+    </QueryProvider>
   )
 }

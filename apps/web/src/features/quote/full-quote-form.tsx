@@ -2,6 +2,7 @@ import { Button, toast } from '@nirman/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
+import { QueryProvider } from '../../api/query-provider'
 import { serverMessage } from '../../api/quote'
 import {
   contactResultCopy,
@@ -56,7 +57,7 @@ const projectTypes = {
  * Checked on submit before anything is sent; the popup shows each field's message under it and
  * checks again on every change, the other variants show the first message in a notice.
  */
-export function FullQuoteForm({ variant, initialMessage, onSubmitted, id }: FullQuoteFormProps) {
+function FullQuoteFormContent({ variant, initialMessage, onSubmitted, id }: FullQuoteFormProps) {
   const inlineErrors = variant === 'popup'
   const form = useForm<FullQuoteValues, unknown, FullQuoteSubmission>({
     defaultValues: startValues,
@@ -200,5 +201,14 @@ export function FullQuoteForm({ variant, initialMessage, onSubmitted, id }: Full
         </form>
       </InlineErrorsContext>
     </FormProvider>
+  )
+}
+
+/** The full quote form of the popup, the home page and the contact page, with the quote mutation. */
+export function FullQuoteForm(props: FullQuoteFormProps) {
+  return (
+    <QueryProvider>
+      <FullQuoteFormContent {...props} />
+    </QueryProvider>
   )
 }

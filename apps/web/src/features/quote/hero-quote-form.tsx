@@ -2,6 +2,7 @@ import { Button, toast } from '@nirman/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
+import { QueryProvider } from '../../api/query-provider'
 import { serverMessage } from '../../api/quote'
 import { heroQuoteFormCopy as copy, quoteFieldCopy } from '../../content/quote'
 import { ValidationNotice } from './form-notices'
@@ -25,7 +26,7 @@ const fieldOrder = ['name', 'phone', 'email', 'projectType'] as const
  * The quick quote form of the home page's hero: name, phone, e-mail and project type, on its own
  * white card so it reads well on the hero's dark blue. Sends an empty message.
  */
-export function HeroQuoteForm() {
+function HeroQuoteFormContent() {
   const titleId = useId()
   const form = useForm<HeroQuoteValues, unknown, HeroQuoteSubmission>({
     defaultValues: startValues,
@@ -120,5 +121,14 @@ export function HeroQuoteForm() {
         </form>
       </FormProvider>
     </div>
+  )
+}
+
+/** The hero quick form, with the quote mutation. */
+export function HeroQuoteForm() {
+  return (
+    <QueryProvider>
+      <HeroQuoteFormContent />
+    </QueryProvider>
   )
 }

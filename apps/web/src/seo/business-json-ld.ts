@@ -50,14 +50,11 @@ export function businessJsonLd() {
   }
 }
 
-/** The JSON-LD script; `<` is escaped so no text of ours can close the script element. */
-export function BusinessJsonLd() {
+/**
+ * The JSON-LD script for the <head> of every prerendered page (search engines read it from the
+ * HTML; the app never needs it). `<` is escaped so no text of ours can close the script element.
+ */
+export function businessJsonLdScript(): string {
   const json = JSON.stringify(businessJsonLd()).replace(/</g, '\\u003c')
-  return (
-    <script
-      type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON text; escaped above.
-      dangerouslySetInnerHTML={{ __html: json }}
-    />
-  )
+  return `<script type="application/ld+json">${json}</script>`
 }

@@ -1,0 +1,50 @@
+import { Notice, NoticeDescription, NoticeTitle, Spinner } from '@nirman/ui'
+import { Component, type ReactNode, Suspense, useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { SiteLayout } from './features/chrome/site-layout'
+import { markHydrated } from './features/islands/deferred'
+import { SitePage } from './router/site-page'
+
+/** A page whose code failed to download (offline, or a new deployment replaced it). */
+class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <Notice variant="destructive">
+          <NoticeTitle>This page could not be loaded</NoticeTitle>
+          <NoticeDescription>
+            Please check your connection and reload the page. If it keeps happening, call us: we are
+            glad to help by phone.
+          </NoticeDescription>
+        </Notice>
+      </div>
+    )
+  }
+}
+
+/** The whole website: the shared chrome around the page of the current address. */
+export function App() {
+  const { pathname } = useLocation()
+  useEffect(markHydrated, [])
+
+  return (
+    <SiteLayout>
+      <PageLoadBoundary key={pathname}>
+        <Suspense
+          fallback={
+            <div className="flex min-h-[60vh] items-center justify-center">
+              <Spinner label="Loading..." />
+            </div>
+          }
+        >
+          <SitePage />
+        </Suspense>
+      </PageLoadBoundary>
+    </SiteLayout>
+  )
+}

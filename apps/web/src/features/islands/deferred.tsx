@@ -1,0 +1,142 @@
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react'
+
+// Parts of a prerendered page whose code is not needed to show them: they arrive as HTML, and their
+// JavaScript (a form library, the projects query, a carousel) is fetched when the visitor comes
+// near them (scrolls to them, or touches them). Until then React leaves their HTML as it is
+// ("selective hydration"), so the first load of a page stays small and the page is usable at once.
+
+let hydrating = false
+
+/** Called before hydrating a prerendered page: islands then wait for their trigger. */
+export function startHydration(): void {
+  hydrating = true
+}
+
+/** Called once the first render has committed: later renders (navigations) load islands at once. */
+export function markHydrated(): void {
+  hydrating = false
+}
+
+export type IslandTrigger = 'visible' | 'interaction'
+
+export interface DeferredOptions {
+  /** 'visible': when within 300 px of the viewport. 'interaction': on the first pointer, key or focus. */
+  trigger: IslandTrigger
+  /** Class of the wrapper element (it is a real box, so the observer can see it). */
+  className?: string
+}
+
+interface Gate {
+  promise: Promise<void>
+  open: () => void
+}
+
+function createGate(): Gate {
+  let open = () => {}
+  const promise = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { promise, open }
+}
+
+/** The props of a function component; none for a component without a props parameter. */
+type PropsOf<Component> = Component extends (props: infer Props) => ReactNode
+  ? unknown extends Props
+    ? Record<string, never>
+    : Props
+  : never
+
+const interactionEvents = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const
+
+/**
+ * A component whose code is fetched only when `trigger` happens on the prerendered page being
+ * hydrated. Rendered any other way (a client-side navigation, the build, a test) it loads at once.
+ *
+ * A submit that arrives before the code (a fast visitor) is held and replayed once the form is
+ * live, so it is never sent as a plain HTML form.
+ */
+export function deferred<Loaded extends (props: never) => ReactNode>(
+  load: () => Promise<{ default: Loaded }>,
+  { trigger, className }: DeferredOptions,
+): ComponentType<PropsOf<Loaded>> {
+  type Props = PropsOf<Loaded>
+  const gate = createGate()
+  const loadComponent = () =>
+    (hydrating ? gate.promise.then(load) : load()) as unknown as Promise<{
+      default: ComponentType<Props>
+    }>
+  const Island = lazy(loadComponent)
+  let live = false
+  const Live = ({ islandProps, onLive }: { islandProps: Props; onLive: () => void }) => {
+    useEffect(onLive, [])
+    return <Island {...islandProps} />
+  }
+
+  function DeferredIsland(props: Props): ReactNode {
+    const wrapper = useRef<HTMLDivElement>(null)
+    const heldSubmit = useRef<HTMLFormElement | null>(null)
+
+    useEffect(() => {
+      const element = wrapper.current
+      if (!element || live) return
+      const holdSubmit = (event: Event) => {
+        if (live) return
+        event.preventDefault()
+        heldSubmit.current = event.target instanceof HTMLFormElement ? event.target : null
+        gate.open()
+      }
+      element.addEventListener('submit', holdSubmit, true)
+      if (trigger === 'visible' && 'IntersectionObserver' in window) {
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) gate.open()
+          },
+          { rootMargin: '300px 0px' },
+        )
+        observer.observe(element)
+        for (const name of interactionEvents) element.addEventListener(name, gate.open, true)
+        return () => {
+          observer.disconnect()
+          element.removeEventListener('submit', holdSubmit, true)
+          for (const name of interactionEvents) element.removeEventListener(name, gate.open, true)
+        }
+      }
+      if (trigger === 'visible') gate.open()
+      for (const name of interactionEvents) element.addEventListener(name, gate.open, true)
+      return () => {
+        element.removeEventListener('submit', holdSubmit, true)
+        for (const name of interactionEvents) element.removeEventListener(name, gate.open, true)
+      }
+    }, [])
+
+    const onLive = () => {
+      live = true
+      const form = heldSubmit.current
+      heldSubmit.current = null
+      if (form?.isConnected) form.requestSubmit()
+    }
+
+    return (
+      <div ref={wrapper} className={className}>
+        <Suspense fallback={null}>
+          <Live islandProps={props} onLive={onLive} />
+        </Suspense>
+      </div>
+    )
+  }
+  DeferredIsland.displayName = 'DeferredIsland'
+  return DeferredIsland
+}
+
+/**
+ * The values a visitor typed into a prerendered form before its code arrived, read from the page
+ * when the form comes alive, so that the form library starts from them instead of clearing them.
+ */
+export function typedFormValues(form: HTMLFormElement | null | undefined): Record<string, string> {
+  if (!form) return {}
+  const values: Record<string, string> = {}
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') values[name] = value
+  }
+  return values
+}
