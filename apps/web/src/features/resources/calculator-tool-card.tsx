@@ -11,8 +11,9 @@ import { preloadCalculator } from '../calculators/calculator-view'
  * address, `?calculator=<slug>`, so the back button closes it); the calculator's code is fetched
  * only when the pointer or focus reaches the button, or when it opens.
  */
-// The visible label and its hidden context share one span: as separate flex items of the
-// inline-flex link, Chrome would name the link "Open Calculator : Paint Calculator".
+// Each link names its calculator with aria-label, which starts with the visible label: hidden
+// text inside the link (an sr-only span, positioned absolutely) makes Chrome insert a space and
+// name it "Open Calculator : Paint Calculator".
 export function CalculatorToolCard({ slug }: { slug: CalculatorSlug }) {
   const { title, description } = calculatorCopy[slug]
   const Icon = calculatorIcons[slug]
@@ -33,21 +34,17 @@ export function CalculatorToolCard({ slug }: { slug: CalculatorSlug }) {
             preventScrollReset
             onPointerEnter={preload}
             onFocus={preload}
+            aria-label={`${resourcesPageCopy.tools.openLabel}: ${title}`}
           >
-            <span>
-              {resourcesPageCopy.tools.openLabel}
-              <span className="sr-only">: {title}</span>
-            </span>
+            {resourcesPageCopy.tools.openLabel}
           </Link>
         </Button>
         <Link
           to={paths.calculator(slug)}
+          aria-label={`${resourcesPageCopy.tools.fullPageLabel}: ${title}`}
           className="inline-flex min-h-11 items-center text-primary text-sm underline underline-offset-4 hover:no-underline"
         >
-          <span>
-            {resourcesPageCopy.tools.fullPageLabel}
-            <span className="sr-only">: {title}</span>
-          </span>
+          {resourcesPageCopy.tools.fullPageLabel}
         </Link>
       </CardFooter>
     </Card>
