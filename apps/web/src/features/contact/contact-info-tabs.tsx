@@ -14,15 +14,16 @@ function InfoRow({
   label: string
   children: ReactNode
 }) {
+  // dt and dd sit directly in the row's div, as a <dl> requires; the icon hangs in the padding.
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary [&_svg]:size-5">
-        {icon}
-      </span>
-      <div>
-        <dt className="font-semibold">{label}</dt>
-        <dd className="text-muted-foreground">{children}</dd>
-      </div>
+    <div className="relative min-h-9 pl-12">
+      <dt className="font-semibold">
+        <span className="absolute top-0 left-0 flex size-9 items-center justify-center rounded-lg bg-secondary text-primary [&_svg]:size-5">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-muted-foreground">{children}</dd>
     </div>
   )
 }
@@ -52,7 +53,10 @@ export function ContactInfoTabs() {
               ))}
               <li>
                 {info.salesLabel}:{' '}
-                <a href={`tel:${company.salesPhone.dial}`} className="text-primary hover:underline">
+                <a
+                  href={`tel:${company.salesPhone.dial}`}
+                  className="text-primary underline underline-offset-2 hover:no-underline"
+                >
                   {company.salesPhone.display}
                 </a>
               </li>
