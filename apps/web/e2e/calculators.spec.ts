@@ -8,6 +8,9 @@ import { dismissQuotePopupWhenShown, expect, test } from './fixtures'
  * 10 breaks), as a visitor would, then presses Calculate.
  */
 async function fillAndCalculate(scope: Locator) {
+  // The calculator's code arrives on demand: wait for its form.
+  const calculate = scope.getByRole('button', { name: 'Calculate' })
+  await expect(calculate).toBeVisible()
   const inputs = scope.locator('input[type="number"][required]')
   for (const input of await inputs.all()) {
     if (!(await input.isVisible()) || (await input.inputValue()) !== '') continue
@@ -15,7 +18,7 @@ async function fillAndCalculate(scope: Locator) {
     const max = Number((await input.getAttribute('max')) ?? Number.POSITIVE_INFINITY)
     await input.fill(String(Math.min(Math.max(10, min), max)))
   }
-  await scope.getByRole('button', { name: 'Calculate' }).click()
+  await calculate.click()
 }
 
 async function expectResult(page: Page, scope: Locator) {

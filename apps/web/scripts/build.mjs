@@ -17,6 +17,7 @@ await build({ root, logLevel: 'warn', build: { outDir: client } })
 await build({
   root,
   logLevel: 'warn',
+  publicDir: false,
   build: { ssr: 'src/entry-prerender.tsx', outDir: server, sourcemap: false, manifest: false },
 })
 
@@ -66,4 +67,10 @@ writeFileSync(
 )
 writeFileSync(join(client, 'sitemap.xml'), sitemapXml(new Date().toISOString().slice(0, 10)))
 writeFileSync(join(client, 'robots.txt'), robotsTxt())
+const inlineScript = /<script(?![^>]*(?:\bsrc=|type="application\/ld\+json"))[^>]*>/
+for (const path of prerenderPaths()) {
+  if (inlineScript.test(readFileSync(join(client, path, 'index.html'), 'utf8'))) {
+    throw new Error(`${path} has an inline script: it would be blocked by the Content-Security-Policy`)
+  }
+}
 console.log(`Prerendered ${pages} pages into ${client}`)

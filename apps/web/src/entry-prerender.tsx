@@ -25,6 +25,10 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
     <StaticRouter location={url}>
       <App />
     </StaticRouter>,
+    // React outlines large Suspense boundaries into hidden chunks revealed by inline scripts, for
+    // streaming. A static page wants them in place: readable without JavaScript, and no inline
+    // script for the Content-Security-Policy to allow.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   const chunks: Buffer[] = []
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk))

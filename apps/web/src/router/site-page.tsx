@@ -1,5 +1,5 @@
 import { use, useEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
+import { Route, Routes, useLocation } from 'react-router'
 import { applyHeadTags } from '../seo/head-tags'
 import type { MetaDescriptor } from '../seo/meta'
 import { loadPage, matchPage } from './page-modules'
@@ -37,5 +37,10 @@ export function SitePage() {
     window.scrollTo(0, 0)
   }, [pathname, hash])
 
-  return <Page />
+  // Inside <Routes>, so that the page reads its parameters with useParams().
+  return (
+    <Routes>
+      <Route path={route.path} element={<Page />} />
+    </Routes>
+  )
 }

@@ -132,8 +132,8 @@ export function deferred<Loaded extends (props: never) => ReactNode>(
  * The values a visitor typed into a prerendered form before its code arrived, read from the page
  * when the form comes alive, so that the form library starts from them instead of clearing them.
  */
-export function typedFormValues(form: HTMLFormElement | null | undefined): Record<string, string> {
-  if (!form) return {}
+export function typedFormValues(form: Element | null | undefined): Record<string, string> {
+  if (!(form instanceof HTMLFormElement)) return {}
   const values: Record<string, string> = {}
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string') values[name] = value

@@ -1,10 +1,11 @@
 import { Button, toast } from '@nirman/ui'
 import { useMutation } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { QueryProvider } from '../../api/query-provider'
 import { serverMessage } from '../../api/quote'
 import { heroQuoteFormCopy as copy, quoteFieldCopy } from '../../content/quote'
+import { typedFormValues } from '../islands/deferred'
 import { ValidationNotice } from './form-notices'
 import { heroQuoteResolver, loadQuoteValidation } from './lazy-resolvers'
 import { heroProjectTypes, honeypotField } from './quote-fields'
@@ -22,14 +23,31 @@ const startValues: HeroQuoteValues = {
 
 const fieldOrder = ['name', 'phone', 'email', 'projectType'] as const
 
+/** The form's id: the home page hydrates it late (an island) and reads what was typed before. */
+const formId = 'hero-quote-form'
+
+/** The typed values of this form's own fields. */
+function pick(values: Record<string, string>): Partial<HeroQuoteValues> {
+  const picked: Partial<HeroQuoteValues> = {}
+  for (const field of [...fieldOrder, honeypotField] as const) {
+    const value = values[field]
+    if (value !== undefined) picked[field] = value
+  }
+  return picked
+}
+
 /**
  * The quick quote form of the home page's hero: name, phone, e-mail and project type, on its own
  * white card so it reads well on the hero's dark blue. Sends an empty message.
  */
 function HeroQuoteFormContent() {
   const titleId = useId()
+  // What the visitor typed into the prerendered form before its code arrived is kept.
+  const [typedValues] = useState(() =>
+    typeof document === 'undefined' ? {} : typedFormValues(document.getElementById(formId)),
+  )
   const form = useForm<HeroQuoteValues, unknown, HeroQuoteSubmission>({
-    defaultValues: startValues,
+    defaultValues: { ...startValues, ...pick(typedValues) },
     resolver: heroQuoteResolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -67,6 +85,7 @@ function HeroQuoteFormContent() {
       <p className="mt-1 text-sm text-muted-foreground">{copy.intro}</p>
       <FormProvider {...form}>
         <form
+          id={formId}
           aria-labelledby={titleId}
           noValidate
           onFocus={() => void loadQuoteValidation()}
