@@ -94,7 +94,14 @@ test.describe('navigation', () => {
         .click()
     }
     await expect(page).toHaveURL(/\/projects$/)
-    await expect(page.getByRole('link', { name: 'Projects', exact: true }).first()).toHaveAttribute(
+    // The current page is marked in the navigation.
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click()
+    const navigation = page.getByRole('navigation', { name: isMobile ? 'Main menu' : 'Main' })
+    await expect(navigation.getByRole('link', { name: 'Projects' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(navigation.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
       'aria-current',
       'page',
     )
