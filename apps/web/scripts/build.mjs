@@ -3,9 +3,10 @@
 // build that renders them), so each page arrives with its content, title and meta tags and then
 // hydrates into the single-page app. Also writes the single-page fallback for addresses that are
 // not prerendered (project pages), sitemap.xml and robots.txt.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'vite'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -41,21 +42,24 @@ const { prerender, prerenderPaths, robotsTxt, sitemapXml } = await import(
   pathToFileURL(join(server, 'entry-prerender.js')).href
 )
 
+// Each page's JavaScript at startup: the entry, and the page's own module with its static imports,
+// which the entry fetches before hydrating. Not preloaded in the HTML: on a slow network the
+// preloads compete with the stylesheet and delay the first paint (Lighthouse measured 94 -> 97
+// on /resources); the page is readable before any of it arrives. Recorded for the size budget.
+const startupChunks = {}
 let pages = 0
 for (const path of prerenderPaths()) {
   const page = await prerender(path)
-  const preloads = [...chunksOf(page.pageModule)]
-    .filter((file) => !entryChunks.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ')
+  startupChunks[path] = [...new Set([...entryChunks, ...chunksOf(page.pageModule)])]
   const html = template
-    .replace('<!--page-head-->', `${page.head}\n    ${preloads}`)
+    .replace('<!--page-head-->', page.head)
     .replace('<!--page-html-->', page.html)
   const file = join(client, path, 'index.html')
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, html)
   pages++
 }
+writeFileSync(join(root, 'dist/startup-chunks.json'), `${JSON.stringify(startupChunks, null, 2)}\n`)
 
 // Any other address (a project page, a mistyped one) gets the app without content; it renders in
 // the browser. The API serves this file for them (apps/api static-apps plugin).
@@ -73,4 +77,24 @@ for (const path of prerenderPaths()) {
     throw new Error(`${path} has an inline script: it would be blocked by the Content-Security-Policy`)
   }
 }
-console.log(`Prerendered ${pages} pages into ${client}`)
+// Compressed twins of every text file, made once here instead of on every request: the API sends
+// `x.br` or `x.gz` to browsers that accept it (@fastify/static preCompressed).
+const compressible = /\.(?:html|js|css|svg|xml|txt|json|webmanifest)$/
+let compressed = 0
+const compressFolder = (folder) => {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) compressFolder(path)
+    else if (compressible.test(entry.name) && statSync(path).size > 1024) {
+      const source = readFileSync(path)
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      )
+      writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }))
+      compressed++
+    }
+  }
+}
+compressFolder(client)
+console.log(`Prerendered ${pages} pages into ${client}; compressed ${compressed} files (br, gz)`)

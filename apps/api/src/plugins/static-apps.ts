@@ -36,23 +36,27 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
     const sendingPage = new WeakSet<FastifyRequest>()
     const notHtml = (pathName: string, _root: string, request: FastifyRequest) =>
       sendingPage.has(request) || (!pathName.endsWith('.html') && !pathName.endsWith('/'))
+    // Built files: a `.br`/`.gz` twin written by the build is sent to browsers that accept it, and
+    // the content-hashed files under assets/ never change, so browsers keep them for a year.
+    const files = {
+      wildcard: false,
+      index: false,
+      allowedPath: notHtml,
+      preCompressed: true,
+      setHeaders: (reply: FastifyReply, path: string) => {
+        if (/[\\/]assets[\\/]/.test(path))
+          reply.header('cache-control', 'public, max-age=31536000, immutable')
+      },
+    } as const
     if (web) {
-      await app.register(fastifyStatic, {
-        root: web,
-        prefix: '/',
-        wildcard: false,
-        index: false,
-        allowedPath: notHtml,
-      })
+      await app.register(fastifyStatic, { root: web, prefix: '/', ...files })
     }
     if (admin) {
       await app.register(fastifyStatic, {
         root: admin,
         prefix: '/admin/',
         decorateReply: !web,
-        wildcard: false,
-        index: false,
-        allowedPath: notHtml,
+        ...files,
       })
     }
     const webScripts = web ? collectInlineScriptHashes(web) : new Map<string, string[]>()

@@ -49,6 +49,9 @@ describe('the built web and admin apps served next to the API', () => {
       'about/index.html': aboutPage,
       '__spa-fallback.html': spaFallback,
       'assets/app.js': appScript,
+      // The build's compressed twins (here with marker contents, to see which file was sent).
+      'assets/app.js.br': 'brotli bytes of app.js',
+      'about/index.html.gz': 'gzip bytes of about',
     })
     writeBuild(join(folder, 'admin'), {
       'index.html': adminIndex,
@@ -79,6 +82,37 @@ describe('the built web and admin apps served next to the API', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/javascript/)
     expect(response.body).toBe(appScript)
+  })
+
+  it('sends the compressed twin of a file to a browser that accepts it, and the file to others', async () => {
+    const compressed = await context.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(compressed.body).toBe('brotli bytes of app.js')
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i)
+
+    const plain = await context.app.inject({ method: 'GET', url: '/assets/app.js' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(appScript)
+  })
+
+  it('compresses prerendered pages too, and keeps them revalidated', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.body).toBe('gzip bytes of about')
+    expect(response.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('lets browsers keep the content-hashed assets for a year', async () => {
+    const response = await get('/assets/app.js')
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
   it('lets a prerendered page run exactly its own inline scripts', async () => {
