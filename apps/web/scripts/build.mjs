@@ -74,7 +74,9 @@ writeFileSync(join(client, 'robots.txt'), robotsTxt())
 const inlineScript = /<script(?![^>]*(?:\bsrc=|type="application\/ld\+json"))[^>]*>/
 for (const path of prerenderPaths()) {
   if (inlineScript.test(readFileSync(join(client, path, 'index.html'), 'utf8'))) {
-    throw new Error(`${path} has an inline script: it would be blocked by the Content-Security-Policy`)
+    throw new Error(
+      `${path} has an inline script: it would be blocked by the Content-Security-Policy`,
+    )
   }
 }
 // Compressed twins of every text file, made once here instead of on every request: the API sends
