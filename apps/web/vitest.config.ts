@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     env: { TZ: 'Asia/Kolkata' },
+    // pnpm test runs every package at once on two cores: the first lazy import of a form's zod
+    // schemas can take seconds there.
+    testTimeout: 15_000,
   },
 })

@@ -14,7 +14,7 @@ import {
 } from '../../content/quote'
 import { ResultNotice, ValidationNotice } from './form-notices'
 import { LandDimensionFields } from './land-dimension-fields'
-import { fullQuoteResolver, loadQuoteValidation } from './lazy-resolvers'
+import { fullQuoteResolver, preloadQuoteValidation } from './lazy-resolvers'
 import {
   contactProjectTypes,
   emptyFullQuoteForm,
@@ -103,7 +103,7 @@ function FullQuoteFormContent({ variant, initialMessage, onSubmitted, id }: Full
           id={id}
           noValidate
           // Fetch the schemas while the visitor types, so the first submit does not wait for them.
-          onFocus={() => void loadQuoteValidation()}
+          onFocus={preloadQuoteValidation}
           // A new attempt replaces the result notice of the previous one.
           onSubmit={handleSubmit(send, () => submission.reset())}
           className="@container grid gap-5"

@@ -7,7 +7,7 @@ import { serverMessage } from '../../api/quote'
 import { heroQuoteFormCopy as copy, quoteFieldCopy } from '../../content/quote'
 import { typedFormValues } from '../islands/deferred'
 import { ValidationNotice } from './form-notices'
-import { heroQuoteResolver, loadQuoteValidation } from './lazy-resolvers'
+import { heroQuoteResolver, preloadQuoteValidation } from './lazy-resolvers'
 import { heroProjectTypes, honeypotField } from './quote-fields'
 import { HoneypotField, InputField, SelectField } from './quote-form-fields'
 import { quoteRequestBody, sendQuoteRequest } from './quote-request-body'
@@ -88,7 +88,7 @@ function HeroQuoteFormContent() {
           id={formId}
           aria-labelledby={titleId}
           noValidate
-          onFocus={() => void loadQuoteValidation()}
+          onFocus={preloadQuoteValidation}
           onSubmit={form.handleSubmit(send)}
           className="@container mt-5 grid gap-4"
         >

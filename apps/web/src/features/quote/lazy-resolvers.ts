@@ -9,6 +9,14 @@ import type {
 /** Starts loading the schemas (zod included); resolves to the same module every time. */
 export const loadQuoteValidation = () => import('./quote-validation')
 
+/**
+ * Fetches the schemas ahead of the first submit (the visitor started filling in a form). A failure
+ * here is not an error yet: the submit fetches them again and reports it.
+ */
+export function preloadQuoteValidation(): void {
+  loadQuoteValidation().catch(() => undefined)
+}
+
 /** The full form's resolver: fetches the schema on first use, then validates with it. */
 export const fullQuoteResolver: Resolver<FullQuoteValues, unknown, FullQuoteSubmission> = async (
   values,
