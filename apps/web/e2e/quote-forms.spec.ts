@@ -174,3 +174,27 @@ test.describe('the quote popup', () => {
     await expect(popup).toBeHidden()
   })
 })
+
+test.describe('the home page before its code has arrived', () => {
+  test('keeps what the visitor typed into the hero form while its code was loading', async ({
+    page,
+  }) => {
+    await dismissQuotePopupWhenShown(page)
+    // A slow network: the hero form's code (an island, fetched on first touch) takes 2 s.
+    await page.route(/\/assets\/hero-quote-form-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await route.continue()
+    })
+    await page.goto('/')
+    const form = page.locator('#home form')
+    await form.getByLabel(/Name/).fill('Early Visitor')
+    await form.getByLabel(/Phone/).fill('9876543210')
+    // Submitting before the code is there is held, then checked once the form is live: the e-mail
+    // is missing, so the visitor sees why, and nothing typed is lost.
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click()
+    await expect(page.getByText('Please enter a valid email')).toBeVisible()
+    await expect(form.getByLabel(/Name/)).toHaveValue('Early Visitor')
+    await expect(form.getByLabel(/Phone/)).toHaveValue('9876543210')
+    expect(new URL(page.url()).search).toBe('')
+  })
+})

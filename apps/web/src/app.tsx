@@ -1,5 +1,5 @@
 import { Notice, NoticeDescription, NoticeTitle, Spinner } from '@nirman/ui'
-import { Component, type ReactNode, Suspense, useEffect } from 'react'
+import { Component, type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { SiteLayout } from './features/chrome/site-layout'
 import { markHydrated } from './features/islands/deferred'
@@ -29,8 +29,13 @@ class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: bool
 
 /** The whole website: the shared chrome around the page of the current address. */
 export function App() {
-  const { pathname } = useLocation()
-  useEffect(markHydrated, [])
+  const { pathname, key } = useLocation()
+  // React hydrates the page's Suspense boundaries after the first commit, so "hydration is over"
+  // means: the visitor went to another address. Islands rendered from then on load at once.
+  const firstKey = useRef(key)
+  useEffect(() => {
+    if (key !== firstKey.current) markHydrated()
+  }, [key])
 
   return (
     <SiteLayout>

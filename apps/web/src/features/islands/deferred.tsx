@@ -12,7 +12,7 @@ export function startHydration(): void {
   hydrating = true
 }
 
-/** Called once the first render has committed: later renders (navigations) load islands at once. */
+/** Called on the first client-side navigation: islands rendered from then on load at once. */
 export function markHydrated(): void {
   hydrating = false
 }
@@ -61,8 +61,12 @@ export function deferred<Loaded extends (props: never) => ReactNode>(
 ): ComponentType<PropsOf<Loaded>> {
   type Props = PropsOf<Loaded>
   const gate = createGate()
+  // Decided when the island first renders: during the hydration of a prerendered page it waits for
+  // its trigger. React hydrates the island's boundary later, when it has time, and only then asks
+  // for the code, so the decision cannot wait until that moment.
+  let waitForTrigger: boolean | undefined
   const loadComponent = () =>
-    (hydrating ? gate.promise.then(load) : load()) as unknown as Promise<{
+    (waitForTrigger ? gate.promise.then(load) : load()) as unknown as Promise<{
       default: ComponentType<Props>
     }>
   const Island = lazy(loadComponent)
@@ -73,39 +77,47 @@ export function deferred<Loaded extends (props: never) => ReactNode>(
   }
 
   function DeferredIsland(props: Props): ReactNode {
+    waitForTrigger ??= hydrating
     const wrapper = useRef<HTMLDivElement>(null)
     const heldSubmit = useRef<HTMLFormElement | null>(null)
 
     useEffect(() => {
       const element = wrapper.current
       if (!element || live) return
+      // Listening on window, in the capture phase: React stops the propagation of events that reach
+      // a part of the page it has not hydrated yet (to replay them later), so a listener on the
+      // island itself would never hear them.
+      const inside = (event: Event) =>
+        event.target instanceof Node && element.contains(event.target)
+      const openOnInteraction = (event: Event) => {
+        if (inside(event)) gate.open()
+      }
       const holdSubmit = (event: Event) => {
-        if (live) return
+        if (live || !inside(event)) return
         event.preventDefault()
         heldSubmit.current = event.target instanceof HTMLFormElement ? event.target : null
         gate.open()
       }
-      element.addEventListener('submit', holdSubmit, true)
-      if (trigger === 'visible' && 'IntersectionObserver' in window) {
-        const observer = new IntersectionObserver(
-          (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) gate.open()
-          },
-          { rootMargin: '300px 0px' },
-        )
-        observer.observe(element)
-        for (const name of interactionEvents) element.addEventListener(name, gate.open, true)
-        return () => {
-          observer.disconnect()
-          element.removeEventListener('submit', holdSubmit, true)
-          for (const name of interactionEvents) element.removeEventListener(name, gate.open, true)
-        }
+      window.addEventListener('submit', holdSubmit, true)
+      for (const name of interactionEvents) window.addEventListener(name, openOnInteraction, true)
+      let observer: IntersectionObserver | undefined
+      if (trigger === 'visible') {
+        if ('IntersectionObserver' in window) {
+          observer = new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) gate.open()
+            },
+            { rootMargin: '300px 0px' },
+          )
+          observer.observe(element)
+        } else gate.open()
       }
-      if (trigger === 'visible') gate.open()
-      for (const name of interactionEvents) element.addEventListener(name, gate.open, true)
       return () => {
-        element.removeEventListener('submit', holdSubmit, true)
-        for (const name of interactionEvents) element.removeEventListener(name, gate.open, true)
+        observer?.disconnect()
+        window.removeEventListener('submit', holdSubmit, true)
+        for (const name of interactionEvents) {
+          window.removeEventListener(name, openOnInteraction, true)
+        }
       }
     }, [])
 
