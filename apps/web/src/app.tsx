@@ -1,5 +1,5 @@
 import { Notice, NoticeDescription, NoticeTitle, Spinner } from '@nirman/ui'
-import { Component, type ReactNode, Suspense, useEffect, useRef } from 'react'
+import { Component, type ReactNode, Suspense, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { SiteLayout } from './features/chrome/site-layout'
 import { markHydrated } from './features/islands/deferred'
@@ -32,10 +32,10 @@ export function App() {
   const { pathname, key } = useLocation()
   // React hydrates the page's Suspense boundaries after the first commit, so "hydration is over"
   // means: the visitor went to another address. Islands rendered from then on load at once.
+  // Done while rendering the new address, not in an effect: that render is a transition which
+  // React commits only when every island on screen can render, so it must not wait for itself.
   const firstKey = useRef(key)
-  useEffect(() => {
-    if (key !== firstKey.current) markHydrated()
-  }, [key])
+  if (key !== firstKey.current) markHydrated()
 
   return (
     <SiteLayout>

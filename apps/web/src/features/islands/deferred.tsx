@@ -12,9 +12,19 @@ export function startHydration(): void {
   hydrating = true
 }
 
-/** Called on the first client-side navigation: islands rendered from then on load at once. */
+/** Every island still waiting for its trigger. */
+const waitingGates = new Set<Gate>()
+
+/**
+ * Called on the first client-side navigation: islands rendered from then on load at once, and those
+ * still waiting load now. (A navigation re-renders the layout in a transition, and React finishes a
+ * transition only when every part on screen can render: an island waiting for a scroll that never
+ * comes would hold the navigation forever.)
+ */
 export function markHydrated(): void {
   hydrating = false
+  for (const gate of waitingGates) gate.open()
+  waitingGates.clear()
 }
 
 export type IslandTrigger = 'visible' | 'interaction'
@@ -61,6 +71,7 @@ export function deferred<Loaded extends (props: never) => ReactNode>(
 ): ComponentType<PropsOf<Loaded>> {
   type Props = PropsOf<Loaded>
   const gate = createGate()
+  waitingGates.add(gate)
   // Decided when the island first renders: during the hydration of a prerendered page it waits for
   // its trigger. React hydrates the island's boundary later, when it has time, and only then asks
   // for the code, so the decision cannot wait until that moment.
