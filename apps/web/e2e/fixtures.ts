@@ -3,7 +3,10 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 
 export const staff = { username: 'e2e-staff', password: 'e2e correct horse battery' }
 
-/** Closes the quote popup whenever it gets in the way of a test that is not about it. */
+/**
+ * Closes the quote popup whenever it gets in the way of a test that is not about it (on a busy
+ * machine a test can take longer than the popup's 10 s).
+ */
 export async function dismissQuotePopupWhenShown(page: Page) {
   await page.addLocatorHandler(
     page.getByRole('dialog', { name: 'Get a Quick Quote' }),

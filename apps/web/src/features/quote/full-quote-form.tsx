@@ -12,6 +12,7 @@ import {
   popupResultCopy,
   quoteFieldCopy,
 } from '../../content/quote'
+import { useHydrated } from '../islands/use-hydrated'
 import { ResultNotice, ValidationNotice } from './form-notices'
 import { LandDimensionFields } from './land-dimension-fields'
 import { fullQuoteResolver, preloadQuoteValidation } from './lazy-resolvers'
@@ -59,6 +60,7 @@ const projectTypes = {
  */
 function FullQuoteFormContent({ variant, initialMessage, onSubmitted, id }: FullQuoteFormProps) {
   const inlineErrors = variant === 'popup'
+  const hydrated = useHydrated()
   const form = useForm<FullQuoteValues, unknown, FullQuoteSubmission>({
     defaultValues: startValues,
     resolver: fullQuoteResolver,
@@ -192,6 +194,8 @@ function FullQuoteFormContent({ variant, initialMessage, onSubmitted, id }: Full
           <Button
             type="submit"
             size="lg"
+            // Until the page's code runs, a click would send the form as plain HTML: wait for it.
+            disabled={!hydrated}
             loading={submission.isPending}
             loadingLabel={pendingLabel}
             className="w-full @lg:w-auto @lg:justify-self-start"

@@ -6,6 +6,7 @@ import { QueryProvider } from '../../api/query-provider'
 import { serverMessage } from '../../api/quote'
 import { heroQuoteFormCopy as copy, quoteFieldCopy } from '../../content/quote'
 import { typedFormValues } from '../islands/deferred'
+import { useHydrated } from '../islands/use-hydrated'
 import { ValidationNotice } from './form-notices'
 import { heroQuoteResolver, preloadQuoteValidation } from './lazy-resolvers'
 import { heroProjectTypes, honeypotField } from './quote-fields'
@@ -46,6 +47,7 @@ function HeroQuoteFormContent() {
   const [typedValues] = useState(() =>
     typeof document === 'undefined' ? {} : typedFormValues(document.getElementById(formId)),
   )
+  const hydrated = useHydrated()
   const form = useForm<HeroQuoteValues, unknown, HeroQuoteSubmission>({
     defaultValues: { ...startValues, ...pick(typedValues) },
     resolver: heroQuoteResolver,
@@ -131,6 +133,8 @@ function HeroQuoteFormContent() {
             type="submit"
             variant="accent"
             size="lg"
+            // Until the page's code runs, a click would send the form as plain HTML: wait for it.
+            disabled={!hydrated}
             loading={submission.isPending}
             loadingLabel={copy.pendingLabel}
             className="w-full"
