@@ -143,6 +143,7 @@ test.describe('the quote popup', () => {
   }) => {
     await page.clock.install()
     await page.goto('/about')
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
     const popup = page.getByRole('dialog', { name: 'Get a Quick Quote' })
     await page.clock.runFor(9_000)
     await expect(popup).toBeHidden()
@@ -165,6 +166,7 @@ test.describe('the quote popup', () => {
   test('never comes back once closed', async ({ page }) => {
     await page.clock.install()
     await page.goto('/services')
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
     const popup = page.getByRole('dialog', { name: 'Get a Quick Quote' })
     await page.clock.runFor(10_500)
     await expect(popup).toBeVisible()

@@ -1,5 +1,5 @@
 import { Notice, NoticeDescription, NoticeTitle, Spinner } from '@nirman/ui'
-import { Component, type ReactNode, Suspense, useRef } from 'react'
+import { Component, type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { SiteLayout } from './features/chrome/site-layout'
 import { markHydrated } from './features/islands/deferred'
@@ -36,6 +36,11 @@ export function App() {
   // React commits only when every island on screen can render, so it must not wait for itself.
   const firstKey = useRef(key)
   if (key !== firstKey.current) markHydrated()
+  // Marks the document once the app runs (the quote popup's clock starts then): for monitoring and
+  // the end-to-end tests, which wait for it before they move the popup's clock.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready'
+  }, [])
 
   return (
     <SiteLayout>
