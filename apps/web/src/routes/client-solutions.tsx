@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
-import { ArrowDown } from 'lucide-react'
 import { clientSolutionsCopy as copy, solutionList } from '../content/solutions'
 import { clientSuccessStories } from '../content/testimonials'
+import { CardLink } from '../features/sections/card-link'
 import { CtaBand } from '../features/sections/cta-band'
 import { FeatureGrid } from '../features/sections/feature-grid'
 import { PageHero } from '../features/sections/page-hero'
@@ -31,16 +31,7 @@ export default function ClientSolutionsPage() {
                   <CardDescription className="text-base">{summary}</CardDescription>
                 </CardContent>
                 <CardFooter>
-                  <a
-                    href={`#${id}`}
-                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
-                  >
-                    <span>
-                      {copy.learnMore}
-                      <span className="sr-only">: {title}</span>
-                    </span>
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </a>
+                  <CardLink to={`#${id}`} label={copy.learnMore} context={title} />
                 </CardFooter>
               </Card>
             </li>

@@ -1,8 +1,7 @@
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { paths } from '../../content/site-map'
 import { solutionList, solutionsTeaserCopy } from '../../content/solutions'
+import { CardLink } from '../sections/card-link'
 import { PageSection } from '../sections/page-section'
 
 /** The three client segments, each linking to its section of /client-solutions. */
@@ -23,16 +22,11 @@ export function SolutionsTeaser() {
                 <CardDescription className="text-base">{summary}</CardDescription>
               </CardContent>
               <CardFooter>
-                <Link
+                <CardLink
                   to={paths.solution(id)}
-                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  <span>
-                    {solutionsTeaserCopy.linkLabel}
-                    <span className="sr-only">: {title}</span>
-                  </span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                  label={solutionsTeaserCopy.linkLabel}
+                  context={title}
+                />
               </CardFooter>
             </Card>
           </li>

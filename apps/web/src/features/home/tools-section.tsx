@@ -1,15 +1,12 @@
 import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { articles } from '../../content/articles'
 import { calculatorCopy } from '../../content/calculators'
 import { teasedArticleIds } from '../../content/home'
 import { paths } from '../../content/site-map'
 import { toolsSectionCopy as copy, featuredTools } from '../../content/tools'
+import { CardLink } from '../sections/card-link'
 import { PageSection } from '../sections/page-section'
-
-const cardLinkClass =
-  'inline-flex min-h-11 items-center gap-2 font-semibold text-primary text-sm underline-offset-4 hover:underline'
 
 /** A few planning calculators and three knowledge-center articles (#resources). */
 export function ToolsSection() {
@@ -34,13 +31,12 @@ export function ToolsSection() {
                       <CardDescription>{description}</CardDescription>
                     </CardHeader>
                     <CardFooter className="mt-auto">
-                      <Link to={paths.calculator(slug)} className={cardLinkClass}>
-                        <span>
-                          {copy.toolLinkLabel}
-                          <span className="sr-only">: {title}</span>
-                        </span>
-                        <ArrowRight aria-hidden="true" className="size-4" />
-                      </Link>
+                      <CardLink
+                        to={paths.calculator(slug)}
+                        label={copy.toolLinkLabel}
+                        context={title}
+                        size="sm"
+                      />
                     </CardFooter>
                   </Card>
                 </li>
@@ -77,13 +73,12 @@ export function ToolsSection() {
                       <CardDescription>{excerpt}</CardDescription>
                     </CardHeader>
                     <CardFooter className="mt-auto">
-                      <Link to={paths.article(id)} className={cardLinkClass}>
-                        <span>
-                          {copy.articleLinkLabel}
-                          <span className="sr-only">: {title}</span>
-                        </span>
-                        <ArrowRight aria-hidden="true" className="size-4" />
-                      </Link>
+                      <CardLink
+                        to={paths.article(id)}
+                        label={copy.articleLinkLabel}
+                        context={title}
+                        size="sm"
+                      />
                     </CardFooter>
                   </Card>
                 </li>

@@ -1,7 +1,6 @@
 import { Badge, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { type RelatedWork as RelatedWorkItem, serviceDetailCopy } from '../../content/services'
+import { CardLink } from '../sections/card-link'
 
 /** The portfolio filtered to one project type: /projects?type=residential. */
 export function projectsOfType(type: RelatedWorkItem['projectType']): string {
@@ -23,16 +22,12 @@ export function RelatedWork({ items }: { items: readonly RelatedWorkItem[] }) {
               <CardDescription>{item.description}</CardDescription>
             </CardHeader>
             <CardFooter className="mt-auto">
-              <Link
+              <CardLink
                 to={projectsOfType(item.projectType)}
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary text-sm underline-offset-4 hover:underline"
-              >
-                <span>
-                  {serviceDetailCopy.relatedLinkLabel}
-                  <span className="sr-only">: {item.title}</span>
-                </span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+                label={serviceDetailCopy.relatedLinkLabel}
+                context={item.title}
+                size="sm"
+              />
             </CardFooter>
           </Card>
         </li>

@@ -1,8 +1,7 @@
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Service } from '../../content/services'
 import { paths } from '../../content/site-map'
+import { CardLink } from '../sections/card-link'
 
 export interface ServiceCardProps {
   service: Service
@@ -34,16 +33,7 @@ export function ServiceCard({ service, linkLabel }: ServiceCardProps) {
         <CardDescription className="text-base">{service.shortDescription}</CardDescription>
       </CardContent>
       <CardFooter>
-        <Link
-          to={paths.service(service.id)}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          <span>
-            {linkLabel}
-            <span className="sr-only">: {service.title}</span>
-          </span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <CardLink to={paths.service(service.id)} label={linkLabel} context={service.title} />
       </CardFooter>
     </Card>
   )
