@@ -34,12 +34,12 @@ export function loadPage(route: SiteRoute): Promise<PageModule> {
   return promise
 }
 
+// The route table in the shape matchRoutes reads, built once (matchPage runs on every render).
+const matchableRoutes = siteRoutes.map((route) => ({ path: route.path, route }))
+
 /** The route that shows `pathname`, and its parameters. */
 export function matchPage(pathname: string) {
-  const match = matchRoutes(
-    siteRoutes.map((route) => ({ path: route.path, route })),
-    pathname,
-  )?.[0]
+  const match = matchRoutes(matchableRoutes, pathname)?.[0]
   // The '*' route matches every path, so there is always a match.
   const route = match?.route.route ?? (siteRoutes.at(-1) as SiteRoute)
   return { route, params: match?.params ?? {} }
