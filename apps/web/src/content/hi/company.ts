@@ -1,0 +1,36 @@
+// Hindi texts of ../company.ts. The company's name in Devanagari, its tagline, blurb, opening hours,
+// response time and the cities it works in. The legal name, the address, phone numbers, e-mail,
+// map, social profiles and the JSON-LD hours stay as they are in the English module.
+import type { Company } from '../company'
+import type { TextOf } from './text-of'
+
+/** Keys of `Company` that are not translated: legal and contact details, and machine values. */
+export const keptInEnglish = [
+  'legalName',
+  'siteUrl',
+  'address',
+  'phones',
+  'salesPhone',
+  'email',
+  'map',
+  'social',
+  'agency',
+  'days',
+  'opens',
+  'closes',
+] as const
+
+export const company: TextOf<Company, (typeof keptInEnglish)[number]> = {
+  name: 'निर्माण कंस्ट्रक्शन्स',
+  tagline: '2011 से बिहार का निर्माण',
+  blurb:
+    'इंफ्रास्ट्रक्चर डेवलपमेंट की एक अग्रणी कंपनी, जो 2011 से पूर्वी और उत्तरी भारत में घर, दफ़्तर और संस्थानों की इमारतें बना रही है।',
+  hours: {
+    short: 'सोम-शनि सुबह 9:00 - शाम 6:00',
+    long: 'सोमवार से शनिवार, सुबह 9:00 से शाम 6:00 बजे तक',
+    closed: 'रविवार बंद',
+  },
+  // Always followed by a postposition ("... के भीतर"), hence the oblique plural.
+  responseTime: '24-48 कार्य-घंटों',
+  regions: ['पटना', 'दानापुर', 'मुज़फ़्फ़रपुर', 'गया'],
+}

@@ -1,0 +1,91 @@
+// Every English content module beside its Hindi mirror: each text there, not empty, not the English
+// copied over, and written in Devanagari. tsc already refuses a mirror whose keys do not match; this
+// test also catches lists of another length, texts left blank or untranslated, and new English
+// exports nobody has looked at.
+import { landSides } from '@nirman/contract/quote-fields'
+import { describe, expect, it } from 'vitest'
+import * as enCalculators from '../calculators'
+import * as enCompany from '../company'
+import * as enNavigation from '../navigation'
+import * as enNotFound from '../not-found'
+import * as enQuote from '../quote'
+import * as enTestimonials from '../testimonials'
+import * as enTools from '../tools'
+import * as hiCalculators from './calculators'
+import * as hiCompany from './company'
+import { findTextProblems } from './find-text-problems'
+import * as hiNavigation from './navigation'
+import * as hiNotFound from './not-found'
+import * as hiQuote from './quote'
+import * as hiTestimonials from './testimonials'
+import * as hiTools from './tools'
+
+interface Mirror {
+  name: string
+  english: Record<string, unknown>
+  hindi: Record<string, unknown>
+  /** English exports with no words of their own: derived lists, ids, icons, helper functions. */
+  notText: readonly string[]
+  /** Keys of this module that hold no text (see `keptInEnglish` in the Hindi module). */
+  skip?: readonly string[]
+}
+
+const mirrors: readonly Mirror[] = [
+  {
+    name: 'calculators',
+    english: enCalculators,
+    hindi: hiCalculators,
+    notText: [],
+  },
+  {
+    name: 'company',
+    english: enCompany,
+    hindi: hiCompany,
+    notText: ['postalAddress'],
+    skip: hiCompany.keptInEnglish,
+  },
+  { name: 'navigation', english: enNavigation, hindi: hiNavigation, notText: [] },
+  { name: 'not-found', english: enNotFound, hindi: hiNotFound, notText: [] },
+  { name: 'quote', english: enQuote, hindi: hiQuote, notText: [] },
+  { name: 'testimonials', english: enTestimonials, hindi: hiTestimonials, notText: [] },
+  { name: 'tools', english: enTools, hindi: hiTools, notText: ['featuredTools'] },
+]
+
+/**
+ * What stays the same in Hindi: the e-mail placeholder, and terms Patna says in English when a text
+ * is nothing else (see GLOSSARY.md).
+ */
+const allowedSame = new Set(['you@example.com'])
+
+/** The arguments each text function is tried with, by its path. */
+const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
+  'quote.landDimensionsCopy.side': landSides.map((side) => [side]),
+  'testimonials.testimonialsCopy.showSlide': [[1], [3]],
+  'testimonials.testimonialsCopy.slideLabel': [
+    [1, 3],
+    [3, 3],
+  ],
+}
+
+describe.each(mirrors)('the Hindi mirror of content/$name', (mirror) => {
+  it('covers every English export with text', () => {
+    const notText = new Set(mirror.notText)
+    const unmirrored = Object.keys(mirror.english).filter(
+      (name) => !notText.has(name) && !(name in mirror.hindi),
+    )
+    expect(unmirrored).toEqual([])
+  })
+
+  it('has every text in Hindi', () => {
+    const problems = Object.keys(mirror.english)
+      .filter((name) => name in mirror.hindi)
+      .flatMap((name) =>
+        findTextProblems(`${mirror.name}.${name}`, mirror.english[name], mirror.hindi[name], {
+          skip: mirror.skip,
+          allowedSame,
+          sampleArgs,
+        }),
+      )
+    expect(problems).toEqual([])
+  })
+})
