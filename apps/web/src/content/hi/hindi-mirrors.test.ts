@@ -4,18 +4,28 @@
 // exports nobody has looked at.
 import { landSides } from '@nirman/contract/quote-fields'
 import { describe, expect, it } from 'vitest'
+import * as enAbout from '../about'
 import * as enCalculators from '../calculators'
 import * as enCompany from '../company'
+import * as enContact from '../contact'
+import * as enFaqs from '../faqs'
+import * as enHome from '../home'
 import * as enNavigation from '../navigation'
 import * as enNotFound from '../not-found'
+import * as enProcess from '../process'
 import * as enQuote from '../quote'
 import * as enTestimonials from '../testimonials'
 import * as enTools from '../tools'
+import * as hiAbout from './about'
 import * as hiCalculators from './calculators'
 import * as hiCompany from './company'
+import * as hiContact from './contact'
+import * as hiFaqs from './faqs'
 import { findTextProblems } from './find-text-problems'
+import * as hiHome from './home'
 import * as hiNavigation from './navigation'
 import * as hiNotFound from './not-found'
+import * as hiProcess from './process'
 import * as hiQuote from './quote'
 import * as hiTestimonials from './testimonials'
 import * as hiTools from './tools'
@@ -31,6 +41,11 @@ interface Mirror {
 }
 
 const mirrors: readonly Mirror[] = [
+  { name: 'about', english: enAbout, hindi: hiAbout, notText: [] },
+  { name: 'contact', english: enContact, hindi: hiContact, notText: [] },
+  { name: 'faqs', english: enFaqs, hindi: hiFaqs, notText: [] },
+  { name: 'home', english: enHome, hindi: hiHome, notText: ['teasedArticleIds'] },
+  { name: 'process', english: enProcess, hindi: hiProcess, notText: [] },
   {
     name: 'calculators',
     english: enCalculators,
