@@ -13,7 +13,10 @@ import * as enHome from '../home'
 import * as enNavigation from '../navigation'
 import * as enNotFound from '../not-found'
 import * as enProcess from '../process'
+import * as enProjects from '../projects'
 import * as enQuote from '../quote'
+import * as enResources from '../resources'
+import * as enSolutions from '../solutions'
 import * as enTestimonials from '../testimonials'
 import * as enTools from '../tools'
 import * as hiAbout from './about'
@@ -26,7 +29,10 @@ import * as hiHome from './home'
 import * as hiNavigation from './navigation'
 import * as hiNotFound from './not-found'
 import * as hiProcess from './process'
+import * as hiProjects from './projects'
 import * as hiQuote from './quote'
+import * as hiResources from './resources'
+import * as hiSolutions from './solutions'
 import * as hiTestimonials from './testimonials'
 import * as hiTools from './tools'
 
@@ -41,6 +47,15 @@ interface Mirror {
 }
 
 const mirrors: readonly Mirror[] = [
+  {
+    name: 'solutions',
+    english: enSolutions,
+    hindi: hiSolutions,
+    notText: ['solutionList'],
+    skip: hiSolutions.keptInEnglish,
+  },
+  { name: 'resources', english: enResources, hindi: hiResources, notText: ['calculatorIcons'] },
+  { name: 'projects', english: enProjects, hindi: hiProjects, notText: ['projectTypeOrder'] },
   { name: 'about', english: enAbout, hindi: hiAbout, notText: [] },
   { name: 'contact', english: enContact, hindi: hiContact, notText: [] },
   { name: 'faqs', english: enFaqs, hindi: hiFaqs, notText: [] },

@@ -26,7 +26,6 @@ export const nonTextKeys = [
   'date',
   'segment',
   'relatedCalculators',
-  'calculators',
 ] as const
 
 export type NonTextKey = (typeof nonTextKeys)[number]
