@@ -10,12 +10,14 @@ import * as enCompany from '../company'
 import * as enContact from '../contact'
 import * as enFaqs from '../faqs'
 import * as enHome from '../home'
+import * as enLegal from '../legal'
 import * as enNavigation from '../navigation'
 import * as enNotFound from '../not-found'
 import * as enProcess from '../process'
 import * as enProjects from '../projects'
 import * as enQuote from '../quote'
 import * as enResources from '../resources'
+import * as enServices from '../services'
 import * as enSolutions from '../solutions'
 import * as enTestimonials from '../testimonials'
 import * as enTools from '../tools'
@@ -26,12 +28,14 @@ import * as hiContact from './contact'
 import * as hiFaqs from './faqs'
 import { findTextProblems } from './find-text-problems'
 import * as hiHome from './home'
+import * as hiLegal from './legal'
 import * as hiNavigation from './navigation'
 import * as hiNotFound from './not-found'
 import * as hiProcess from './process'
 import * as hiProjects from './projects'
 import * as hiQuote from './quote'
 import * as hiResources from './resources'
+import * as hiServices from './services'
 import * as hiSolutions from './solutions'
 import * as hiTestimonials from './testimonials'
 import * as hiTools from './tools'
@@ -47,6 +51,14 @@ interface Mirror {
 }
 
 const mirrors: readonly Mirror[] = [
+  { name: 'legal', english: enLegal, hindi: hiLegal, notText: [] },
+  {
+    name: 'services',
+    english: enServices,
+    hindi: hiServices,
+    notText: ['serviceList'],
+    skip: hiServices.keptInEnglish,
+  },
   {
     name: 'solutions',
     english: enSolutions,
