@@ -5,10 +5,12 @@
 import { landSides } from '@nirman/contract/quote-fields'
 import { describe, expect, it } from 'vitest'
 import * as enAbout from '../about'
+import * as enArticles from '../articles'
 import * as enCalculators from '../calculators'
 import * as enCompany from '../company'
 import * as enContact from '../contact'
 import * as enFaqs from '../faqs'
+import * as enGuides from '../guides'
 import * as enHome from '../home'
 import * as enLegal from '../legal'
 import * as enNavigation from '../navigation'
@@ -22,11 +24,13 @@ import * as enSolutions from '../solutions'
 import * as enTestimonials from '../testimonials'
 import * as enTools from '../tools'
 import * as hiAbout from './about'
+import * as hiArticles from './articles'
 import * as hiCalculators from './calculators'
 import * as hiCompany from './company'
 import * as hiContact from './contact'
 import * as hiFaqs from './faqs'
 import { findTextProblems } from './find-text-problems'
+import * as hiGuides from './guides'
 import * as hiHome from './home'
 import * as hiLegal from './legal'
 import * as hiNavigation from './navigation'
@@ -51,6 +55,19 @@ interface Mirror {
 }
 
 const mirrors: readonly Mirror[] = [
+  {
+    name: 'guides',
+    english: enGuides,
+    hindi: hiGuides,
+    notText: ['guideList', 'isGuideId'],
+    skip: hiGuides.keptInEnglish,
+  },
+  {
+    name: 'articles',
+    english: enArticles,
+    hindi: hiArticles,
+    notText: ['articleList', 'isArticleId', 'wordCount', 'readingMinutes', 'formatArticleDate'],
+  },
   { name: 'legal', english: enLegal, hindi: hiLegal, notText: [] },
   {
     name: 'services',
@@ -101,6 +118,7 @@ const allowedSame = new Set(['you@example.com'])
 
 /** The arguments each text function is tried with, by its path. */
 const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
+  'articles.articleCopy.minutesRead': [[1], [4]],
   'quote.landDimensionsCopy.side': landSides.map((side) => [side]),
   'testimonials.testimonialsCopy.showSlide': [[1], [3]],
   'testimonials.testimonialsCopy.slideLabel': [
