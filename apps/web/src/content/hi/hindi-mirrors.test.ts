@@ -4,6 +4,7 @@
 // exports nobody has looked at.
 import { landSides } from '@nirman/contract/quote-fields'
 import { describe, expect, it } from 'vitest'
+import * as enArticleBodies from '../../features/articles/article-bodies'
 import * as enAbout from '../about'
 import * as enArticles from '../articles'
 import * as enCalculators from '../calculators'
@@ -24,6 +25,7 @@ import * as enSolutions from '../solutions'
 import * as enTestimonials from '../testimonials'
 import * as enTools from '../tools'
 import * as hiAbout from './about'
+import * as hiArticleBodies from './article-bodies'
 import * as hiArticles from './articles'
 import * as hiCalculators from './calculators'
 import * as hiCompany from './company'
@@ -55,6 +57,7 @@ interface Mirror {
 }
 
 const mirrors: readonly Mirror[] = [
+  { name: 'article-bodies', english: enArticleBodies, hindi: hiArticleBodies, notText: [] },
   {
     name: 'guides',
     english: enGuides,
