@@ -4,8 +4,8 @@ import type { ArticleSummary, articleCopy as englishArticleCopy } from '../artic
 import type { ArticleId } from '../site-map'
 import type { TextOf } from './text-of'
 
-const engineeringTeam = 'निर्माण इंजीनियरिंग टीम'
-const planningTeam = 'निर्माण डिज़ाइन और प्लानिंग टीम'
+const engineeringTeam = 'निर्माण कंस्ट्रक्शन्स की इंजीनियरिंग टीम'
+const planningTeam = 'निर्माण कंस्ट्रक्शन्स की डिज़ाइन और प्लानिंग टीम'
 
 export const articles: Record<ArticleId, TextOf<ArticleSummary>> = {
   'house-construction-cost-in-patna': {

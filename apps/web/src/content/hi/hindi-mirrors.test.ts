@@ -152,3 +152,13 @@ describe.each(mirrors)('the Hindi mirror of content/$name', (mirror) => {
     expect(problems).toEqual([])
   })
 })
+
+describe('the Hindi search descriptions', () => {
+  it.each([...Object.values(hiArticles.articles), ...Object.values(hiGuides.guides)])(
+    '"$title" has one of 70-160 characters, as the English must',
+    ({ metaDescription }) => {
+      expect(metaDescription.length).toBeGreaterThanOrEqual(70)
+      expect(metaDescription.length).toBeLessThanOrEqual(160)
+    },
+  )
+})
