@@ -1,8 +1,8 @@
 // The shape of a Hindi mirror of an English content module: the same keys, holding only the words a
 // visitor reads. Addresses, ids, icons, image files, enum values, numbers and dates stay in the
-// English module; the Hindi one is laid over it (same keys, same array positions) when the page is
-// rendered in Hindi. Because the mirror's type is derived from the English module's, a new English
-// text without its Hindi counterpart does not compile.
+// English module; the Hindi one is laid over it (same keys, same array positions; see lay-over.ts)
+// when the page is rendered in Hindi. Because the mirror's type is derived from the English module's,
+// a new English text without its Hindi counterpart does not compile.
 
 /**
  * Keys whose strings are never shown as words: link targets, ids, icons, image files, enum values
