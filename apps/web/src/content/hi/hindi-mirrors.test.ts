@@ -57,7 +57,29 @@ interface Mirror {
 }
 
 const mirrors: readonly Mirror[] = [
+  { name: 'about', english: enAbout, hindi: hiAbout, notText: [] },
   { name: 'article-bodies', english: enArticleBodies, hindi: hiArticleBodies, notText: [] },
+  {
+    name: 'articles',
+    english: enArticles,
+    hindi: hiArticles,
+    notText: ['articleList', 'isArticleId', 'wordCount', 'readingMinutes', 'formatArticleDate'],
+  },
+  {
+    name: 'calculators',
+    english: enCalculators,
+    hindi: hiCalculators,
+    notText: [],
+  },
+  {
+    name: 'company',
+    english: enCompany,
+    hindi: hiCompany,
+    notText: ['postalAddress'],
+    skip: hiCompany.keptInEnglish,
+  },
+  { name: 'contact', english: enContact, hindi: hiContact, notText: [] },
+  { name: 'faqs', english: enFaqs, hindi: hiFaqs, notText: [] },
   {
     name: 'guides',
     english: enGuides,
@@ -65,13 +87,14 @@ const mirrors: readonly Mirror[] = [
     notText: ['guideList', 'isGuideId'],
     skip: hiGuides.keptInEnglish,
   },
-  {
-    name: 'articles',
-    english: enArticles,
-    hindi: hiArticles,
-    notText: ['articleList', 'isArticleId', 'wordCount', 'readingMinutes', 'formatArticleDate'],
-  },
+  { name: 'home', english: enHome, hindi: hiHome, notText: ['teasedArticleIds'] },
   { name: 'legal', english: enLegal, hindi: hiLegal, notText: [] },
+  { name: 'navigation', english: enNavigation, hindi: hiNavigation, notText: [] },
+  { name: 'not-found', english: enNotFound, hindi: hiNotFound, notText: [] },
+  { name: 'process', english: enProcess, hindi: hiProcess, notText: [] },
+  { name: 'projects', english: enProjects, hindi: hiProjects, notText: ['projectTypeOrder'] },
+  { name: 'quote', english: enQuote, hindi: hiQuote, notText: [] },
+  { name: 'resources', english: enResources, hindi: hiResources, notText: ['calculatorIcons'] },
   {
     name: 'services',
     english: enServices,
@@ -86,29 +109,6 @@ const mirrors: readonly Mirror[] = [
     notText: ['solutionList'],
     skip: hiSolutions.keptInEnglish,
   },
-  { name: 'resources', english: enResources, hindi: hiResources, notText: ['calculatorIcons'] },
-  { name: 'projects', english: enProjects, hindi: hiProjects, notText: ['projectTypeOrder'] },
-  { name: 'about', english: enAbout, hindi: hiAbout, notText: [] },
-  { name: 'contact', english: enContact, hindi: hiContact, notText: [] },
-  { name: 'faqs', english: enFaqs, hindi: hiFaqs, notText: [] },
-  { name: 'home', english: enHome, hindi: hiHome, notText: ['teasedArticleIds'] },
-  { name: 'process', english: enProcess, hindi: hiProcess, notText: [] },
-  {
-    name: 'calculators',
-    english: enCalculators,
-    hindi: hiCalculators,
-    notText: [],
-  },
-  {
-    name: 'company',
-    english: enCompany,
-    hindi: hiCompany,
-    notText: ['postalAddress'],
-    skip: hiCompany.keptInEnglish,
-  },
-  { name: 'navigation', english: enNavigation, hindi: hiNavigation, notText: [] },
-  { name: 'not-found', english: enNotFound, hindi: hiNotFound, notText: [] },
-  { name: 'quote', english: enQuote, hindi: hiQuote, notText: [] },
   { name: 'testimonials', english: enTestimonials, hindi: hiTestimonials, notText: [] },
   { name: 'tools', english: enTools, hindi: hiTools, notText: ['featuredTools'] },
 ]
@@ -129,6 +129,16 @@ const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
     [3, 3],
   ],
 }
+
+it('has a Hindi mirror for every English content module', () => {
+  // site-map.ts holds ids and addresses only.
+  const mirrored = new Set([...mirrors.map((mirror) => mirror.name), 'site-map'])
+  const englishModules = Object.keys(import.meta.glob(['../*.ts', '!../*.test.ts'])).map((path) =>
+    path.replace(/^\.\.\/(.*)\.ts$/, '$1'),
+  )
+  expect(englishModules).toContain('site-map')
+  expect(englishModules.filter((name) => !mirrored.has(name))).toEqual([])
+})
 
 describe.each(mirrors)('the Hindi mirror of content/$name', (mirror) => {
   it('covers every English export with text', () => {
