@@ -28,6 +28,7 @@ export class NormalizeAdminUsernames1795535600000 implements MigrationInterface 
       .createQueryBuilder()
       .select(['id', 'username'])
       .from('admin_users', 'admin')
+      .orderBy('id')
       .getRawMany()
     const owners = new Map<string, string>()
     for (const { username } of admins) {
