@@ -20,8 +20,34 @@ export const DATABASE_TIMEOUTS = {
 /** The code a pool acquisition that timed out carries (plugins/errors.ts answers it 503). */
 export const ACQUIRE_TIMEOUT_CODE = 'POOL_ACQUIRE_TIMEOUT'
 
+type QueryCallback = (error: { code?: unknown } | null, ...results: unknown[]) => void
 interface ReleasableConnection {
   release(): void
+  destroy(): void
+  query(...args: unknown[]): unknown
+}
+
+const destroysOnTimeout = new WeakSet<ReleasableConnection>()
+
+/**
+ * mysql2 answers a query timeout with an error but leaves the query as the connection's current
+ * command: the connection goes back to the pool and every later query on it waits behind the dead
+ * one, for ever. A connection whose query timed out is destroyed instead (the pool opens another).
+ */
+function destroyOnQueryTimeout(connection: ReleasableConnection): ReleasableConnection {
+  if (destroysOnTimeout.has(connection)) return connection
+  destroysOnTimeout.add(connection)
+  const query = connection.query.bind(connection)
+  connection.query = (...args: unknown[]) => {
+    const callback = args.at(-1)
+    if (typeof callback !== 'function') return query(...args)
+    const watched: QueryCallback = (error, ...results) => {
+      if (error?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') connection.destroy()
+      ;(callback as QueryCallback)(error, ...results)
+    }
+    return query(...args.slice(0, -1), watched)
+  }
+  return connection
 }
 interface MysqlDriverWithPool {
   obtainMasterConnection(): Promise<ReleasableConnection>
@@ -30,7 +56,7 @@ interface MysqlDriverWithPool {
 /**
  * mysql2's pool has no acquire timeout: a request queued behind connections that hang on a frozen
  * server would wait for ever. This bounds the wait; a connection handed over too late goes back to
- * the pool.
+ * the pool. Each connection handed over is also destroyed when one of its queries times out.
  */
 export function limitMysqlAcquireWait(dataSource: DataSource, waitMs: number): void {
   const driver = dataSource.driver as unknown as MysqlDriverWithPool
@@ -50,7 +76,7 @@ export function limitMysqlAcquireWait(dataSource: DataSource, waitMs: number): v
         (connection) => {
           clearTimeout(timer)
           if (timedOut) connection.release()
-          else resolve(connection)
+          else resolve(destroyOnQueryTimeout(connection))
         },
         (error: unknown) => {
           clearTimeout(timer)
