@@ -26,7 +26,10 @@ export interface ProxyProcess {
   close(): Promise<void>
 }
 
-export async function startProxyProcess(target: { host: string; port: number }): Promise<ProxyProcess> {
+export async function startProxyProcess(target: {
+  host: string
+  port: number
+}): Promise<ProxyProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['-e', proxyProgram, target.host, String(target.port)],
@@ -36,7 +39,8 @@ export async function startProxyProcess(target: { host: string; port: number }):
   if (!stdout) throw new Error('the proxy process has no stdout')
   const [firstLine] = (await once(stdout, 'data')) as [Buffer]
   const port = Number(firstLine.toString().trim())
-  if (!Number.isInteger(port) || port <= 0) throw new Error(`the proxy said ${firstLine.toString()}`)
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error(`the proxy said ${firstLine.toString()}`)
   return {
     port,
     freeze: () => child.kill('SIGSTOP'),

@@ -57,7 +57,11 @@ export async function startServerProcess(
     return new Promise<string>((found, failed) => {
       waiting.push({ pattern, found })
       void exited.then((code) =>
-        failed(new Error(`the server exited (${code}) before logging ${pattern}:\n${messages.join('\n')}`)),
+        failed(
+          new Error(
+            `the server exited (${code}) before logging ${pattern}:\n${messages.join('\n')}`,
+          ),
+        ),
       )
     })
   }

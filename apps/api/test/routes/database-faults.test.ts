@@ -143,9 +143,8 @@ describe('database faults answer, never hang', () => {
       let pageCount: number
 
       it('answers 503 with Retry-After, stores nothing, and /api/health reports it', async () => {
-        ;[{ page_count: pageCount } = { page_count: 0 }] = await dataSource.query(
-          'PRAGMA page_count',
-        )
+        ;[{ page_count: pageCount } = { page_count: 0 }] =
+          await dataSource.query('PRAGMA page_count')
         await dataSource.query(`PRAGMA max_page_count = ${pageCount}`)
         const before = await context.app.repositories.contactSubmissions.count()
         // The free room in the last pages fills first; each quote is about 2 KB.
@@ -164,7 +163,11 @@ describe('database faults answer, never hang', () => {
 
         const report = await app.inject(health)
         expect(report.statusCode).toBe(503)
-        expect(report.json()).toEqual({ status: 'unavailable', database: 'sqlite', storage: 'full' })
+        expect(report.json()).toEqual({
+          status: 'unavailable',
+          database: 'sqlite',
+          storage: 'full',
+        })
       })
 
       it('stores again and reports ready once there is room', async () => {

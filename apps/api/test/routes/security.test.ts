@@ -232,7 +232,8 @@ describe('security of the public API', () => {
       const before = await storedCount()
       const response = await context.app.inject(postRaw(body))
       expect(expectCleanError(response, 400)).toEqual({
-        message: 'The request body must not contain the keys "__proto__" or "constructor.prototype"',
+        message:
+          'The request body must not contain the keys "__proto__" or "constructor.prototype"',
       })
       expect(await storedCount()).toBe(before)
     })
