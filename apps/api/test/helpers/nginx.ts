@@ -58,12 +58,15 @@ async function waitForPort(port: number, process: ChildProcess, log: () => strin
 export async function startNginx(
   folder: string,
   upstreamPorts: [number, number],
+  /** A change to the configuration, to run it as an operator might have got it wrong. */
+  alter: (config: string) => string = (config) => config,
 ): Promise<RunningNginx> {
   if (!existsSync(NGINX)) {
     throw new Error(
       `${NGINX} is missing: install Debian's nginx (apt-get install nginx), as .ci/run does`,
     )
   }
+  mkdirSync(folder, { recursive: true })
   const [httpsPort, httpPort] = [await freePort(), await freePort()]
   const key = join(folder, 'key.pem')
   const cert = join(folder, 'cert.pem')
@@ -89,7 +92,7 @@ export async function startNginx(
     { stdio: 'ignore' },
   )
 
-  const site = readFileSync(NGINX_CONFIG_FILE, 'utf8')
+  const site = alter(readFileSync(NGINX_CONFIG_FILE, 'utf8'))
     .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${upstreamPorts[0]};`)
     .replace('server 127.0.0.1:3001;', `server 127.0.0.1:${upstreamPorts[1]};`)
     .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)

@@ -114,11 +114,20 @@ describe('database faults answer, never hang', () => {
 
       it('keeps answering other requests while a write waits for the lock, then commits it', async () => {
         lockHolder.exec('BEGIN IMMEDIATE')
+        // Resolves when the app sends the quote's INSERT to SQLite, i.e. meets the lock.
+        const insertSent = new Promise<void>((resolve) => {
+          const logQuery = dataSource.logger.logQuery.bind(dataSource.logger)
+          dataSource.logger.logQuery = (query, ...rest) => {
+            if (query.startsWith('INSERT INTO "contact_submissions"')) resolve()
+            return logQuery(query, ...rest)
+          }
+        })
         let quoteAnswered = false
         const waitingQuote = app.inject(postQuote).then((response) => {
           quoteAnswered = true
           return response
         })
+        await insertSent
         // The event loop is free: this is answered while the quote still waits for the lock.
         const live = await app.inject({ method: 'GET', url: '/api/health/live' })
         expect(live.statusCode).toBe(200)

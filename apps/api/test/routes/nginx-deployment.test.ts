@@ -38,6 +38,12 @@ describe('deployed behind nginx as the README says', () => {
   const browser = (
     method: string,
     path: string,
+    options: { body?: unknown; headers?: Record<string, string> } = {},
+  ) => browserThrough(nginx, method, path, options)
+  const browserThrough = (
+    through: RunningNginx,
+    method: string,
+    path: string,
     { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
   ) =>
     new Promise<Answer>((settle, fail) => {
@@ -45,9 +51,9 @@ describe('deployed behind nginx as the README says', () => {
       const outgoing = request(
         {
           host: '127.0.0.1',
-          port: nginx.httpsPort,
+          port: through.httpsPort,
           servername: PUBLIC_HOST,
-          ca: nginx.certificate,
+          ca: through.certificate,
           method,
           path,
           agent: false,
@@ -100,7 +106,7 @@ describe('deployed behind nginx as the README says', () => {
     expect(readme).toContain(readFileSync(NGINX_CONFIG_FILE, 'utf8'))
   })
 
-  it("accepts the site's own quote form over https (it used to be refused with 403)", async () => {
+  it("accepts the site's own quote form over https", async () => {
     const answer = await browser('POST', '/api/contact', { body: quote })
     expect(answer.status, answer.body).toBe(201)
     const { id } = JSON.parse(answer.body) as { id: number }
@@ -137,6 +143,27 @@ describe('deployed behind nginx as the README says', () => {
       statuses.push(answer.status)
     }
     expect(statuses).toEqual([...Array(8).fill(401), 429, 429])
+  })
+
+  describe("given nginx's defaults (Host rewritten to the upstream's name, no X-Forwarded-*) and no TRUST_PROXY", () => {
+    let defaults: RunningNginx
+    let instance: FastifyInstance
+    beforeAll(async () => {
+      instance = await context.startSecondInstance({ trustProxy: false, publicUrl: PUBLIC_URL })
+      await instance.listen({ host: '127.0.0.1', port: 0 })
+      const port = (instance.server.address() as AddressInfo).port
+      defaults = await startNginx(join(folder, 'defaults'), [port, port], (config) =>
+        config.replace(/^\s*proxy_set_header (Host|X-Forwarded-\w+) .*$/gm, ''),
+      )
+    })
+    afterAll(async () => {
+      await defaults?.stop()
+    })
+
+    it("still accepts the site's own quote form, because PUBLIC_URL names the site (it was 403)", async () => {
+      const answer = await browserThrough(defaults, 'POST', '/api/contact', { body: quote })
+      expect(answer.status, answer.body).toBe(201)
+    })
   })
 
   it('keeps serving when one instance stops', async () => {
