@@ -14,6 +14,7 @@ import type { TrustProxy } from './env'
 import { authPlugin } from './plugins/auth'
 import { databasePlugin } from './plugins/database'
 import { errorsPlugin } from './plugins/errors'
+import { jsonBodiesPlugin } from './plugins/json-bodies'
 import { securityPlugin } from './plugins/security'
 import { sessionsPlugin } from './plugins/sessions'
 import { staticAppsPlugin } from './plugins/static-apps'
@@ -41,6 +42,12 @@ export interface AppOptions {
   allowedOrigins?: string[]
   trustProxy?: TrustProxy
   loginRateLimit?: number
+  /** Failed sign-ins from one address in 15 minutes, whatever usernames it types (30). */
+  loginAddressLimit?: number
+  /** Password checks running at once (2); more are answered 503 at once. */
+  loginHashConcurrency?: number
+  /** PUBLIC_URL: the site's public address, whose origin may always send forms. */
+  publicUrl?: string | undefined
   contactRateLimit?: number
   webDist?: string | undefined
   adminDist?: string | undefined
@@ -80,19 +87,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser(['text/plain'])
 
   await app.register(errorsPlugin)
-  await app.register(securityPlugin, { allowedOrigins: options.allowedOrigins ?? [] })
+  await app.register(jsonBodiesPlugin)
+  await app.register(securityPlugin, {
+    allowedOrigins: options.allowedOrigins ?? [],
+    publicUrl: options.publicUrl,
+  })
   await app.register(databasePlugin, { dataSource: options.dataSource })
   await app.register(sessionsPlugin, { secret: options.sessionSecret })
   await app.register(authPlugin)
 
   await app.register(
     async (api) => {
+      // Staff data (leads with phone numbers, the signed-in account) is never kept by a browser or
+      // a proxy cache, errors included.
+      api.addHook('onSend', async (request, reply) => {
+        if (request.url.startsWith('/api/admin/')) reply.header('cache-control', 'no-store')
+      })
       await api.register(healthRoutes)
       await api.register(contactRoutes, { rateLimitPerMinute: options.contactRateLimit ?? 30 })
       await api.register(projectRoutes)
       await api.register(adminAuthRoutes, {
         prefix: '/admin',
         loginRateLimit: options.loginRateLimit ?? 10,
+        loginAddressLimit: options.loginAddressLimit ?? 30,
+        loginHashConcurrency: options.loginHashConcurrency ?? 2,
       })
       await api.register(adminDashboardRoutes, { prefix: '/admin/dashboard' })
     },

@@ -9,8 +9,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** `mysql://user:pass@host:3306/db`, or `sqlite:<file>` (the default, in the data folder). */
-  DATABASE_URL: z.string().min(1).default('sqlite:.data/nirman.sqlite'),
+  /**
+   * `mysql://user:pass@host:3306/db`, or `sqlite:<file>`; by default `sqlite:nirman.sqlite` in
+   * DATA_DIR. A relative SQLite file is resolved against DATA_DIR, not the working directory.
+   */
+  DATABASE_URL: z.string().min(1).default('sqlite:nirman.sqlite'),
   /** Connections in this process's MySQL pool. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Where the SQLite file and a generated session secret are kept. */
@@ -30,8 +33,21 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Origins (scheme://host[:port]) of separately deployed web or admin apps, comma-separated. */
   ALLOWED_ORIGINS: z.string().default(''),
-  /** Login attempts per IP and username in 15 minutes. */
+  /** Failed sign-ins of one account in 15 minutes before each further attempt must wait. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins from one address in 15 minutes, whatever usernames it types. */
+  LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Password checks (scrypt) running at once; more are answered 503 at once. */
+  LOGIN_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** The address the public reaches the site at (`https://nirmanbihar.in`): its origin may POST. */
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'PUBLIC_URL must be an http(s) URL such as https://example.in',
+    })
+    .optional(),
+  /** Seconds a SIGTERM waits for responses in flight to finish before the process exits. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(30),
   /** Quote requests per IP a minute; 0 turns the limit off. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
   /** Built apps served by this server; by default the workspace's apps/web/dist/client and apps/admin/dist. */

@@ -1,8 +1,10 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
+import { prepareDataDir, resolveDatabaseUrl } from './db/data-dir'
 import { openDatabase } from './db/open-database'
-import { parseOrigins, parseTrustProxy, readEnv } from './env'
+import { type Env, parseOrigins, parseTrustProxy, readEnv } from './env'
+import { drainConnectionsOnClose } from './http-drain'
 import { loadSessionSecret } from './security/session-secret'
 
 // The workspace's apps, relative to this file (src/ in development, dist/ when built).
@@ -11,12 +13,20 @@ const appsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 async function main() {
   const env = readEnv()
   const app = await buildAppFromEnv(env)
+  drainConnectionsOnClose(app.server, {
+    graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
+    onDraining: (responses) =>
+      app.log.info(
+        `Closing: waiting for ${responses} response(s) still being sent (at most ${env.SHUTDOWN_GRACE_SECONDS} s)`,
+      ),
+  })
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
     app.log.info(`${signal} received: finishing requests in flight, then stopping`)
-    // Fastify stops accepting connections, waits for in-flight requests, then runs onClose hooks.
+    // Fastify stops accepting connections, waits for in-flight requests to be written out (see
+    // http-drain.ts), then runs onClose hooks.
     await app.close()
     await app.db.destroy()
     process.exit(0)
@@ -26,13 +36,26 @@ async function main() {
   await app.listen({ host: env.HOST, port: env.PORT })
 }
 
-async function buildAppFromEnv(env: ReturnType<typeof readEnv>) {
+async function buildAppFromEnv(env: Env) {
   const logger = { level: env.LOG_LEVEL }
   // A logger for the start-up steps that run before Fastify's own exists.
   const { pino } = await import('pino')
   const log = pino(logger)
+  const dataDir = prepareDataDir(env.DATA_DIR)
+  const databaseUrl = resolveDatabaseUrl(env.DATABASE_URL, dataDir)
+  log.info(
+    databaseUrl.startsWith('sqlite:')
+      ? `Database: SQLite file ${databaseUrl.slice('sqlite:'.length)} (data folder ${dataDir})`
+      : `Database: MySQL/MariaDB at ${new URL(databaseUrl).host} (data folder ${dataDir})`,
+  )
+  if (env.TRUST_PROXY === 'true') {
+    log.warn(
+      'TRUST_PROXY=true believes every X-Forwarded-For a client sends, so anyone can reset the ' +
+        'sign-in limit of their address: set the number of proxies (TRUST_PROXY=1) or their addresses',
+    )
+  }
   const dataSource = await openDatabase({
-    url: env.DATABASE_URL,
+    url: databaseUrl,
     poolSize: env.DB_POOL_SIZE,
     admin: env,
     log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
@@ -40,10 +63,13 @@ async function buildAppFromEnv(env: ReturnType<typeof readEnv>) {
   return buildApp({
     dataSource,
     logger,
-    sessionSecret: loadSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
+    sessionSecret: loadSessionSecret(env.SESSION_SECRET, dataDir),
     allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: env.PUBLIC_URL,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    loginAddressLimit: env.LOGIN_ADDRESS_LIMIT,
+    loginHashConcurrency: env.LOGIN_HASH_CONCURRENCY,
     contactRateLimit: env.CONTACT_RATE_LIMIT,
     webDist: env.WEB_DIST ?? resolve(appsDir, 'web/dist/client'),
     adminDist: env.ADMIN_DIST ?? resolve(appsDir, 'admin/dist'),

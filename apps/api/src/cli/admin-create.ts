@@ -4,9 +4,11 @@
 import { text } from 'node:stream/consumers'
 import { parseArgs } from 'node:util'
 import { createOrResetAdmin } from '../db/admin-accounts'
+import { prepareDataDir, resolveDatabaseUrl } from '../db/data-dir'
 import { openDatabase } from '../db/open-database'
 import { readEnv } from '../env'
 import { generatePassword } from '../security/passwords'
+import { usernameForNewAccount } from '../security/usernames'
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +28,13 @@ from standard input with --password-stdin, or generated and printed once. Uses D
 }
 
 const env = readEnv()
+let username: string
+try {
+  username = usernameForNewAccount(values.username)
+} catch (error) {
+  console.error(`${(error as Error).message}.`)
+  process.exit(1)
+}
 const fromStdin = values['password-stdin'] ? (await text(process.stdin)).trim() : undefined
 const generated = !fromStdin && !env.ADMIN_PASSWORD
 const password = fromStdin || env.ADMIN_PASSWORD || generatePassword()
@@ -39,14 +48,12 @@ const log = {
   warn: (message: string) => console.warn(message),
 }
 // Migrate first (a fresh database has no tables yet), but create no start-up admin of its own.
-const dataSource = await openDatabase({ url: env.DATABASE_URL, poolSize: 1, log, admin: false })
+// The same database the server opens: a relative SQLite file lives in DATA_DIR.
+const url = resolveDatabaseUrl(env.DATABASE_URL, prepareDataDir(env.DATA_DIR))
+const dataSource = await openDatabase({ url, poolSize: 1, log, admin: false })
 try {
-  const outcome = await createOrResetAdmin(dataSource, {
-    username: values.username,
-    password,
-    name: values.name,
-  })
-  console.log(`Admin "${values.username}" ${outcome === 'created' ? 'created' : 'updated'}.`)
+  const outcome = await createOrResetAdmin(dataSource, { username, password, name: values.name })
+  console.log(`Admin "${username}" ${outcome === 'created' ? 'created' : 'updated'}.`)
   if (generated) console.log(`Password (shown only this once): ${password}`)
 } finally {
   await dataSource.destroy()

@@ -1,11 +1,14 @@
 // `pnpm --filter @nirman/api migration:run`: applies pending migrations to DATABASE_URL (the server
 // also does this at start-up), under the same lock, and exits.
+import { prepareDataDir, resolveDatabaseUrl } from '../db/data-dir'
 import { createDataSource } from '../db/data-source'
 import { runMigrations, withStartupLock } from '../db/migrate'
 import { readEnv } from '../env'
 
 const env = readEnv()
-const dataSource = createDataSource({ url: env.DATABASE_URL, poolSize: 1 })
+// The same database the server opens: a relative SQLite file lives in DATA_DIR.
+const url = resolveDatabaseUrl(env.DATABASE_URL, prepareDataDir(env.DATA_DIR))
+const dataSource = createDataSource({ url, poolSize: 1 })
 try {
   await dataSource.initialize()
   const applied = await withStartupLock(dataSource, () => runMigrations(dataSource))

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm'
 import { generatePassword, hashPassword } from '../security/passwords'
+import { usernameForNewAccount } from '../security/usernames'
 import { AdminUserEntity } from './entities'
 
 export interface AdminAccountInput {
@@ -8,11 +9,16 @@ export interface AdminAccountInput {
   name?: string | undefined
 }
 
-/** Creates the admin, or sets a new password (and name, when given) on an existing one. */
+/**
+ * Creates the admin, or sets a new password (and name, when given) on an existing one. The username
+ * is stored normalised (usernames.ts): `Ravi` and `ｒａｖｉ` are the account `ravi`; one with a control
+ * character is refused with a readable error.
+ */
 export async function createOrResetAdmin(
   dataSource: DataSource,
-  { username, password, name }: AdminAccountInput,
+  { username: typed, password, name }: AdminAccountInput,
 ): Promise<'created' | 'updated'> {
+  const username = usernameForNewAccount(typed)
   const admins = dataSource.getRepository(AdminUserEntity)
   const passwordHash = await hashPassword(password)
   const existing = await admins.findOneBy({ username })
@@ -46,7 +52,8 @@ export async function ensureStartupAdmin(
   log: StartupLogger,
 ): Promise<void> {
   const admins = dataSource.getRepository(AdminUserEntity)
-  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, ADMIN_NAME: name } = settings
+  const { ADMIN_USERNAME: typed, ADMIN_PASSWORD: password, ADMIN_NAME: name } = settings
+  const username = typed === undefined ? undefined : usernameForNewAccount(typed)
   if (username && password) {
     if (await admins.existsBy({ username })) return
     await createOrResetAdmin(dataSource, { username, password, name })

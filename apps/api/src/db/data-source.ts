@@ -1,6 +1,8 @@
-import { mkdirSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { DataSource } from 'typeorm'
+import { restrictDatabaseFiles } from './data-dir'
+import { DATABASE_TIMEOUTS, limitMysqlAcquireWait, retrySqliteWhenBusy } from './database-timeouts'
 import { entities } from './entities'
 import { migrations } from './migrations/index'
 
@@ -11,6 +13,8 @@ export interface DatabaseOptions {
   url: string
   /** MySQL pool size of this process. */
   poolSize?: number
+  /** How long a SQLite write retries a file another process holds locked (3 s). */
+  sqliteLockWaitMs?: number
 }
 
 /** Which database a DATABASE_URL names. */
@@ -24,7 +28,11 @@ export function databaseKind(url: string): DatabaseKind {
  * The one DataSource factory, used by the server, the CLI scripts and the tests. `synchronize` is
  * never on: the schema changes only through the migrations in ./migrations.
  */
-export function createDataSource({ url, poolSize = 10 }: DatabaseOptions): DataSource {
+export function createDataSource({
+  url,
+  poolSize = 10,
+  sqliteLockWaitMs = DATABASE_TIMEOUTS.sqliteLockMs,
+}: DatabaseOptions): DataSource {
   const common = {
     entities,
     migrations,
@@ -33,7 +41,7 @@ export function createDataSource({ url, poolSize = 10 }: DatabaseOptions): DataS
     logging: false,
   } as const
   if (databaseKind(url) === 'mysql') {
-    return new DataSource({
+    const mysql = new DataSource({
       ...common,
       type: 'mysql',
       url: url.replace(/^mariadb:/, 'mysql:'),
@@ -43,21 +51,32 @@ export function createDataSource({ url, poolSize = 10 }: DatabaseOptions): DataS
       // At least two: start-up holds one connection for the migrations lock while migrating on
       // another (see migrate.ts); with one, opening the database waits for ever.
       poolSize: Math.max(poolSize, 2),
-      connectTimeout: 5000,
+      connectTimeout: DATABASE_TIMEOUTS.connectMs,
+      // mysql2's per-query timeout; TypeORM passes it only with enableQueryTimeout.
+      maxQueryExecutionTime: DATABASE_TIMEOUTS.queryMs,
+      enableQueryTimeout: true,
       // BIGINT and DECIMAL values come back as numbers while they fit, never as strings.
       supportBigNumbers: true,
       bigNumberStrings: false,
       extra: { enableKeepAlive: true },
     })
+    limitMysqlAcquireWait(mysql, DATABASE_TIMEOUTS.acquireMs)
+    return mysql
   }
   const file = resolve(url.slice('sqlite:'.length))
-  mkdirSync(dirname(file), { recursive: true })
-  return new DataSource({
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 })
+  // Created here, owner-only, before SQLite opens it: SQLite would create it world-readable, and
+  // gives its -wal and -shm files the database file's permissions.
+  closeSync(openSync(file, 'a', 0o600))
+  restrictDatabaseFiles(file)
+  const sqlite = new DataSource({
     ...common,
     type: 'better-sqlite3',
     database: file,
     enableWAL: true,
-    // Wait for a lock held by another connection instead of failing at once.
-    timeout: 5000,
+    // No busy wait on the main thread: a locked file is retried on a timer (database-timeouts.ts).
+    timeout: 0,
   })
+  retrySqliteWhenBusy(sqlite, sqliteLockWaitMs)
+  return sqlite
 }

@@ -2,6 +2,7 @@ import type { ApiError } from '@nirman/contract'
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { ACQUIRE_TIMEOUT_CODE } from '../db/database-timeouts'
 import { HttpError } from '../http-error'
 
 /** Codes of a database that cannot be reached (MySQL/MariaDB through mysql2, or a locked SQLite). */
@@ -19,7 +20,59 @@ const UNAVAILABLE_CODES = new Set([
   'ER_LOCK_WAIT_TIMEOUT',
   'SQLITE_BUSY',
   'SQLITE_LOCKED',
+  ACQUIRE_TIMEOUT_CODE,
 ])
+
+/** Codes of a database (or its disk) that has no room left to write. */
+const STORAGE_FULL_CODES = new Set(['SQLITE_FULL', 'ER_RECORD_FILE_FULL', 'ER_DISK_FULL', 'ENOSPC'])
+
+function causeCodes(error: unknown): string[] {
+  const codes: string[] = []
+  let current: unknown = error
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    const { code, driverError, cause } = current as {
+      code?: unknown
+      driverError?: unknown
+      cause?: unknown
+    }
+    if (typeof code === 'string') codes.push(code)
+    current = driverError ?? cause
+  }
+  return codes
+}
+
+/** True for an error of a database, or a disk under it, that is full. */
+export function isStorageFull(error: unknown): boolean {
+  return causeCodes(error).some((code) => STORAGE_FULL_CODES.has(code))
+}
+
+/** Seconds a client is told to wait after a full disk: freeing space takes an operator. */
+export const STORAGE_FULL_RETRY_SECONDS = 60
+
+/**
+ * Whether the database recently refused a write for lack of space: /api/health reports it (not
+ * ready) until a write succeeds again or STORAGE_FULL_RETRY_SECONDS pass.
+ */
+export class StorageStatus {
+  private fullAt: number | undefined
+  markFull(): void {
+    this.fullAt = Date.now()
+  }
+  markWritten(): void {
+    this.fullAt = undefined
+  }
+  isFull(): boolean {
+    return this.fullAt !== undefined && Date.now() - this.fullAt < STORAGE_FULL_RETRY_SECONDS * 1000
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storageStatus: StorageStatus
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** True for an error caused by the database being down or overloaded rather than by the request. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -59,6 +112,12 @@ function send(
  */
 export const errorsPlugin = fp(
   async (app) => {
+    const storageStatus = new StorageStatus()
+    app.decorate('storageStatus', storageStatus)
+    app.addHook('onResponse', async (request, reply) => {
+      if (WRITE_METHODS.has(request.method) && reply.statusCode < 300) storageStatus.markWritten()
+    })
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.map((issue) => ({
@@ -69,6 +128,14 @@ export const errorsPlugin = fp(
       }
       if (error instanceof HttpError)
         return send(reply, error.statusCode, { message: error.message })
+      if (isStorageFull(error)) {
+        request.log.error({ err: error }, 'The database has no room left to write')
+        storageStatus.markFull()
+        reply.header('retry-after', String(STORAGE_FULL_RETRY_SECONDS))
+        return send(reply, 503, {
+          message: 'The service cannot save anything right now. Please try again later.',
+        })
+      }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'Database unavailable')
         reply.header('retry-after', '5')

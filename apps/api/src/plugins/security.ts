@@ -7,6 +7,8 @@ import { HttpError } from '../http-error'
 export interface SecurityPluginOptions {
   /** Origins of separately deployed web or admin apps allowed to call the API with cookies. */
   allowedOrigins: string[]
+  /** PUBLIC_URL: the address the public reaches the site at; its origin may always send forms. */
+  publicUrl?: string | undefined
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -17,8 +19,21 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * cross-site request gap), and the rate limiter that the contact and login routes use.
  */
 export const securityPlugin = fp<SecurityPluginOptions>(
-  async (app, { allowedOrigins }) => {
+  async (app, { allowedOrigins, publicUrl }) => {
     const allowed = new Set(allowedOrigins)
+    // Behind a proxy that rewrites Host (nginx's default) or terminates https without telling us,
+    // the request's own origin is not the one the browser saw: PUBLIC_URL says which one it is.
+    const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined
+    const sameSite = new Set(publicOrigin ? [publicOrigin] : [])
+    app.log.info(
+      {
+        acceptedOrigins: [...sameSite, ...allowed],
+        ownOrigin: publicOrigin
+          ? 'also the address each request arrived at'
+          : 'the address each request arrived at (set PUBLIC_URL behind a proxy)',
+      },
+      'Forms are accepted from these origins',
+    )
 
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: {
@@ -44,7 +59,7 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       const origin = request.headers.origin
       if (origin === undefined) return
       const ownOrigin = `${request.protocol}://${request.host}`
-      if (origin !== ownOrigin && !allowed.has(origin)) {
+      if (origin !== ownOrigin && !sameSite.has(origin) && !allowed.has(origin)) {
         throw new HttpError(403, 'Requests from this origin are not allowed')
       }
     })

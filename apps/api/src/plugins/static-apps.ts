@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { allowScriptHashes, collectInlineScriptHashes } from './inline-scripts'
+import { type BuiltPage, loadBuiltPages, sendBuiltPage } from './built-pages'
 
 export interface StaticAppsOptions {
   /** Built public website (apps/web/dist/client), served at `/`. */
@@ -11,6 +11,8 @@ export interface StaticAppsOptions {
   /** Built staff dashboard (apps/admin/dist), served at `/admin/`. */
   adminDist: string | undefined
 }
+
+const isPageOrMap = (pathName: string) => pathName.endsWith('.html') || pathName.endsWith('.map')
 
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
@@ -31,11 +33,10 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
     const web = webDist && existsSync(join(webDist, 'index.html')) ? webDist : undefined
     const admin = adminDist && existsSync(join(adminDist, 'index.html')) ? adminDist : undefined
 
-    // A page (HTML) is only sent by sendPage below, with its policy; a request for a bare .html
-    // file goes to the not-found handler, which answers it as a page.
-    const sendingPage = new WeakSet<FastifyRequest>()
-    const notHtml = (pathName: string, _root: string, request: FastifyRequest) =>
-      sendingPage.has(request) || (!pathName.endsWith('.html') && !pathName.endsWith('/'))
+    // A page (HTML) is only sent by sendBuiltPage, from memory, with its policy; a request for a
+    // bare .html file goes to the not-found handler, which answers it as a page. Source maps are
+    // not published: they would hand out the apps' whole source.
+    const notHtml = (pathName: string) => !isPageOrMap(pathName) && !pathName.endsWith('/')
     // Built files: a `.br`/`.gz` twin written by the build is sent to browsers that accept it, and
     // the content-hashed files under assets/ never change, so browsers keep them for a year.
     const files = {
@@ -59,39 +60,20 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         ...files,
       })
     }
-    const webScripts = web ? collectInlineScriptHashes(web) : new Map<string, string[]>()
-    const adminScripts = admin ? collectInlineScriptHashes(admin) : new Map<string, string[]>()
-    const webFallback =
-      web && existsSync(join(web, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html'
+    const webPages = web ? loadBuiltPages(web) : new Map<string, BuiltPage>()
+    const adminPages = admin ? loadBuiltPages(admin) : new Map<string, BuiltPage>()
+    const webFallback = webPages.get('__spa-fallback.html') ?? webPages.get('index.html')
+    const adminIndex = adminPages.get('index.html')
     app.log.info({ web: web ?? 'not built', admin: admin ?? 'not built' }, 'Serving the built apps')
-
-    // cacheControl: false, or @fastify/static replaces our no-cache with `public, max-age=0`.
-    const sendPage = (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      root: string,
-      file: string,
-      scripts: Map<string, string[]>,
-    ) => {
-      const policy = reply.getHeader('content-security-policy')
-      if (typeof policy === 'string') {
-        reply.header('content-security-policy', allowScriptHashes(policy, scripts.get(file) ?? []))
-      }
-      sendingPage.add(request)
-      return reply.header('cache-control', 'no-cache').sendFile(file, root, { cacheControl: false })
-    }
 
     app.setNotFoundHandler((request, reply) => {
       const path = decodeURIComponent(request.url.split('?')[0] ?? '/')
-      if (wantsHtml(request) && !path.includes('..')) {
-        if (admin && (path === '/admin' || path.startsWith('/admin/'))) {
-          return sendPage(request, reply, admin, 'index.html', adminScripts)
+      if (wantsHtml(request) && !path.includes('..') && !path.endsWith('.map')) {
+        if (adminIndex && (path === '/admin' || path.startsWith('/admin/'))) {
+          return sendBuiltPage(request, reply, adminIndex)
         }
-        if (web) {
-          const prerendered = join(path, 'index.html').replace(/^\//, '')
-          const page = webScripts.has(prerendered) ? prerendered : webFallback
-          return sendPage(request, reply, web, page, webScripts)
-        }
+        const page = webPages.get(join(path, 'index.html').replace(/^\//, '')) ?? webFallback
+        if (page) return sendBuiltPage(request, reply, page)
       }
       return reply.code(404).send({ message: `Route ${request.method} ${path} not found` })
     })

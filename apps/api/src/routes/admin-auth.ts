@@ -2,53 +2,69 @@ import { type AdminUser, adminLoginSchema, loginMessages } from '@nirman/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../http-error'
 import { SESSION_COOKIE } from '../plugins/sessions'
+import { LoginRefusedError, LoginThrottle } from '../security/login-throttle'
 import { verifyAgainstDecoy, verifyPassword } from '../security/passwords'
+import { normalizeUsername } from '../security/usernames'
 
 export interface AdminAuthRoutesOptions {
-  /** Login attempts per IP and username in 15 minutes. */
+  /** Failed sign-ins of one account in 15 minutes before it is slowed down. */
   loginRateLimit: number
+  /** Failed sign-ins from one address in 15 minutes, whatever the usernames. */
+  loginAddressLimit: number
+  /** Password checks running at once; more are answered 503 at once. */
+  loginHashConcurrency: number
 }
-
-const LOGIN_WINDOW = '15 minutes'
 
 /** Sign in, sign out and the current admin: `/api/admin/login`, `/logout`, `/user`. */
 export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthRoutesOptions> = async (
   app,
   options,
 ) => {
-  // In a preHandler, after the body is parsed, so that the key can include the username: one
-  // attacker cannot lock out every account, and one account cannot be guessed from many addresses
-  // faster than the limit per address allows.
-  const loginLimit = app.rateLimit({
-    max: options.loginRateLimit,
-    timeWindow: LOGIN_WINDOW,
-    keyGenerator: (request) => {
-      const body = request.body as { username?: unknown } | undefined
-      const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : ''
-      return `login|${request.ip}|${username}`
-    },
+  const throttle = new LoginThrottle({
+    accountFailures: options.loginRateLimit,
+    addressFailures: options.loginAddressLimit,
+    hashingConcurrency: options.loginHashConcurrency,
   })
 
-  app.post(
-    '/login',
-    { schema: { body: adminLoginSchema }, preHandler: loginLimit },
-    async (request): Promise<AdminUser> => {
-      const { username, password } = request.body
-      const user = await app.repositories.adminUsers.findOneBy({ username })
+  /** The account a typed username names: its normalised spelling, compared exactly. */
+  const findAccount = async (typed: string) => {
+    const username = normalizeUsername(typed)
+    if (!username) return null
+    const user = await app.repositories.adminUsers.findOneBy({ username })
+    // MySQL's collation also matches `stäff` or `staff\0` to `staff`: only the exact spelling counts.
+    return user && user.username === username ? user : null
+  }
+
+  app.post('/login', { schema: { body: adminLoginSchema } }, async (request, reply) => {
+    const { username, password } = request.body
+    try {
+      await throttle.startAttempt(request.ip)
+      const user = await findAccount(username)
+      if (user) await throttle.checkAccount(user.id)
       // The same scrypt work whether or not the username exists: timing tells an attacker nothing.
-      const valid = user
-        ? await verifyPassword(password, user.passwordHash)
-        : await verifyAgainstDecoy(password)
-      if (!user || !valid) throw new HttpError(401, loginMessages.invalidCredentials)
+      const valid = await throttle.withHashingSlot(() =>
+        user ? verifyPassword(password, user.passwordHash) : verifyAgainstDecoy(password),
+      )
+      if (!user || !valid) {
+        if (user) await throttle.recordAccountFailure(user.id)
+        throw new HttpError(401, loginMessages.invalidCredentials)
+      }
+      await throttle.recordSuccess(request.ip, user.id)
 
       // A new session id at login: an id planted before sign-in (session fixation) is worthless.
       await request.session.regenerate()
       request.session.adminUserId = user.id
       request.session.refreshedAt = Date.now()
       await app.repositories.adminUsers.update({ id: user.id }, { lastLoginAt: new Date() })
-      return { id: user.id, name: user.name, username: user.username }
-    },
-  )
+      const signedIn: AdminUser = { id: user.id, name: user.name, username: user.username }
+      return signedIn
+    } catch (error) {
+      if (error instanceof LoginRefusedError) {
+        reply.header('retry-after', String(error.retryAfterSeconds))
+      }
+      throw error
+    }
+  })
 
   app.post('/logout', { onRequest: app.requireAdmin }, async (request, reply) => {
     await request.session.destroy()

@@ -14,6 +14,6 @@ describe('GET /api/health', () => {
   it('answers 200 and names the database when it answers', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/health' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ status: 'ok', database: testDialect })
+    expect(response.json()).toEqual({ status: 'ok', database: testDialect, storage: 'ok' })
   })
 })

@@ -194,6 +194,87 @@ describe('security of the public API', () => {
       // Without TRUST_PROXY the forwarded headers are not believed.
       expect((await context.app.inject(postQuote(headers))).statusCode).toBe(403)
     })
+
+    describe('given PUBLIC_URL, behind an https proxy that rewrites Host and says nothing', () => {
+      // nginx's default: `Host: <upstream name>`, plain http to the API, no X-Forwarded-* headers.
+      const behindProxy = { host: 'nirman_api', origin: 'https://nirman.example' }
+      let configured: FastifyInstance
+      beforeAll(async () => {
+        configured = await context.startSecondInstance({ publicUrl: 'https://nirman.example/' })
+      })
+
+      it("accepts the site's own forms from the public origin", async () => {
+        expect((await configured.inject(postQuote(behindProxy))).statusCode).toBe(201)
+        // The fault it fixes: without PUBLIC_URL the same request was refused.
+        expect((await context.app.inject(postQuote(behindProxy))).statusCode).toBe(403)
+      })
+
+      it('still refuses other origins, and http:// where the public address is https://', async () => {
+        for (const origin of [foreignOrigin, 'http://nirman.example']) {
+          expectCleanError(await configured.inject(postQuote({ host: 'nirman_api', origin })), 403)
+        }
+      })
+    })
+  })
+
+  describe('request bodies', () => {
+    const postRaw = (payload: string, headers: Record<string, string> = {}): InjectOptions => ({
+      method: 'POST',
+      url: '/api/contact',
+      payload,
+      headers: { 'content-type': 'application/json', ...headers },
+    })
+
+    it.each([
+      ['__proto__', `{"__proto__":{"isAdmin":true},"name":"Anita"}`],
+      ['constructor.prototype', `{"constructor":{"prototype":{"isAdmin":true}}}`],
+    ])('refuses a %s key with a message that names it, and stores nothing', async (_key, body) => {
+      const before = await storedCount()
+      const response = await context.app.inject(postRaw(body))
+      expect(expectCleanError(response, 400)).toEqual({
+        message:
+          'The request body must not contain the keys "__proto__" or "constructor.prototype"',
+      })
+      expect(await storedCount()).toBe(before)
+    })
+
+    it('answers 415 to a gzip-encoded body instead of calling it malformed', async () => {
+      const response = await context.app.inject(
+        postRaw(JSON.stringify(quote), { 'content-encoding': 'gzip' }),
+      )
+      expect(expectCleanError(response, 415)).toEqual({
+        message: 'Compressed request bodies are not accepted: send the JSON uncompressed',
+      })
+    })
+
+    it('still says plainly when the JSON is malformed', async () => {
+      expect(expectCleanError(await context.app.inject(postRaw('{"name":')), 400)).toEqual({
+        message: 'The request body is not valid JSON',
+      })
+    })
+  })
+
+  describe('staff answers', () => {
+    it.each([
+      ['GET', '/api/admin/user'],
+      ['GET', '/api/admin/dashboard/contact-forms'],
+    ] as const)('marks %s %s no-store, signed in or not', async (method, url) => {
+      const signedOut = await context.app.inject({ method, url })
+      expect(signedOut.headers['cache-control']).toBe('no-store')
+      const cookie = await context.login()
+      const signedIn = await context.app.inject({ method, url, headers: { cookie } })
+      expect(signedIn.statusCode).toBe(200)
+      expect(signedIn.headers['cache-control']).toBe('no-store')
+    })
+
+    it('marks the sign-in answer no-store', async () => {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+      })
+      expect(response.headers['cache-control']).toBe('no-store')
+    })
   })
 
   describe('error answers', () => {

@@ -49,6 +49,7 @@ describe('the built web and admin apps served next to the API', () => {
       'about/index.html': aboutPage,
       '__spa-fallback.html': spaFallback,
       'assets/app.js': appScript,
+      'assets/app.js.map': '{"version":3,"sources":["../../app/secret-source.tsx"]}',
       // The build's compressed twins (here with marker contents, to see which file was sent).
       'assets/app.js.br': 'brotli bytes of app.js',
       'about/index.html.gz': 'gzip bytes of about',
@@ -56,6 +57,7 @@ describe('the built web and admin apps served next to the API', () => {
     writeBuild(join(folder, 'admin'), {
       'index.html': adminIndex,
       'assets/admin.js': adminScript,
+      'assets/admin.js.map': '{"version":3,"sources":["../src/secret-source.tsx"]}',
     })
     writeFileSync(join(folder, 'secret.txt'), 'outside the web build')
     context = await createTestContext({
@@ -157,6 +159,15 @@ describe('the built web and admin apps served next to the API', () => {
     expect(response.statusCode).toBe(200)
     expect(response.body).toBe(adminScript)
   })
+
+  it.each(['/assets/app.js.map', '/admin/assets/admin.js.map'])(
+    'does not publish the source map %s: a JSON 404, not the map and not a page',
+    async (url) => {
+      const response = await get(url)
+      expectJsonNotFound(response)
+      expect(response.body).not.toContain('secret-source')
+    },
+  )
 
   it.each(['/api/nope', '/api/projects/1/nope'])(
     'still answers the unknown API route %s with JSON 404',

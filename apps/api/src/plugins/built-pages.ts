@@ -1,0 +1,74 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { allowScriptHashes, inlineScriptHashes } from './inline-scripts'
+
+/** One HTML page of a build, read once at start-up with the compressed twins the build wrote. */
+export interface BuiltPage {
+  html: Buffer
+  brotli?: Buffer
+  gzip?: Buffer
+  /** The CSP sources of its inline scripts. */
+  scriptHashes: string[]
+}
+
+/**
+ * Every HTML page of a build, by path relative to it (`about/index.html`). Pages are kept in memory
+ * and sent from there: reading them per request would go through libuv's four threads, which a
+ * flood of sign-ins (scrypt) or a slow disk can hold, and the home page must answer regardless.
+ */
+export function loadBuiltPages(root: string): Map<string, BuiltPage> {
+  const pages = new Map<string, BuiltPage>()
+  const twin = (path: string) => (existsSync(path) ? readFileSync(path) : undefined)
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (entry.name.endsWith('.html')) {
+        const html = readFileSync(path)
+        const brotli = twin(`${path}.br`)
+        const gzip = twin(`${path}.gz`)
+        pages.set(relative(root, path).split(sep).join('/'), {
+          html,
+          ...(brotli ? { brotli } : {}),
+          ...(gzip ? { gzip } : {}),
+          scriptHashes: inlineScriptHashes(html.toString('utf8')),
+        })
+      }
+    }
+  }
+  walk(root)
+  return pages
+}
+
+/** The encodings a request accepts (`br`, `gzip`), ignoring those refused with q=0. */
+function acceptedEncodings(request: FastifyRequest): Set<string> {
+  const header = request.headers['accept-encoding']
+  const accepted = new Set<string>()
+  for (const part of (typeof header === 'string' ? header : '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';')
+    if (parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter))) continue
+    accepted.add(name.trim())
+  }
+  return accepted
+}
+
+/**
+ * Sends a page from memory with `no-cache` (a new deployment reaches the browser at once), the
+ * compressed twin the browser accepts, and a Content-Security-Policy allowing exactly its own
+ * inline scripts.
+ */
+export function sendBuiltPage(request: FastifyRequest, reply: FastifyReply, page: BuiltPage) {
+  const policy = reply.getHeader('content-security-policy')
+  if (typeof policy === 'string') {
+    reply.header('content-security-policy', allowScriptHashes(policy, page.scriptHashes))
+  }
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+  reply.type('text/html; charset=utf-8')
+  const accepted = acceptedEncodings(request)
+  if (page.brotli && accepted.has('br'))
+    return reply.header('content-encoding', 'br').send(page.brotli)
+  if (page.gzip && accepted.has('gzip'))
+    return reply.header('content-encoding', 'gzip').send(page.gzip)
+  return reply.send(page.html)
+}
