@@ -14,6 +14,8 @@ import type { TrustProxy } from './env'
 import { authPlugin } from './plugins/auth'
 import { databasePlugin } from './plugins/database'
 import { errorsPlugin } from './plugins/errors'
+import { type LeadAlertsOptions, leadAlertsPlugin } from './plugins/lead-alerts'
+import type { SharedRateLimitStore } from './plugins/rate-limit-store'
 import { securityPlugin } from './plugins/security'
 import { sessionsPlugin } from './plugins/sessions'
 import { staticAppsPlugin } from './plugins/static-apps'
@@ -44,6 +46,10 @@ export interface AppOptions {
   contactRateLimit?: number
   webDist?: string | undefined
   adminDist?: string | undefined
+  /** Lead alerts through the outbox; false (the default in tests) promises none. */
+  alerts?: LeadAlertsOptions | false
+  /** Rate-limit counters in Redis, shared by every instance (REDIS_URL); in memory without. */
+  rateLimitStore?: SharedRateLimitStore | undefined
   /** Fastify's logger option: false in tests, a level in production. */
   logger?: boolean | { level: string }
 }
@@ -80,8 +86,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser(['text/plain'])
 
   await app.register(errorsPlugin)
-  await app.register(securityPlugin, { allowedOrigins: options.allowedOrigins ?? [] })
+  await app.register(securityPlugin, {
+    allowedOrigins: options.allowedOrigins ?? [],
+    rateLimitStore: options.rateLimitStore,
+  })
   await app.register(databasePlugin, { dataSource: options.dataSource })
+  await app.register(leadAlertsPlugin, { alerts: options.alerts ?? false })
   await app.register(sessionsPlugin, { secret: options.sessionSecret })
   await app.register(authPlugin)
 

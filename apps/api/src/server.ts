@@ -1,8 +1,10 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { alertSettingsFromEnv, describeAlertSettings } from './alerts/alert-settings'
 import { buildApp } from './app'
 import { openDatabase } from './db/open-database'
 import { parseOrigins, parseTrustProxy, readEnv } from './env'
+import { createRateLimitStore } from './plugins/rate-limit-store'
 import { loadSessionSecret } from './security/session-secret'
 
 // The workspace's apps, relative to this file (src/ in development, dist/ when built).
@@ -31,14 +33,21 @@ async function buildAppFromEnv(env: ReturnType<typeof readEnv>) {
   // A logger for the start-up steps that run before Fastify's own exists.
   const { pino } = await import('pino')
   const log = pino(logger)
+  // Checked before the database opens: bad alert settings stop the start-up naming the variable.
+  const alertSettings = alertSettingsFromEnv(env)
+  log.info(describeAlertSettings(alertSettings))
   const dataSource = await openDatabase({
     url: env.DATABASE_URL,
     poolSize: env.DB_POOL_SIZE,
     admin: env,
     log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
   })
-  return buildApp({
+  const rateLimitStore = env.REDIS_URL ? createRateLimitStore(env.REDIS_URL) : undefined
+  if (rateLimitStore) log.info('Rate limits are counted in Redis (REDIS_URL)')
+  const app = await buildApp({
     dataSource,
+    alerts: { settings: alertSettings },
+    rateLimitStore,
     logger,
     sessionSecret: loadSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
     allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
@@ -48,6 +57,8 @@ async function buildAppFromEnv(env: ReturnType<typeof readEnv>) {
     webDist: env.WEB_DIST ?? resolve(appsDir, 'web/dist/client'),
     adminDist: env.ADMIN_DIST ?? resolve(appsDir, 'admin/dist'),
   })
+  if (rateLimitStore) app.addHook('onClose', async () => void (await rateLimitStore.redis.quit()))
+  return app
 }
 
 main().catch((error: unknown) => {

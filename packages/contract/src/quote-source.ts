@@ -56,7 +56,7 @@ export const quoteSourceFields = [
 /** A source with nothing known but the form (a request from an API client sends none). */
 export const unknownQuoteSource = (
   form: QuoteForm | '' = '',
-): Record<keyof QuoteSource, string> => ({
+): Omit<QuoteSource, 'form'> & { form: QuoteForm | '' } => ({
   form,
   page: '',
   landingPage: '',
