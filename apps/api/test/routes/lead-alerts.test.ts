@@ -2,7 +2,7 @@ import type { ContactSubmission, QuoteReceipt } from '@nirman/contract'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LeadAlertEntity } from '../../src/db/entities'
 import { STAFF, testAlerts } from '../helpers/alert-settings'
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink'
+import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { createTestContext, type TestContext } from '../helpers/test-app'
 import { until } from '../helpers/until'
 
@@ -126,7 +126,8 @@ describe('lead alerts by e-mail', () => {
       name: 'Mallory\r\nBcc: victim@example.com\r\nX-Injected: yes',
       email: 'mallory@example.in',
       city: '<img src=x onerror=alert(1)>',
-      message: '</td></tr></table><script>alert("owned")</script><a href="https://evil.example">win</a>',
+      message:
+        '</td></tr></table><script>alert("owned")</script><a href="https://evil.example">win</a>',
     })
     expect(response.statusCode).toBe(201)
 
@@ -179,7 +180,9 @@ describe('lead alerts by e-mail', () => {
     // The limit is 2 a minute: the third from one address is refused and stores nothing.
     const statuses = []
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      statuses.push((await submit({ ...hindiQuote, name: 'Flood Test' }, '198.51.100.7')).statusCode)
+      statuses.push(
+        (await submit({ ...hindiQuote, name: 'Flood Test' }, '198.51.100.7')).statusCode,
+      )
     }
     expect(statuses).toEqual([201, 201, 429])
     await sink.waitForMessages(2)
