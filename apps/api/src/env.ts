@@ -38,6 +38,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
   // Lead alerts (issue 14); checked together by alertSettingsFromEnv in alerts/alert-settings.ts.
+  /** `false`: promise no lead alerts at all (no outbox rows, no e-mail, no .eml, no webhook). */
+  LEAD_ALERTS: z
+    .enum(['true', 'false'], { error: 'LEAD_ALERTS must be true or false' })
+    .default('true'),
   /** `smtp://user:pass@host:port` or `smtps://...`; without it alerts are .eml files in DATA_DIR/outbox. */
   SMTP_URL: z
     .url({

@@ -35,7 +35,10 @@ async function buildAppFromEnv(env: ReturnType<typeof readEnv>) {
   const log = pino(logger)
   // Checked before the database opens: bad alert settings stop the start-up naming the variable.
   const alertSettings = alertSettingsFromEnv(env)
-  log.info(describeAlertSettings(alertSettings))
+  const alertsOn = env.LEAD_ALERTS === 'true'
+  log.info(
+    alertsOn ? describeAlertSettings(alertSettings) : 'Lead alerts are off (LEAD_ALERTS=false)',
+  )
   const dataSource = await openDatabase({
     url: env.DATABASE_URL,
     poolSize: env.DB_POOL_SIZE,
@@ -46,7 +49,7 @@ async function buildAppFromEnv(env: ReturnType<typeof readEnv>) {
   if (rateLimitStore) log.info('Rate limits are counted in Redis (REDIS_URL)')
   const app = await buildApp({
     dataSource,
-    alerts: { settings: alertSettings },
+    alerts: alertsOn ? { settings: alertSettings } : false,
     rateLimitStore,
     logger,
     sessionSecret: loadSessionSecret(env.SESSION_SECRET, env.DATA_DIR),

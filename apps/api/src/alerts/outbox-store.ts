@@ -1,5 +1,5 @@
 import type { LeadAlertChannel } from '@nirman/contract'
-import { type DataSource, type EntityManager, In, IsNull } from 'typeorm'
+import { type DataSource, type EntityManager, In } from 'typeorm'
 import { LeadAlertEntity, type LeadAlertRow } from '../db/entities'
 import type { OutboxTiming } from './alert-settings'
 
@@ -53,31 +53,39 @@ export async function claimDueAlerts(
       query.setLock('pessimistic_write').setOnLocked('skip_locked')
     }
     const due = await query.getMany()
+    if (due.length === 0) return []
     const lockedUntil = new Date(now.getTime() + leaseMs)
-    const claimed: LeadAlertRow[] = []
-    for (const alert of due) {
-      const result = await manager.update(
-        LeadAlertEntity,
-        { id: alert.id, lockedUntil: alert.lockedUntil ?? IsNull() },
-        { lockedUntil },
-      )
-      if (result.affected === 1) claimed.push({ ...alert, lockedUntil })
+    // The same condition again: on MySQL the rows are locked, so every one is claimed; on SQLite a
+    // process that changed one since our read makes this transaction fail instead (SQLITE_BUSY).
+    const result = await manager
+      .createQueryBuilder()
+      .update(LeadAlertEntity)
+      .set({ lockedUntil })
+      .where('id IN (:...ids)', { ids: due.map((alert) => alert.id) })
+      .andWhere('(lockedUntil IS NULL OR lockedUntil < :now)', { now })
+      .execute()
+    if (result.affected !== undefined && result.affected !== due.length) {
+      throw new Error(`Claimed ${result.affected} of ${due.length} due alerts; retrying the claim`)
     }
-    return claimed
+    return due.map((alert) => ({ ...alert, lockedUntil }))
   })
 }
 
-export async function markAlertSent(dataSource: DataSource, alert: LeadAlertRow, now: Date) {
-  await dataSource.getRepository(LeadAlertEntity).update(
-    { id: alert.id },
-    {
+/** Marks alerts sent, in one statement for a batch. */
+export async function markAlertsSent(dataSource: DataSource, alerts: LeadAlertRow[], now: Date) {
+  if (alerts.length === 0) return
+  await dataSource
+    .createQueryBuilder()
+    .update(LeadAlertEntity)
+    .set({
       status: 'sent',
-      attempts: alert.attempts + 1,
+      attempts: () => 'attempts + 1',
       sentAt: now,
       lockedUntil: null,
       lastError: null,
-    },
-  )
+    })
+    .where('id IN (:...ids)', { ids: alerts.map((alert) => alert.id) })
+    .execute()
 }
 
 /** The wait before the next attempt: base, 2 x base, 4 x base... up to the maximum. */

@@ -1,9 +1,13 @@
-import type { DataSource } from 'typeorm'
-import { ContactSubmissionEntity, type LeadAlertRow } from '../db/entities'
+import { type DataSource, In } from 'typeorm'
+import {
+  ContactSubmissionEntity,
+  type ContactSubmissionRow,
+  type LeadAlertRow,
+} from '../db/entities'
 import type { AlertSettings, OutboxTiming } from './alert-settings'
 import { acknowledgementMessage, leadAlertMessage } from './lead-message'
 import type { MailSender } from './mail-sender'
-import { claimDueAlerts, markAlertFailed, markAlertSent } from './outbox-store'
+import { claimDueAlerts, markAlertFailed, markAlertsSent } from './outbox-store'
 import { leadWebhookPayload, postLeadWebhook } from './webhook'
 
 export interface OutboxWorkerLog {
@@ -20,8 +24,10 @@ export interface OutboxWorkerOptions {
   log: OutboxWorkerLog
 }
 
-/** Alerts claimed at a time by one worker. */
-const BATCH = 10
+/** Alerts claimed at a time by one worker: under load, one claim and one update serve many. */
+const BATCH = 50
+/** How long a wake waits, so that the alerts of requests arriving together go in one claim. */
+const WAKE_DELAY_MS = 10
 
 /**
  * Sends the alerts of the outbox from inside the API process: at once when this process stores a
@@ -31,6 +37,7 @@ const BATCH = 10
 export class OutboxWorker {
   private readonly options: OutboxWorkerOptions
   private timer: NodeJS.Timeout | undefined
+  private soon: NodeJS.Timeout | undefined
   private running: Promise<void> | undefined
   private again = false
   private stopped = true
@@ -49,14 +56,26 @@ export class OutboxWorker {
     this.wake()
   }
 
-  /** Looks for due alerts now (after a commit in this process), or right after the current run. */
+  /**
+   * Looks for due alerts shortly (after a commit in this process), or right after the current
+   * run. The short wait gathers the alerts of a burst of requests into one claim.
+   */
   wake() {
     if (this.stopped) return
     if (this.running) {
       this.again = true
       return
     }
+    if (this.soon) return
     clearTimeout(this.timer)
+    this.soon = setTimeout(() => {
+      this.soon = undefined
+      this.run()
+    }, WAKE_DELAY_MS)
+  }
+
+  private run() {
+    if (this.stopped) return
     this.running = this.drain().finally(() => {
       this.running = undefined
       if (this.stopped) return
@@ -74,6 +93,7 @@ export class OutboxWorker {
   async stop() {
     this.stopped = true
     clearTimeout(this.timer)
+    clearTimeout(this.soon)
     await this.running
   }
 
@@ -83,7 +103,17 @@ export class OutboxWorker {
       while (!this.stopped) {
         const claimed = await claimDueAlerts(dataSource, new Date(), this.leaseMs, BATCH)
         if (claimed.length === 0) return
-        await Promise.all(claimed.map((alert) => this.deliver(alert)))
+        const ids = [...new Set(claimed.map((alert) => alert.submissionId))]
+        const rows = await dataSource.getRepository(ContactSubmissionEntity).findBy({ id: In(ids) })
+        const byId = new Map(rows.map((row) => [Number(row.id), row]))
+        const outcomes = await Promise.all(
+          claimed.map((alert) => this.deliver(alert, byId.get(Number(alert.submissionId)))),
+        )
+        await markAlertsSent(
+          dataSource,
+          claimed.filter((_, index) => outcomes[index]),
+          new Date(),
+        )
       }
     } catch (error) {
       // The database is away (or the claim failed): the alerts stay in the outbox for the next poll.
@@ -91,26 +121,24 @@ export class OutboxWorker {
     }
   }
 
-  private async deliver(alert: LeadAlertRow) {
+  /** Sends one alert; true when it went out, false when it failed (and was scheduled again). */
+  private async deliver(alert: LeadAlertRow, row: ContactSubmissionRow | undefined) {
     const { dataSource, timing, log } = this.options
-    const row = await dataSource
-      .getRepository(ContactSubmissionEntity)
-      .findOneBy({ id: alert.submissionId })
-    if (!row) return // deleted since: its alerts went with it
+    if (!row) return false // deleted since: its alerts went with it
     try {
       await this.send(alert, row)
+      return true
     } catch (error) {
       const message = (error as Error).message || String(error)
       log.warn(
         `Lead alert ${alert.id} (${alert.channel}, request ${alert.submissionId}) failed: ${message}`,
       )
       await markAlertFailed(dataSource, alert, message, new Date(), timing)
-      return
+      return false
     }
-    await markAlertSent(dataSource, alert, new Date())
   }
 
-  private async send(alert: LeadAlertRow, row: Parameters<typeof leadAlertMessage>[0]) {
+  private async send(alert: LeadAlertRow, row: ContactSubmissionRow) {
     const { settings, sender } = this.options
     const stamp = row.createdAt.toISOString().replace(/[:.]/g, '-')
     const envelope = {
