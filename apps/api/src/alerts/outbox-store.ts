@@ -11,20 +11,26 @@ export async function enqueueLeadAlerts(
   now: Date,
 ): Promise<void> {
   if (channels.length === 0) return
-  await manager.insert(
-    LeadAlertEntity,
-    channels.map((channel) => ({
-      submissionId,
-      channel,
-      status: 'pending' as const,
-      attempts: 0,
-      lastError: null,
-      createdAt: now,
-      nextAttemptAt: now,
-      lockedUntil: null,
-      sentAt: null,
-    })),
-  )
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(LeadAlertEntity)
+    .values(
+      channels.map((channel) => ({
+        submissionId,
+        channel,
+        status: 'pending' as const,
+        attempts: 0,
+        lastError: null,
+        createdAt: now,
+        nextAttemptAt: now,
+        lockedUntil: null,
+        sentAt: null,
+      })),
+    )
+    // Nothing to read back: one round trip, not two.
+    .updateEntity(false)
+    .execute()
 }
 
 /**

@@ -43,6 +43,13 @@ function newRow(
   }
 }
 
+/** The id the database gave a new row: mysql2's insertId, or better-sqlite3's lastInsertRowid. */
+function insertedId(raw: unknown): number {
+  if (typeof raw === 'number' || typeof raw === 'bigint') return Number(raw)
+  if (typeof raw === 'object' && raw !== null && 'insertId' in raw) return Number(raw.insertId)
+  throw new Error('The database did not say which id it gave the new quote request')
+}
+
 async function receiptOfKey(app: FastifyInstance, key: string): Promise<QuoteReceipt | null> {
   const row = await app.repositories.contactSubmissions.findOne({
     where: { idempotencyKey: key },
@@ -81,11 +88,15 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       let id: number
       try {
         id = await app.db.transaction(async (manager) => {
-          const result = await manager.insert(
-            ContactSubmissionEntity,
-            newRow(submission, createdAt),
-          )
-          const newId = Number(result.identifiers[0]?.id)
+          // Without reading the row back: every value is known (one round trip less per request).
+          const result = await manager
+            .createQueryBuilder()
+            .insert()
+            .into(ContactSubmissionEntity)
+            .values(newRow(submission, createdAt))
+            .updateEntity(false)
+            .execute()
+          const newId = insertedId(result.raw)
           await app.leadAlerts.enqueue(manager, { id: newId, email: submission.email }, createdAt)
           return newId
         })
