@@ -53,7 +53,8 @@ export function SpamDeleteActions({
 
   if (confirming) {
     return (
-      <div role="group" aria-label={leadCopy.delete} className="flex flex-wrap items-center gap-2">
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">{leadCopy.delete}</legend>
         <p className="text-sm font-medium text-destructive">{leadCopy.confirmDelete}</p>
         <Button variant="outline" onClick={() => setConfirming(false)}>
           {leadCopy.cancel}
@@ -66,7 +67,7 @@ export function SpamDeleteActions({
         >
           {leadCopy.confirmDeleteButton}
         </Button>
-      </div>
+      </fieldset>
     )
   }
   return (
