@@ -36,7 +36,11 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 export interface ApiClient {
-  request<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: unknown): Promise<T>
+  request<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    payload?: unknown,
+  ): Promise<T>
   getJson<T>(path: string, options?: { on401?: 'throw' | 'returnNull' }): Promise<T | null>
 }
 
