@@ -51,14 +51,14 @@ test('the popup request carries the landing of the visit to the dashboard', asyn
   await row.getByRole('button', { name: 'View Details' }).click()
   const details = page.getByRole('dialog', { name })
   const source = details.getByRole('region', { name: 'Source' })
-  const valueOf = (label: string) =>
+  const sourceValue = (label: string) =>
     source
       .getByRole('term')
       .filter({ hasText: new RegExp(`^${label}$`) })
       .locator('xpath=following-sibling::dd[1]')
-  await expect(valueOf('Form')).toHaveText('Popup form')
-  await expect(valueOf('Sent from')).toHaveText('/about')
-  await expect(valueOf('Landing page')).toHaveText('/?utm_source=facebook&utm_campaign=diwali')
-  await expect(valueOf('utm_source')).toHaveText('facebook')
-  await expect(valueOf('utm_campaign')).toHaveText('diwali')
+  await expect(sourceValue('Form')).toHaveText('Popup form')
+  await expect(sourceValue('Sent from')).toHaveText('/about')
+  await expect(sourceValue('Landing page')).toHaveText('/?utm_source=facebook&utm_campaign=diwali')
+  await expect(sourceValue('utm_source')).toHaveText('facebook')
+  await expect(sourceValue('utm_campaign')).toHaveText('diwali')
 })
