@@ -95,12 +95,14 @@ test('staff process a quote request from sign-in to sign-out', async ({
   expect(csv.startsWith('\uFEFF')).toBe(true)
   const [header, ...lines] = csv.slice(1).split('\r\n')
   expect(header).toBe(
-    'ID,Name,Email,Phone,City,Land Size,North Feet,North Inches,South Feet,South Inches,East Feet,East Inches,West Feet,West Inches,Facing,Project Type,Message,Created At,Processed',
+    'ID,Name,Email,Phone,City,Land Size,North Feet,North Inches,South Feet,South Inches,East Feet,East Inches,West Feet,West Inches,Facing,Project Type,Message,Created At,Processed,' +
+      'Form,Page,Landing Page,Referrer,UTM Source,UTM Medium,UTM Campaign,UTM Term,UTM Content,GCLID,FBCLID,Calculator',
   )
   const exported = lines.find((line) => line.includes(name))
   expect(exported).toContain('anita@example.in')
   expect(exported).toContain('"G+2 house, ""three"" bedrooms, =rooftop garden"')
-  expect(exported?.endsWith(',Yes')).toBe(true)
+  // Processed, then 12 empty source columns: sent by an API client, it named no source.
+  expect(exported?.endsWith(`,Yes${','.repeat(12)}`)).toBe(true)
 
   // Sign out: the dashboard is closed, by the back button and by its address.
   await page.getByRole('button', { name: 'Logout' }).click()

@@ -15,6 +15,8 @@ import { authPlugin } from './plugins/auth'
 import { databasePlugin } from './plugins/database'
 import { errorsPlugin } from './plugins/errors'
 import { jsonBodiesPlugin } from './plugins/json-bodies'
+import { type LeadAlertsOptions, leadAlertsPlugin } from './plugins/lead-alerts'
+import type { SharedRateLimitStore } from './plugins/rate-limit-store'
 import { securityPlugin } from './plugins/security'
 import { sessionsPlugin } from './plugins/sessions'
 import { staticAppsPlugin } from './plugins/static-apps'
@@ -51,6 +53,10 @@ export interface AppOptions {
   contactRateLimit?: number
   webDist?: string | undefined
   adminDist?: string | undefined
+  /** Lead alerts through the outbox; false (the default in tests) promises none. */
+  alerts?: LeadAlertsOptions | false
+  /** Rate-limit counters in Redis, shared by every instance (REDIS_URL); in memory without. */
+  rateLimitStore?: SharedRateLimitStore | undefined
   /** Fastify's logger option: false in tests, a level in production. */
   logger?: boolean | { level: string }
 }
@@ -91,8 +97,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityPlugin, {
     allowedOrigins: options.allowedOrigins ?? [],
     publicUrl: options.publicUrl,
+    rateLimitStore: options.rateLimitStore,
   })
   await app.register(databasePlugin, { dataSource: options.dataSource })
+  await app.register(leadAlertsPlugin, { alerts: options.alerts ?? false })
   await app.register(sessionsPlugin, { secret: options.sessionSecret })
   await app.register(authPlugin)
 

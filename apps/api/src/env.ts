@@ -53,6 +53,42 @@ const envSchema = z.object({
   /** Built apps served by this server; by default the workspace's apps/web/dist/client and apps/admin/dist. */
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
+  // Lead alerts (issue 14); checked together by alertSettingsFromEnv in alerts/alert-settings.ts.
+  /** `false`: promise no lead alerts at all (no outbox rows, no e-mail, no .eml, no webhook). */
+  LEAD_ALERTS: z
+    .enum(['true', 'false'], { error: 'LEAD_ALERTS must be true or false' })
+    .default('true'),
+  /** `smtp://user:pass@host:port` or `smtps://...`; without it alerts are .eml files in DATA_DIR/outbox. */
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: 'SMTP_URL must look like smtp://user:pass@host:port or smtps://user:pass@host:port',
+    })
+    .optional(),
+  /** The sender of alerts: `Nirman Constructions <leads@example.in>` or an address. */
+  MAIL_FROM: z.string().trim().min(3).default('Nirman Constructions <no-reply@localhost>'),
+  /** Who gets the lead alerts: addresses, comma-separated. */
+  LEAD_ALERT_TO: z.string().default(''),
+  /** `true`: a short acknowledgement to a visitor who gave an e-mail. */
+  LEAD_ACK: z.enum(['true', 'false'], { error: 'LEAD_ACK must be true or false' }).default('false'),
+  /** The dashboard's public address, for the link in each alert. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address' })
+    .default('http://localhost:3000'),
+  /** A JSON POST per lead, signed with LEAD_WEBHOOK_SECRET (HMAC-SHA256). */
+  LEAD_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: 'LEAD_WEBHOOK_URL must be an http(s) address' })
+    .optional(),
+  LEAD_WEBHOOK_SECRET: z
+    .string()
+    .min(16, { error: 'LEAD_WEBHOOK_SECRET must be at least 16 characters' })
+    .optional(),
+  /** Seconds an SMTP server or webhook receiver may take before the attempt counts as failed. */
+  ALERT_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** `redis://host:6379`: rate-limit counters shared by every instance; in memory without it. */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL must look like redis://host:6379' })
+    .optional(),
 })
 
 export type Env = z.output<typeof envSchema>

@@ -1,10 +1,12 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { alertSettingsFromEnv, describeAlertSettings } from './alerts/alert-settings'
 import { buildApp } from './app'
 import { prepareDataDir, resolveDatabaseUrl } from './db/data-dir'
 import { openDatabase } from './db/open-database'
 import { type Env, parseOrigins, parseTrustProxy, readEnv } from './env'
 import { drainConnectionsOnClose } from './http-drain'
+import { createRateLimitStore } from './plugins/rate-limit-store'
 import { loadSessionSecret } from './security/session-secret'
 
 // The workspace's apps, relative to this file (src/ in development, dist/ when built).
@@ -54,14 +56,24 @@ async function buildAppFromEnv(env: Env) {
         'sign-in limit of their address: set the number of proxies (TRUST_PROXY=1) or their addresses',
     )
   }
+  // Checked before the database opens: bad alert settings stop the start-up naming the variable.
+  const alertSettings = alertSettingsFromEnv(env)
+  const alertsOn = env.LEAD_ALERTS === 'true'
+  log.info(
+    alertsOn ? describeAlertSettings(alertSettings) : 'Lead alerts are off (LEAD_ALERTS=false)',
+  )
   const dataSource = await openDatabase({
     url: databaseUrl,
     poolSize: env.DB_POOL_SIZE,
     admin: env,
     log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
   })
-  return buildApp({
+  const rateLimitStore = env.REDIS_URL ? createRateLimitStore(env.REDIS_URL) : undefined
+  if (rateLimitStore) log.info('Rate limits are counted in Redis (REDIS_URL)')
+  const app = await buildApp({
     dataSource,
+    alerts: alertsOn ? { settings: alertSettings } : false,
+    rateLimitStore,
     logger,
     sessionSecret: loadSessionSecret(env.SESSION_SECRET, dataDir),
     allowedOrigins: parseOrigins(env.ALLOWED_ORIGINS),
@@ -74,6 +86,8 @@ async function buildAppFromEnv(env: Env) {
     webDist: env.WEB_DIST ?? resolve(appsDir, 'web/dist/client'),
     adminDist: env.ADMIN_DIST ?? resolve(appsDir, 'admin/dist'),
   })
+  if (rateLimitStore) app.addHook('onClose', async () => void (await rateLimitStore.redis.quit()))
+  return app
 }
 
 main().catch((error: unknown) => {

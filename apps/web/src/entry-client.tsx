@@ -3,8 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { App } from './app'
 import { startHydration } from './features/islands/deferred'
+import { captureLanding } from './features/lead-source'
 import { loadPage, matchPage } from './router/page-modules'
 import './app.css'
+
+// The first page of the visit, with its referrer and advert tags, for the source of a quote request.
+captureLanding()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')

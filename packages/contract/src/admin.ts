@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { loginMessages } from './messages'
 import type { QuoteRequest } from './quote-request'
+import type { QuoteForm, QuoteSource } from './quote-source'
 
 /**
  * `POST /api/admin/login`. Both fields must be present and non-blank; lengths are capped so a
@@ -40,7 +41,48 @@ export interface ContactSubmission extends QuoteRequest {
   isProcessed: boolean
   /** ISO 8601, UTC; null until processed. */
   processedAt: string | null
+  /** Where the lead came from; empty texts where unknown (`form` is '' for requests before sources). */
+  source: Omit<QuoteSource, 'form'> & { form: QuoteForm | '' }
+  /** Marked as spam by staff: out of the lists until restored. */
+  isSpam: boolean
+  /** Earlier requests (ids, newest first) from the same phone number in the 30 days before this one. */
+  repeatOf: number[]
+  /** The alerts this request promised (e-mails, webhook) and how far each has got. */
+  alerts: LeadAlert[]
 }
+
+export const leadAlertChannels = ['email', 'acknowledgement', 'webhook'] as const
+export type LeadAlertChannel = (typeof leadAlertChannels)[number]
+/** pending: not tried yet; retrying: failed, tried again later; sent; failed: given up after a day. */
+export const leadAlertStatuses = ['pending', 'retrying', 'sent', 'failed'] as const
+export type LeadAlertStatus = (typeof leadAlertStatuses)[number]
+
+/** One alert of a quote request, from the transactional outbox. */
+export interface LeadAlert {
+  channel: LeadAlertChannel
+  status: LeadAlertStatus
+  attempts: number
+  /** The last failure's message, null when none. */
+  lastError: string | null
+  /** ISO 8601, UTC. */
+  sentAt: string | null
+  /** ISO 8601, UTC: when the next attempt is due (pending and retrying alerts). */
+  nextAttemptAt: string | null
+}
+
+/** `PATCH /api/admin/dashboard/contact-forms/:id/spam`: mark as spam, or restore. */
+export const spamBodySchema = z.object({
+  spam: z.boolean({ error: 'spam must be true or false' }),
+})
+export type SpamBody = z.infer<typeof spamBodySchema>
+
+/** `GET /api/admin/dashboard/contact-forms?spam=true`: the spam folder instead of the lists. */
+export const contactFormsQuerySchema = z.object({
+  spam: z
+    .enum(['true', 'false'], { error: 'spam must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+})
 
 /** The answer to `POST /api/contact`: the row is committed. */
 export interface QuoteReceipt {

@@ -36,7 +36,11 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 export interface ApiClient {
-  request<T>(method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown): Promise<T>
+  request<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    payload?: unknown,
+  ): Promise<T>
   getJson<T>(path: string, options?: { on401?: 'throw' | 'returnNull' }): Promise<T | null>
 }
 
@@ -46,7 +50,7 @@ export interface ApiClient {
  */
 async function apiRequest<T>(
   apiBase: string,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   payload?: unknown,
 ): Promise<T> {
@@ -61,6 +65,8 @@ async function apiRequest<T>(
   })
   if (!response.ok)
     throw new ApiRequestError(response.status, await response.text(), response.statusText)
+  // 204 No Content (a deletion) has no body to parse.
+  if (response.status === 204) return undefined as T
   return (await response.json()) as T
 }
 

@@ -3,8 +3,16 @@ export {
   type AdminUser,
   adminLoginSchema,
   type ContactSubmission,
+  contactFormsQuerySchema,
   idParamSchema,
+  type LeadAlert,
+  type LeadAlertChannel,
+  type LeadAlertStatus,
+  leadAlertChannels,
+  leadAlertStatuses,
   type QuoteReceipt,
+  type SpamBody,
+  spamBodySchema,
 } from './admin'
 export type { ApiError, ApiIssue } from './errors'
 export {
@@ -34,6 +42,7 @@ export {
   heroQuoteFormSchema,
   honeypotField,
   landFacingOptions,
+  phoneDigits,
   popupProjectTypes,
   type QuoteRequest,
   type QuoteRequestField,
@@ -45,3 +54,19 @@ export {
   sideFeetField,
   sideInchesField,
 } from './quote-request'
+export {
+  idempotencyKeySchema,
+  type QuoteForm,
+  type QuoteSource,
+  type QuoteSourceInput,
+  quoteForms,
+  quoteSourceFields,
+  quoteSourceLimits,
+  quoteSourceSchema,
+  unknownQuoteSource,
+} from './quote-source'
+export {
+  type QuoteSubmission,
+  type QuoteSubmissionInput,
+  quoteSubmissionSchema,
+} from './quote-submission'

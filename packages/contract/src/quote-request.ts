@@ -35,7 +35,7 @@ export {
 } from './quote-fields'
 
 // Digits, spaces, +, -, dots and brackets: "+91 98765 43210", "0612-2345678".
-const phoneCharacters = /^[+\d][\d\s().-]*$/
+const phoneCharacters = /^[+(\d][\d\s().-]*$/
 const wholeInches = /^(?:\d|1[01])$/
 const nonNegativeNumber = /^\d+(?:\.\d+)?$/
 
@@ -52,6 +52,13 @@ export const nameSchema = text(quoteLimits.name, 'Name', quoteMessages.name).min
 export const phoneSchema = text(quoteLimits.phone, 'Phone number', quoteMessages.phone)
   .min(10, { error: quoteMessages.phone })
   .regex(phoneCharacters, { error: quoteMessages.phone })
+  // At least 10 digits, whatever the separators: "1---------" is not a phone number.
+  .refine((phone) => phoneDigits(phone).length >= 10, { error: quoteMessages.phone })
+
+/** The digits of a phone number, without spaces, +, -, dots or brackets. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '')
+}
 const emailAddress = z.email({ error: quoteMessages.email }).max(quoteLimits.email, {
   error: tooLongMessage('Email', quoteLimits.email),
 })

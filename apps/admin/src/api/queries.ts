@@ -7,6 +7,7 @@ export const adminKeys = {
   logout: () => [...adminKeys.all, 'logout'] as const,
   user: () => [...adminKeys.all, 'user'] as const,
   contactForms: () => [...adminKeys.all, 'contact-forms'] as const,
+  spamForms: () => [...adminKeys.contactForms(), 'spam'] as const,
 }
 
 /** The signed-in admin, or null when signed out. Never retried. */
@@ -26,9 +27,23 @@ export function contactFormsQuery(enabled: boolean) {
   })
 }
 
+/** The spam folder: requests marked as spam, kept out of the lists until restored. */
+export function spamFormsQuery(enabled: boolean) {
+  return queryOptions({
+    queryKey: adminKeys.spamForms(),
+    queryFn: async () =>
+      (await getJson<ContactSubmission[]>('/api/admin/dashboard/contact-forms?spam=true')) ?? [],
+    enabled,
+  })
+}
+
 export const login = (credentials: AdminLogin) =>
   apiRequest<AdminUser>('POST', '/api/admin/login', credentials)
 export const logout = () => apiRequest<{ message: string }>('POST', '/api/admin/logout')
+export const markSpam = (id: number, spam: boolean) =>
+  apiRequest<ContactSubmission>('PATCH', `/api/admin/dashboard/contact-forms/${id}/spam`, { spam })
+export const deleteSubmission = (id: number) =>
+  apiRequest<void>('DELETE', `/api/admin/dashboard/contact-forms/${id}`)
 export const markProcessed = (id: number) =>
   apiRequest<ContactSubmission>('PATCH', `/api/admin/dashboard/contact-forms/${id}/process`)
 

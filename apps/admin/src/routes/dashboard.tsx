@@ -1,7 +1,7 @@
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@nirman/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { isUnauthorized } from '../api/client'
 import { adminKeys, currentUserQuery, logout } from '../api/queries'
 import { dashboardCopy, logoutCopy } from '../content'
@@ -11,6 +11,8 @@ import { SubmissionsPanel } from '../features/submissions/submissions-panel'
 export function DashboardPage() {
   const user = useQuery(currentUserQuery)
   const navigate = useNavigate()
+  // The link of a lead alert, /admin/dashboard?request=12, opens that request's details.
+  const [searchParams] = useSearchParams()
 
   const signOut = useMutation({
     mutationKey: adminKeys.logout(),
@@ -53,7 +55,10 @@ export function DashboardPage() {
             <TabsTrigger value="submissions">{dashboardCopy.tab}</TabsTrigger>
           </TabsList>
           <TabsContent value="submissions">
-            <SubmissionsPanel signedIn={Boolean(user.data)} />
+            <SubmissionsPanel
+              signedIn={Boolean(user.data)}
+              linkedRequest={Number(searchParams.get('request')) || undefined}
+            />
           </TabsContent>
         </Tabs>
       </main>

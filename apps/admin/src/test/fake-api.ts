@@ -1,4 +1,4 @@
-import type { AdminUser, ContactSubmission } from '@nirman/contract'
+import { type AdminUser, type ContactSubmission, unknownQuoteSource } from '@nirman/contract'
 import { vi } from 'vitest'
 
 export interface FakeApiState {
@@ -53,7 +53,27 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
         state.user = null
         return json(200, { message: 'Logged out' })
       }
-      if (url.pathname === '/api/admin/dashboard/contact-forms') return json(200, state.submissions)
+      if (url.pathname === '/api/admin/dashboard/contact-forms') {
+        const spam = url.searchParams.get('spam') === 'true'
+        return json(
+          200,
+          state.submissions.filter((submission) => submission.isSpam === spam),
+        )
+      }
+      const spamPath = url.pathname.match(/^\/api\/admin\/dashboard\/contact-forms\/(\d+)\/spam$/)
+      if (spamPath && method === 'PATCH') {
+        const row = state.submissions.find((submission) => submission.id === Number(spamPath[1]))
+        if (!row) return json(404, { message: 'Contact form submission not found' })
+        row.isSpam = (body as { spam: boolean }).spam
+        return json(200, row)
+      }
+      const one = url.pathname.match(/^\/api\/admin\/dashboard\/contact-forms\/(\d+)$/)
+      if (one && method === 'DELETE') {
+        const index = state.submissions.findIndex((submission) => submission.id === Number(one[1]))
+        if (index < 0) return json(404, { message: 'Contact form submission not found' })
+        state.submissions.splice(index, 1)
+        return new Response(null, { status: 204 })
+      }
       const processed = url.pathname.match(
         /^\/api\/admin\/dashboard\/contact-forms\/(\d+)\/process$/,
       )
@@ -93,6 +113,10 @@ export function submission(overrides: Partial<ContactSubmission> = {}): ContactS
     createdAt: '2026-11-18T06:30:00.000Z',
     isProcessed: false,
     processedAt: null,
+    source: unknownQuoteSource(),
+    isSpam: false,
+    repeatOf: [],
+    alerts: [],
     ...overrides,
   }
 }

@@ -1,4 +1,10 @@
-import type { ProjectType, QuoteRequest } from '@nirman/contract'
+import type {
+  LeadAlertChannel,
+  LeadAlertStatus,
+  ProjectType,
+  QuoteForm,
+  QuoteRequest,
+} from '@nirman/contract'
 import { EntitySchema } from 'typeorm'
 
 // EntitySchema rather than decorators: no experimentalDecorators or emitDecoratorMetadata, which
@@ -9,6 +15,35 @@ export interface ContactSubmissionRow extends QuoteRequest {
   createdAt: Date
   isProcessed: boolean
   processedAt: Date | null
+  sourceForm: QuoteForm | ''
+  sourcePage: string
+  landingPage: string
+  referrer: string
+  utmSource: string
+  utmMedium: string
+  utmCampaign: string
+  utmTerm: string
+  utmContent: string
+  gclid: string
+  fbclid: string
+  calculator: string
+  phoneDigits: string
+  isSpam: boolean
+  idempotencyKey: string | null
+}
+
+/** One alert promised by a quote request: a row of the transactional outbox. */
+export interface LeadAlertRow {
+  id: number
+  submissionId: number
+  channel: LeadAlertChannel
+  status: LeadAlertStatus
+  attempts: number
+  lastError: string | null
+  createdAt: Date
+  nextAttemptAt: Date
+  lockedUntil: Date | null
+  sentAt: Date | null
 }
 
 export interface ProjectRow {
@@ -64,6 +99,38 @@ export const ContactSubmissionEntity = new EntitySchema<ContactSubmissionRow>({
     createdAt: datetime,
     isProcessed: { type: 'boolean', default: false },
     processedAt: { ...datetime, nullable: true },
+    sourceForm: { ...text(20), default: '' },
+    sourcePage: { ...text(500), default: '' },
+    landingPage: { ...text(500), default: '' },
+    referrer: { ...text(500), default: '' },
+    utmSource: { ...text(200), default: '' },
+    utmMedium: { ...text(200), default: '' },
+    utmCampaign: { ...text(200), default: '' },
+    utmTerm: { ...text(200), default: '' },
+    utmContent: { ...text(200), default: '' },
+    gclid: { ...text(200), default: '' },
+    fbclid: { ...text(200), default: '' },
+    calculator: { ...text(100), default: '' },
+    phoneDigits: { ...text(20), default: '' },
+    isSpam: { type: 'boolean', default: false },
+    idempotencyKey: { ...text(100), nullable: true, unique: true },
+  },
+})
+
+export const LeadAlertEntity = new EntitySchema<LeadAlertRow>({
+  name: 'LeadAlert',
+  tableName: 'lead_alerts',
+  columns: {
+    id: { type: 'integer', primary: true, generated: 'increment' },
+    submissionId: { type: 'integer' },
+    channel: text(20),
+    status: { ...text(20), default: 'pending' },
+    attempts: { type: 'integer', default: 0 },
+    lastError: { ...text(500), nullable: true },
+    createdAt: datetime,
+    nextAttemptAt: datetime,
+    lockedUntil: { ...datetime, nullable: true },
+    sentAt: { ...datetime, nullable: true },
   },
 })
 
@@ -105,4 +172,10 @@ export const SessionEntity = new EntitySchema<SessionRow>({
   },
 })
 
-export const entities = [ContactSubmissionEntity, ProjectEntity, AdminUserEntity, SessionEntity]
+export const entities = [
+  ContactSubmissionEntity,
+  LeadAlertEntity,
+  ProjectEntity,
+  AdminUserEntity,
+  SessionEntity,
+]

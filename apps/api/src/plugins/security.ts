@@ -3,12 +3,15 @@ import fastifyHelmet from '@fastify/helmet'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fp from 'fastify-plugin'
 import { HttpError } from '../http-error'
+import type { SharedRateLimitStore } from './rate-limit-store'
 
 export interface SecurityPluginOptions {
   /** Origins of separately deployed web or admin apps allowed to call the API with cookies. */
   allowedOrigins: string[]
   /** PUBLIC_URL: the address the public reaches the site at; its origin may always send forms. */
   publicUrl?: string | undefined
+  /** Counters in Redis, shared by every instance; in this process's memory without. */
+  rateLimitStore?: SharedRateLimitStore | undefined
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -19,7 +22,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * cross-site request gap), and the rate limiter that the contact and login routes use.
  */
 export const securityPlugin = fp<SecurityPluginOptions>(
-  async (app, { allowedOrigins, publicUrl }) => {
+  async (app, { allowedOrigins, publicUrl, rateLimitStore }) => {
     const allowed = new Set(allowedOrigins)
     // Behind a proxy that rewrites Host (nginx's default) or terminates https without telling us,
     // the request's own origin is not the one the browser saw: PUBLIC_URL says which one it is.
@@ -50,7 +53,7 @@ export const securityPlugin = fp<SecurityPluginOptions>(
     await app.register(fastifyCors, {
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       credentials: true,
-      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'OPTIONS'],
+      methods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     })
 
@@ -66,6 +69,10 @@ export const securityPlugin = fp<SecurityPluginOptions>(
 
     await app.register(fastifyRateLimit, {
       global: false,
+      ...(rateLimitStore
+        ? // A Redis outage lets requests through rather than losing quote requests to a 500.
+          { redis: rateLimitStore.redis, nameSpace: rateLimitStore.nameSpace, skipOnError: true }
+        : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         message: `Too many requests. Please try again in ${context.after}.`,

@@ -3,6 +3,7 @@ import {
   type QuoteReceipt,
   type QuoteRequest,
   quoteRequestFields,
+  unknownQuoteSource,
 } from '@nirman/contract'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestContext, type TestContext } from '../helpers/test-app'
@@ -82,9 +83,25 @@ describe('the staff dashboard', () => {
         createdAt: receipt.createdAt,
         isProcessed: false,
         processedAt: null,
+        // Sent by an API client: no source, no earlier request from this phone, no alerts promised
+        // (this app runs without alerts).
+        source: unknownQuoteSource(),
+        isSpam: false,
+        repeatOf: [],
+        alerts: [],
       })
       expect(Object.keys(submission ?? {}).sort()).toEqual(
-        [...quoteRequestFields, 'id', 'createdAt', 'isProcessed', 'processedAt'].sort(),
+        [
+          ...quoteRequestFields,
+          'id',
+          'createdAt',
+          'isProcessed',
+          'processedAt',
+          'source',
+          'isSpam',
+          'repeatOf',
+          'alerts',
+        ].sort(),
       )
       expect(new Date(submission?.createdAt ?? '').toISOString()).toBe(submission?.createdAt)
     })
@@ -130,6 +147,11 @@ describe('the staff dashboard', () => {
         createdAt: receipt.createdAt,
         isProcessed: true,
         processedAt: expect.any(String),
+        source: unknownQuoteSource(),
+        isSpam: false,
+        // The same phone sent the three requests of the tests above in the last 30 days.
+        repeatOf: expect.any(Array),
+        alerts: [],
       })
       const processedAt = new Date(updated.processedAt ?? '').getTime()
       expect(processedAt).toBeGreaterThanOrEqual(before - 1000)

@@ -8,6 +8,7 @@ const heroQuote = {
   email: 'anita@example.in',
   projectType: 'Interior Design',
   message: '',
+  source: { form: 'hero' },
 }
 
 const post = (payload: InjectOptions['payload'], extra: Partial<InjectOptions> = {}) =>

@@ -32,14 +32,15 @@ const completeQuote = {
   message: 'दो मंज़िला घर, 4 कमरे 🏠 — बजट लगभग ₹40 लाख।',
 }
 
-/** What the hero quick form sends. */
-const heroQuote = {
+/** What the hero quick form sends: its five fields and which form it is. */
+const heroFields = {
   name: 'Anita Sinha',
   phone: '9876543210',
   email: 'anita@example.in',
   projectType: 'Interior Design',
   message: '',
 }
+const heroQuote = { ...heroFields, source: { form: 'hero' } }
 
 const post = (payload: InjectOptions['payload'], extra: Partial<InjectOptions> = {}) =>
   ({ method: 'POST', url: '/api/contact', payload, ...extra }) as const
@@ -77,7 +78,8 @@ describe('POST /api/contact', () => {
     const { id } = response.json<QuoteReceipt>()
     const row = await context.app.repositories.contactSubmissions.findOneByOrFail({ id })
     expect(row).toMatchObject({
-      ...heroQuote,
+      ...heroFields,
+      sourceForm: 'hero',
       city: '',
       landSize: '',
       landDimensionNorthFeet: '',
@@ -201,7 +203,8 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(201)
     const { id } = response.json<QuoteReceipt>()
     const row = await context.app.repositories.contactSubmissions.findOneByOrFail({ id })
-    expect(row).toMatchObject(hostile)
+    const { source: _source, ...hostileFields } = hostile
+    expect(row).toMatchObject(hostileFields)
     expect(await storedCount()).toBe(before + 1)
   })
 

@@ -26,6 +26,7 @@ const quote = {
   email: 'anita@example.in',
   projectType: 'Interior Design',
   message: 'Sent while the database was away',
+  source: { form: 'hero' },
 }
 const postQuote: InjectOptions = { method: 'POST', url: '/api/contact', payload: quote }
 const health: InjectOptions = { method: 'GET', url: '/api/health' }

@@ -18,6 +18,7 @@ const quote = {
   email: 'anita@example.in',
   projectType: 'Interior Design',
   message: '',
+  source: { form: 'hero' },
 }
 
 const postQuote = (headers: Record<string, string> = {}): InjectOptions => ({

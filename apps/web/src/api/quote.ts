@@ -1,8 +1,8 @@
-import type { QuoteReceipt, QuoteRequestInput } from '@nirman/contract'
+import type { QuoteReceipt, QuoteSubmissionInput } from '@nirman/contract'
 import { ApiRequestError, api } from './client'
 
 /** Sends a quote request; resolves once the API has stored it (201). */
-export function submitQuote(request: QuoteRequestInput): Promise<QuoteReceipt> {
+export function submitQuote(request: QuoteSubmissionInput): Promise<QuoteReceipt> {
   return api.request<QuoteReceipt>('POST', '/api/contact', request)
 }
 

@@ -6,6 +6,9 @@ import { buildSubmissionsCsv, csvFileName, downloadCsv } from './csv'
 
 const header =
   'ID,Name,Email,Phone,City,Land Size,North Feet,North Inches,South Feet,South Inches,East Feet,East Inches,West Feet,West Inches,Facing,Project Type,Message,Created At,Processed'
+/** The lead's source, after the 19 columns of the specification. */
+const sourceHeader =
+  'Form,Page,Landing Page,Referrer,UTM Source,UTM Medium,UTM Campaign,UTM Term,UTM Content,GCLID,FBCLID,Calculator'
 
 /** The file's records, read back by an RFC 4180 parser (without the byte order mark). */
 function records(csv: string): string[][] {
@@ -24,11 +27,44 @@ function onlyRecord(csv: string): string[] {
 const column = (name: string) => header.split(',').indexOf(name)
 
 describe('buildSubmissionsCsv', () => {
-  it('starts with a byte order mark and the 19 columns of the specification, in order', () => {
+  it('starts with a byte order mark and the 19 columns of the specification, in order, then the source', () => {
     const csv = buildSubmissionsCsv([submission()])
     expect(csv.startsWith('\uFEFF')).toBe(true)
-    expect(csv.slice(1).split('\r\n')[0]).toBe(header)
+    expect(csv.slice(1).split('\r\n')[0]).toBe(`${header},${sourceHeader}`)
     expect(header.split(',')).toHaveLength(19)
+    expect(sourceHeader.split(',')).toHaveLength(12)
+  })
+
+  it('writes where the lead came from after the 19 columns', () => {
+    const row = onlyRecord(
+      buildSubmissionsCsv([
+        submission({
+          source: {
+            ...submission().source,
+            form: 'popup',
+            page: '/services',
+            landingPage: '/?utm_source=facebook&utm_campaign=diwali',
+            utmSource: 'facebook',
+            utmCampaign: 'diwali',
+            calculator: 'paint-calculator',
+          },
+        }),
+      ]),
+    )
+    expect(row.slice(19)).toEqual([
+      'popup',
+      '/services',
+      '/?utm_source=facebook&utm_campaign=diwali',
+      '',
+      'facebook',
+      '',
+      'diwali',
+      '',
+      '',
+      '',
+      '',
+      'paint-calculator',
+    ])
   })
 
   it('writes one row per submission with every field, in the order given', () => {
@@ -37,7 +73,7 @@ describe('buildSubmissionsCsv', () => {
       submission({ id: 3, isProcessed: true }),
     ])
     const [head, first, second] = records(csv)
-    expect(head).toHaveLength(19)
+    expect(head).toHaveLength(31)
     expect(first).toEqual([
       '7',
       'Ravi Kumar',
@@ -58,6 +94,8 @@ describe('buildSubmissionsCsv', () => {
       'Two-storey house with a rooftop garden.',
       '2026-11-18T06:30:00.000Z',
       'No',
+      // No source: sent by an API client.
+      ...Array.from({ length: 12 }, () => ''),
     ])
     expect(second?.[0]).toBe('3')
     expect(second?.[18]).toBe('Yes')

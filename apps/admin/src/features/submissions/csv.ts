@@ -1,4 +1,4 @@
-import type { ContactSubmission } from '@nirman/contract'
+import { type ContactSubmission, quoteSourceFields } from '@nirman/contract'
 import Papa from 'papaparse'
 import { csvCopy } from '../../content'
 
@@ -14,7 +14,7 @@ const formulaStart = /^[=+\-@\t\r]/
 
 /**
  * The CSV export of website.md section 9: a header row and one row per submission, in the 19
- * columns of the specification. Quoted as RFC 4180 says (CRLF line ends, quotes doubled), prefixed
+ * columns of the specification, then the 12 of the lead's source. Quoted as RFC 4180 says (CRLF line ends, quotes doubled), prefixed
  * with a byte order mark, and with every text cell that a spreadsheet would run as a formula
  * prefixed with an apostrophe.
  *
@@ -47,6 +47,7 @@ export function buildSubmissionsCsv(rows: readonly ContactSubmission[]): string 
         row.message,
         new Date(row.createdAt).toISOString(),
         row.isProcessed ? csvCopy.yes : csvCopy.no,
+        ...quoteSourceFields.map((field) => row.source[field]),
       ]),
     },
     { newline: '\r\n', escapeFormulae: formulaStart },

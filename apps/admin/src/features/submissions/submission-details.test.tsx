@@ -34,9 +34,20 @@ async function openDetails(name = 'Ravi Kumar') {
   return { user, dialog: await screen.findByRole('dialog', { name }) }
 }
 
+const fromFacebook = {
+  ...submission().source,
+  form: 'popup' as const,
+  page: '/services',
+  landingPage: '/?utm_source=facebook&utm_campaign=diwali',
+  referrer: 'https://m.facebook.com/',
+  utmSource: 'facebook',
+  utmCampaign: 'diwali',
+  fbclid: 'IwAR1',
+}
+
 describe('View Details', () => {
   it('shows every field of the submission, titled with the name', async () => {
-    await openDashboard([submission({ message })])
+    await openDashboard([submission({ message, source: fromFacebook })])
     const { dialog } = await openDetails()
 
     expect(within(dialog).getByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument()
@@ -58,6 +69,18 @@ describe('View Details', () => {
       Received: '18 Nov 2026, 12:00 pm',
       Status: 'New',
       'Processed On': 'Not yet',
+      Form: 'Popup form',
+      'Sent from': '/services',
+      'Landing page': '/?utm_source=facebook&utm_campaign=diwali',
+      Referrer: 'https://m.facebook.com/',
+      utm_source: 'facebook',
+      utm_medium: '—Not given',
+      utm_campaign: 'diwali',
+      utm_term: '—Not given',
+      utm_content: '—Not given',
+      gclid: '—Not given',
+      fbclid: 'IwAR1',
+      Calculator: '—Not given',
     })
     expect(within(dialog).getByRole('link', { name: 'ravi@example.in' })).toHaveAttribute(
       'href',
@@ -163,6 +186,22 @@ describe('View Details', () => {
       'Received: 18 Nov 2026, 12:00 pm',
       'Status: New',
       'Processed On: Not yet',
+      '',
+      'Source',
+      ...[
+        'Form',
+        'Sent from',
+        'Landing page',
+        'Referrer',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+        'utm_term',
+        'utm_content',
+        'gclid',
+        'fbclid',
+        'Calculator',
+      ].map((label) => `${label}: Not given`),
     ])
   })
 

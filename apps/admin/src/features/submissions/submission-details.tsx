@@ -15,7 +15,9 @@ import {
 import { Copy } from 'lucide-react'
 import { submissionCopy } from '../../content'
 import { EmailLink, PhoneLink, ValueOrNotGiven } from './field-values'
+import { LeadAlerts, RepeatOf } from './lead-status'
 import { MarkProcessedButton } from './mark-processed-button'
+import { SpamDeleteActions } from './spam-delete-actions'
 import {
   formatDateTime,
   type SubmissionField,
@@ -30,6 +32,8 @@ export interface SubmissionDetailsProps {
   onClose: () => void
   /** Where focus returns when the dialog closes: the View Details button that opened it. */
   returnFocusTo?: HTMLElement | null
+  /** Opens another request (an earlier one from the same phone). */
+  onOpen?: (id: number) => void
 }
 
 /**
@@ -37,7 +41,12 @@ export interface SubmissionDetailsProps {
  * the page and copies cleanly, with "Copy details" for a plain-text summary and Mark Processed
  * for a new request.
  */
-export function SubmissionDetails({ submission, onClose, returnFocusTo }: SubmissionDetailsProps) {
+export function SubmissionDetails({
+  submission,
+  onClose,
+  returnFocusTo,
+  onOpen = () => {},
+}: SubmissionDetailsProps) {
   return (
     <Modal
       open={submission !== null}
@@ -91,9 +100,12 @@ export function SubmissionDetails({ submission, onClose, returnFocusTo }: Submis
                   </dl>
                 </section>
               ))}
+              <RepeatOf submission={submission} onOpen={onOpen} />
+              <LeadAlerts submission={submission} />
             </div>
           </ModalBody>
-          <ModalFooter>
+          <ModalFooter className="flex-wrap">
+            <SpamDeleteActions key={submission.id} submission={submission} onLeftList={onClose} />
             <ModalClose asChild>
               <Button variant="outline">{submissionCopy.close}</Button>
             </ModalClose>

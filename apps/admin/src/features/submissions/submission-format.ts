@@ -1,6 +1,6 @@
 import type { ContactSubmission, LandSide } from '@nirman/contract'
-import { landSides, sideFeetField, sideInchesField } from '@nirman/contract'
-import { dashboardCopy, submissionCopy } from '../../content'
+import { landSides, quoteSourceFields, sideFeetField, sideInchesField } from '@nirman/contract'
+import { dashboardCopy, leadCopy, submissionCopy } from '../../content'
 
 // Indian format in the browser's own time zone: "18 Nov 2026, 12:00 pm".
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
@@ -102,6 +102,16 @@ export function submissionSections(submission: ContactSubmission): SubmissionSec
             }
           : { label: labels.processedAt, value: submissionCopy.notProcessedYet },
       ],
+    },
+    {
+      title: leadCopy.sourceSection,
+      fields: quoteSourceFields.map((field) => ({
+        label: leadCopy.sourceLabels[field],
+        value:
+          field === 'form' && submission.source.form !== ''
+            ? leadCopy.forms[submission.source.form]
+            : submission.source[field],
+      })),
     },
   ]
 }

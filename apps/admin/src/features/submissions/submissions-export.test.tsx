@@ -61,9 +61,10 @@ describe('Export CSV', () => {
     expect(text.startsWith('\uFEFF')).toBe(true)
     const [header, ...rows] = Papa.parse<string[]>(text.slice(1), { newline: '\r\n' }).data
     expect(header?.join(',')).toBe(
-      'ID,Name,Email,Phone,City,Land Size,North Feet,North Inches,South Feet,South Inches,East Feet,East Inches,West Feet,West Inches,Facing,Project Type,Message,Created At,Processed',
+      'ID,Name,Email,Phone,City,Land Size,North Feet,North Inches,South Feet,South Inches,East Feet,East Inches,West Feet,West Inches,Facing,Project Type,Message,Created At,Processed,' +
+        'Form,Page,Landing Page,Referrer,UTM Source,UTM Medium,UTM Campaign,UTM Term,UTM Content,GCLID,FBCLID,Calculator',
     )
-    expect(rows.every((row) => row.length === 19)).toBe(true)
+    expect(rows.every((row) => row.length === 31)).toBe(true)
     expect(rows.map((row) => [row[0], row[1], row[18]])).toEqual([
       ['4', 'रवि कुमार', 'No'],
       ['1', 'Ravi Kumar', 'No'],

@@ -1,9 +1,9 @@
 import type { ContactSubmission } from '@nirman/contract'
-import { Notice, NoticeDescription, Spinner, toast } from '@nirman/ui'
+import { Button, Notice, NoticeDescription, Spinner, toast } from '@nirman/ui'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { contactFormsQuery } from '../../api/queries'
-import { dashboardCopy } from '../../content'
+import { useEffect, useState } from 'react'
+import { contactFormsQuery, spamFormsQuery } from '../../api/queries'
+import { dashboardCopy, leadCopy } from '../../content'
 import { buildSubmissionsCsv, csvFileName, downloadCsv } from './csv'
 import { SubmissionDetails } from './submission-details'
 import {
@@ -22,8 +22,18 @@ const noSubmissions: ContactSubmission[] = []
  * The 'Contact Form Submissions' tab: the list of quote requests with its filter, search, sort,
  * Refresh and Export CSV, and the details dialog. The list request runs only while `signedIn`.
  */
-export function SubmissionsPanel({ signedIn }: { signedIn: boolean }) {
-  const list = useQuery(contactFormsQuery(signedIn))
+export function SubmissionsPanel({
+  signedIn,
+  linkedRequest,
+}: {
+  signedIn: boolean
+  /** The request named by the address (`?request=12`, the link of a lead alert): its details open. */
+  linkedRequest?: number | undefined
+}) {
+  const [showSpam, setShowSpam] = useState(false)
+  const requests = useQuery(contactFormsQuery(signedIn && !showSpam))
+  const spamFolder = useQuery(spamFormsQuery(signedIn && showSpam))
+  const list = showSpam ? spamFolder : requests
   const [filter, setFilter] = useState<StatusFilter>('all')
   const [search, setSearch] = useState('')
   const [sort, setSort] = useState<DateSort>('newest')
@@ -37,6 +47,11 @@ export function SubmissionsPanel({ signedIn }: { signedIn: boolean }) {
   // the filter no longer shows it.
   const detailsSubmission = details ? (all.find((row) => row.id === details.id) ?? null) : null
 
+  const linkedFound = list.data?.some((row) => row.id === linkedRequest) ?? false
+  useEffect(() => {
+    if (linkedFound && linkedRequest) setDetails({ id: linkedRequest, opener: null })
+  }, [linkedRequest, linkedFound])
+
   function exportShownRows() {
     if (shown.length === 0) {
       toast({ ...dashboardCopy.exportFailed, variant: 'destructive' })
@@ -47,6 +62,17 @@ export function SubmissionsPanel({ signedIn }: { signedIn: boolean }) {
 
   return (
     <div className="grid gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {showSpam ? <h2 className="text-lg font-semibold">{leadCopy.spamHeading}</h2> : <span />}
+        <Button
+          size="sm"
+          variant="outline"
+          aria-pressed={showSpam}
+          onClick={() => setShowSpam(!showSpam)}
+        >
+          {showSpam ? leadCopy.backToRequests : leadCopy.showSpam}
+        </Button>
+      </div>
       <SubmissionsToolbar
         filter={filter}
         onFilterChange={setFilter}
@@ -88,6 +114,7 @@ export function SubmissionsPanel({ signedIn }: { signedIn: boolean }) {
         submission={detailsSubmission}
         returnFocusTo={details?.opener}
         onClose={() => setDetails(null)}
+        onOpen={(id) => setDetails({ id, opener: details?.opener ?? null })}
       />
     </div>
   )

@@ -11,7 +11,7 @@ import {
   TableRow,
 } from '@nirman/ui'
 import { Eye } from 'lucide-react'
-import { dashboardCopy } from '../../content'
+import { dashboardCopy, leadCopy } from '../../content'
 import { PhoneLink, ValueOrNotGiven } from './field-values'
 import { MarkProcessedButton } from './mark-processed-button'
 import { formatDateTime, formatLandSize, statusLabel } from './submission-format'
@@ -75,6 +75,11 @@ function SubmissionRow({
       {/* The name heads the row, so a screen reader names each cell's row by it. */}
       <TableHead scope="row" className="h-auto py-3">
         {submission.name}
+        {submission.repeatOf.length > 0 ? (
+          <Badge variant="outline" className="ms-2">
+            {leadCopy.repeat}
+          </Badge>
+        ) : null}
       </TableHead>
       <TableCell className="whitespace-nowrap">
         <PhoneLink phone={submission.phone} />

@@ -1,10 +1,12 @@
 import { InitialSchema1763683200000 } from './1763683200000-initial-schema'
 import { SeedSampleProjects1763683300000 } from './1763683300000-seed-sample-projects'
+import { LeadAlertsAndSources1764000000000 } from './1764000000000-lead-alerts-and-sources'
 import { NormalizeAdminUsernames1795535600000 } from './1795535600000-normalize-admin-usernames'
 
 /** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
   InitialSchema1763683200000,
   SeedSampleProjects1763683300000,
+  LeadAlertsAndSources1764000000000,
   NormalizeAdminUsernames1795535600000,
 ]

@@ -106,7 +106,12 @@ export function CalculatorPanel<Result>({
           {renderResult(outcome.result)}
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="accent" className="h-auto min-h-11 py-2 whitespace-normal">
-              <Link to={estimateQuoteHref(estimateSummary(slug, summarise(outcome.result), state))}>
+              <Link
+                to={estimateQuoteHref(
+                  estimateSummary(slug, summarise(outcome.result), state),
+                  slug,
+                )}
+              >
                 <Send aria-hidden="true" />
                 {calculatorText.sendEstimate}
               </Link>

@@ -24,6 +24,12 @@ describe('estimateQuoteHref', () => {
     )
   })
 
+  it('names the calculator, as the source of the request the form will send', () => {
+    expect(estimateQuoteHref('Paint: 42 litres', 'paint-calculator')).toBe(
+      '/contact?estimate=Paint%3A%2042%20litres&calculator=paint-calculator#quote-form',
+    )
+  })
+
   it('keeps at most 1500 characters, never cutting a character in half', () => {
     const long = `${'a'.repeat(1499)}🏠🏠`
     const href = estimateQuoteHref(long)

@@ -17,8 +17,10 @@ function shorten(text: string): string {
  * @example
  * estimateQuoteHref('Paint: 42 litres') // '/contact?estimate=Paint%3A%2042%20litres#quote-form'
  */
-export function estimateQuoteHref(summary: string): string {
-  return `/contact?estimate=${encodeURIComponent(shorten(summary))}#quote-form`
+export function estimateQuoteHref(summary: string, calculator?: string): string {
+  // The calculator's name travels too, as the source of the request the form will send.
+  const from = calculator ? `&calculator=${encodeURIComponent(calculator)}` : ''
+  return `/contact?estimate=${encodeURIComponent(shorten(summary))}${from}#quote-form`
 }
 
 /** The estimate the address carries, for the contact form's message; undefined when none. */

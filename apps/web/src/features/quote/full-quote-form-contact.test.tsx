@@ -10,6 +10,7 @@ import {
   heldAnswer,
   jsonResponse,
   renderWithProviders,
+  sentFrom,
   sentRequest,
   stored,
   stubFetch,
@@ -41,7 +42,10 @@ describe('the full quote form on the contact page', () => {
     expect(
       within(notice).getByText("Thank you for contacting the company. We'll respond shortly."),
     ).toBeInTheDocument()
-    expect(sentRequest(fetchMock).body).toEqual(filledFullQuoteRequest)
+    expect(sentRequest(fetchMock).body).toEqual({
+      ...filledFullQuoteRequest,
+      ...sentFrom('contact'),
+    })
     expectFullFormCleared()
     // The contact page answers in the page, not with a toast.
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument()

@@ -12,6 +12,7 @@ import {
   heldAnswer,
   jsonResponse,
   renderWithProviders,
+  sentFrom,
   sentRequest,
   stored,
   stubFetch,
@@ -102,7 +103,7 @@ describe('the full quote form in the popup', () => {
     expect(toast).toHaveTextContent('Message Sent!')
     expect(toast).toHaveTextContent('We will get back to you soon.')
     expect(onSubmitted).toHaveBeenCalledTimes(1)
-    expect(sentRequest(fetchMock).body).toEqual(filledFullQuoteRequest)
+    expect(sentRequest(fetchMock).body).toEqual({ ...filledFullQuoteRequest, ...sentFrom('popup') })
     expectFullFormCleared()
   })
 

@@ -12,6 +12,7 @@ import {
   heldAnswer,
   jsonResponse,
   renderWithProviders,
+  sentFrom,
   sentRequest,
   stored,
   stubFetch,
@@ -131,7 +132,7 @@ describe('the full quote form on the home page', () => {
     expect(sentRequest(fetchMock)).toEqual({
       url: '/api/contact',
       method: 'POST',
-      body: filledFullQuoteRequest,
+      body: { ...filledFullQuoteRequest, ...sentFrom('home') },
     })
     expectFullFormCleared()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
@@ -195,6 +196,7 @@ describe('the full quote form on the home page', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
     expect(sentRequest(fetchMock, 1).body).toEqual({
       ...filledFullQuoteRequest,
+      ...sentFrom('home'),
       website: 'https://cheap-pills.example',
     })
   })

@@ -31,7 +31,7 @@ import {
   SelectField,
   TextareaField,
 } from './quote-form-fields'
-import { quoteRequestBody, sendQuoteRequest } from './quote-request-body'
+import { type QuoteRequestBody, quoteRequestBody, sendQuoteRequest } from './quote-request-body'
 import type { FullQuoteSubmission, FullQuoteValues } from './quote-validation'
 
 export interface FullQuoteFormProps {
@@ -68,7 +68,9 @@ function FullQuoteFormContent({ variant, initialMessage, onSubmitted, id }: Full
     reValidateMode: inlineErrors ? 'onChange' : 'onSubmit',
   })
   const { setValue, reset, handleSubmit } = form
-  const submission = useMutation({ mutationFn: sendQuoteRequest })
+  const submission = useMutation({
+    mutationFn: (body: QuoteRequestBody) => sendQuoteRequest(body, variant),
+  })
 
   useEffect(() => {
     if (initialMessage) setValue('message', initialMessage)

@@ -7,6 +7,7 @@ import {
   heldAnswer,
   jsonResponse,
   renderWithProviders,
+  sentFrom,
   sentRequest,
   stored,
   stubFetch,
@@ -101,6 +102,7 @@ describe('the hero quick quote form', () => {
         email: 'sunita@example.com',
         projectType: 'Interior Design',
         message: '',
+        ...sentFrom('hero'),
       },
     })
     expect(field.name()).toHaveValue('')

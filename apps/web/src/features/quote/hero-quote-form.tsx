@@ -11,7 +11,7 @@ import { ValidationNotice } from './form-notices'
 import { heroQuoteResolver, preloadQuoteValidation } from './lazy-resolvers'
 import { heroProjectTypes, honeypotField } from './quote-fields'
 import { HoneypotField, InputField, SelectField } from './quote-form-fields'
-import { quoteRequestBody, sendQuoteRequest } from './quote-request-body'
+import { type QuoteRequestBody, quoteRequestBody, sendQuoteRequest } from './quote-request-body'
 import type { HeroQuoteSubmission, HeroQuoteValues } from './quote-validation'
 
 const startValues: HeroQuoteValues = {
@@ -54,7 +54,9 @@ function HeroQuoteFormContent() {
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   })
-  const submission = useMutation({ mutationFn: sendQuoteRequest })
+  const submission = useMutation({
+    mutationFn: (body: QuoteRequestBody) => sendQuoteRequest(body, 'hero'),
+  })
 
   const send = ({
     [honeypotField]: honeypot,

@@ -1,5 +1,6 @@
-import type { QuoteRequestField, QuoteRequestInput } from '@nirman/contract'
+import type { QuoteForm, QuoteRequestField, QuoteSubmissionInput } from '@nirman/contract'
 import { submitQuote } from '../../api/quote'
+import { idempotencyKeyFor, leadSource } from '../lead-source'
 import { honeypotField } from './quote-fields'
 
 /**
@@ -26,12 +27,17 @@ export function quoteRequestBody(
 }
 
 /**
- * Posts a quote request with `submitQuote`. The contract's `QuoteRequestInput` type is stricter
+ * Posts a quote request with `submitQuote`. The contract's `QuoteSubmissionInput` type is stricter
  * than the schema it comes from: it lists the land sides as always present (the schema fills in
  * missing ones) and `landFacing` as one of the options (the form's select offers only those, and
  * the API checks). quote-request-body.test.ts parses the bodies of every form with the contract's
  * `quoteRequestSchema` itself, so this conversion is checked where the types cannot check it.
  */
-export function sendQuoteRequest(body: QuoteRequestBody) {
-  return submitQuote(body as QuoteRequestInput)
+export function sendQuoteRequest(body: QuoteRequestBody, form: QuoteForm) {
+  // The key is made from what the form holds, so a double tap or a retry sends the same one.
+  return submitQuote({
+    ...(body as QuoteSubmissionInput),
+    idempotencyKey: idempotencyKeyFor(body),
+    source: leadSource(form),
+  })
 }

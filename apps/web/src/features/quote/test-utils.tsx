@@ -180,3 +180,14 @@ export function expectFullFormKept() {
   expect(fullForm.projectType()).toHaveValue('Residential Construction')
   expect(fullForm.message()).toHaveValue('Two floors, RCC frame')
 }
+
+/**
+ * What every quote form adds to its fields: the idempotency key of the filled-in form and the
+ * source naming the form (the landing is jsdom's page, the tests' MemoryRouter does not change it).
+ */
+export function sentFrom(form: 'hero' | 'home' | 'contact' | 'popup') {
+  return {
+    idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,100}$/),
+    source: expect.objectContaining({ form, page: window.location.pathname }),
+  }
+}

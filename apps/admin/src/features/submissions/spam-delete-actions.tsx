@@ -1,0 +1,90 @@
+import type { ContactSubmission } from '@nirman/contract'
+import { Button, toast } from '@nirman/ui'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Ban, RotateCcw, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { isUnauthorized } from '../../api/client'
+import { adminKeys, deleteSubmission, markSpam } from '../../api/queries'
+import { leadCopy } from '../../content'
+
+function useRefreshLists() {
+  const queryClient = useQueryClient()
+  // The prefix covers the lists and the spam folder.
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.contactForms() })
+}
+
+const failed = (error: unknown) => {
+  // A 401 sends the visitor to the login page (see createQueryClient); no toast for that.
+  if (!isUnauthorized(error)) toast({ ...leadCopy.actionFailed, variant: 'destructive' })
+}
+
+/**
+ * "Mark as spam" (or "Restore from spam") and "Delete for good", in the details dialog. Deleting
+ * asks first, in place: the question and "Yes, delete" replace the button until answered.
+ */
+export function SpamDeleteActions({
+  submission,
+  onLeftList,
+}: {
+  submission: ContactSubmission
+  /** The request left the list shown (spam, restored or deleted): the dialog closes. */
+  onLeftList: () => void
+}) {
+  const refresh = useRefreshLists()
+  const [confirming, setConfirming] = useState(false)
+  const spam = useMutation({
+    mutationFn: () => markSpam(submission.id, !submission.isSpam),
+    onSuccess: async (updated) => {
+      toast(updated.isSpam ? leadCopy.spamDone : leadCopy.restoreDone)
+      onLeftList()
+      await refresh()
+    },
+    onError: failed,
+  })
+  const remove = useMutation({
+    mutationFn: () => deleteSubmission(submission.id),
+    onSuccess: async () => {
+      toast(leadCopy.deleted)
+      onLeftList()
+      await refresh()
+    },
+    onError: failed,
+  })
+
+  if (confirming) {
+    return (
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">{leadCopy.delete}</legend>
+        <p className="text-sm font-medium text-destructive">{leadCopy.confirmDelete}</p>
+        <Button variant="outline" onClick={() => setConfirming(false)}>
+          {leadCopy.cancel}
+        </Button>
+        <Button
+          variant="destructive"
+          loading={remove.isPending}
+          loadingLabel={leadCopy.confirmDeleteButton}
+          onClick={() => remove.mutate()}
+        >
+          {leadCopy.confirmDeleteButton}
+        </Button>
+      </fieldset>
+    )
+  }
+  return (
+    <>
+      <Button
+        variant="outline"
+        loading={spam.isPending}
+        loadingLabel={submission.isSpam ? leadCopy.restore : leadCopy.markSpam}
+        onClick={() => spam.mutate()}
+      >
+        {submission.isSpam ? <RotateCcw aria-hidden /> : <Ban aria-hidden />}
+        {submission.isSpam ? leadCopy.restore : leadCopy.markSpam}
+      </Button>
+      <Button variant="outline" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden />
+        {leadCopy.delete}
+      </Button>
+    </>
+  )
+}

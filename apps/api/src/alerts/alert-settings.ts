@@ -1,0 +1,107 @@
+import { join } from 'node:path'
+import type { LeadAlertChannel } from '@nirman/contract'
+import { z } from 'zod'
+import type { Env } from '../env'
+
+/** How lead alerts go out. Built once at start-up from the environment (or by a test). */
+export interface AlertSettings {
+  /** SMTP server, or where .eml files are written when there is none. */
+  mail: { smtpUrl: string } | { emlFolder: string }
+  from: string
+  /** Staff addresses that get every lead alert. */
+  to: string[]
+  /** Also acknowledge the visitor when they gave an e-mail. */
+  acknowledge: boolean
+  /** The dashboard's public address, without a trailing slash. */
+  publicUrl: string
+  webhook?: { url: string; secret: string } | undefined
+  /** An attempt that takes longer fails (and is retried). */
+  sendTimeoutMs: number
+}
+
+/** How the worker paces itself; tests shorten these. */
+export interface OutboxTiming {
+  /** How often the worker looks for due alerts written by other instances or left by a crash. */
+  pollIntervalMs: number
+  /** The first retry waits this long; each next one twice as long, up to `maxRetryDelayMs`. */
+  retryBaseMs: number
+  maxRetryDelayMs: number
+  /** After this long since the request, a failing alert is given up (status failed). */
+  giveUpAfterMs: number
+}
+
+const MINUTE = 60_000
+export const defaultOutboxTiming: OutboxTiming = {
+  pollIntervalMs: 2000,
+  retryBaseMs: 30_000,
+  maxRetryDelayMs: 60 * MINUTE,
+  // At least a day of retries, as the issue asks: a mail server down for a weekend day still
+  // gets every alert once it returns.
+  giveUpAfterMs: 26 * 60 * MINUTE,
+}
+
+const address = z.email()
+
+/** `a@x.in, b@y.in` as a list; throws naming LEAD_ALERT_TO when one is not an address. */
+export function parseAlertRecipients(value: string): string[] {
+  const recipients = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  const bad = recipients.filter((recipient) => !address.safeParse(recipient).success)
+  if (bad.length > 0) {
+    throw new Error(
+      `Invalid environment:\n  LEAD_ALERT_TO: not e-mail addresses: ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    )
+  }
+  return recipients
+}
+
+/**
+ * The alert settings of the environment. Without SMTP_URL alerts become .eml files in
+ * DATA_DIR/outbox (to LEAD_ALERT_TO, or staff@localhost). With SMTP_URL, LEAD_ALERT_TO is required;
+ * LEAD_WEBHOOK_URL needs LEAD_WEBHOOK_SECRET. Errors name the variable.
+ */
+export function alertSettingsFromEnv(env: Env): AlertSettings {
+  const to = parseAlertRecipients(env.LEAD_ALERT_TO)
+  if (env.SMTP_URL && to.length === 0) {
+    throw new Error(
+      'Invalid environment:\n  LEAD_ALERT_TO: set the addresses that get lead alerts when SMTP_URL is set',
+    )
+  }
+  if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+    throw new Error(
+      'Invalid environment:\n  LEAD_WEBHOOK_SECRET: required with LEAD_WEBHOOK_URL (at least 16 characters)',
+    )
+  }
+  return {
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : { emlFolder: join(env.DATA_DIR, 'outbox') },
+    from: env.MAIL_FROM,
+    to: to.length > 0 ? to : ['staff@localhost'],
+    acknowledge: env.LEAD_ACK === 'true',
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    webhook:
+      env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
+        ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }
+        : undefined,
+    sendTimeoutMs: env.ALERT_SEND_TIMEOUT_SECONDS * 1000,
+  }
+}
+
+/** The alerts a new request promises: the staff e-mail, the acknowledgement, the webhook. */
+export function channelsFor(settings: AlertSettings, visitorEmail: string): LeadAlertChannel[] {
+  const channels: LeadAlertChannel[] = ['email']
+  if (settings.acknowledge && visitorEmail !== '') channels.push('acknowledgement')
+  if (settings.webhook) channels.push('webhook')
+  return channels
+}
+
+/** What the start-up log says about where alerts go. */
+export function describeAlertSettings(settings: AlertSettings): string {
+  const mail =
+    'smtpUrl' in settings.mail
+      ? `e-mailed through ${new URL(settings.mail.smtpUrl).host} to ${settings.to.join(', ')}`
+      : `written as .eml files to ${settings.mail.emlFolder} (SMTP_URL is not set)`
+  const webhook = settings.webhook ? `; posted to ${new URL(settings.webhook.url).origin}` : ''
+  return `Lead alerts are ${mail}${webhook}`
+}

@@ -1,0 +1,109 @@
+import { createHmac } from 'node:crypto'
+import { quoteRequestFields } from '@nirman/contract'
+import type { ContactSubmissionRow } from '../db/entities'
+import { dashboardLink } from './lead-message'
+
+export const webhookHeaders = {
+  signature: 'x-nirman-signature',
+  timestamp: 'x-nirman-timestamp',
+  delivery: 'x-nirman-delivery',
+} as const
+
+/** The JSON body of the lead webhook (documented in apps/api/README.md). */
+export interface LeadWebhookPayload {
+  event: 'quote_request.created'
+  request: Record<(typeof quoteRequestFields)[number], string> & {
+    id: number
+    createdAt: string
+    dashboardUrl: string
+    source: {
+      form: string
+      page: string
+      landingPage: string
+      referrer: string
+      utmSource: string
+      utmMedium: string
+      utmCampaign: string
+      utmTerm: string
+      utmContent: string
+      gclid: string
+      fbclid: string
+      calculator: string
+    }
+  }
+}
+
+export function leadWebhookPayload(
+  row: ContactSubmissionRow,
+  publicUrl: string,
+): LeadWebhookPayload {
+  const fields = Object.fromEntries(
+    quoteRequestFields.map((field) => [field, row[field]]),
+  ) as Record<(typeof quoteRequestFields)[number], string>
+  return {
+    event: 'quote_request.created',
+    request: {
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      ...fields,
+      dashboardUrl: dashboardLink({ publicUrl }, row.id),
+      source: {
+        form: row.sourceForm,
+        page: row.sourcePage,
+        landingPage: row.landingPage,
+        referrer: row.referrer,
+        utmSource: row.utmSource,
+        utmMedium: row.utmMedium,
+        utmCampaign: row.utmCampaign,
+        utmTerm: row.utmTerm,
+        utmContent: row.utmContent,
+        gclid: row.gclid,
+        fbclid: row.fbclid,
+        calculator: row.calculator,
+      },
+    },
+  }
+}
+
+/**
+ * `sha256=<hex>`: HMAC-SHA256 with the shared secret over `<timestamp>.<raw body>`. The timestamp
+ * (Unix seconds, also sent in its own header) lets a receiver refuse old replays.
+ */
+export function webhookSignature(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
+}
+
+export interface WebhookTarget {
+  url: string
+  secret: string
+  timeoutMs: number
+}
+
+/**
+ * POSTs the payload; resolves on any 2xx, throws otherwise (the outbox retries). The delivery id
+ * stays the same across retries, so a receiver can drop a repeat.
+ */
+export async function postLeadWebhook(
+  target: WebhookTarget,
+  deliveryId: string,
+  payload: LeadWebhookPayload,
+): Promise<void> {
+  const body = JSON.stringify(payload)
+  const timestamp = String(Math.floor(Date.now() / 1000))
+  const response = await fetch(target.url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'Nirman-Lead-Webhook/1',
+      [webhookHeaders.timestamp]: timestamp,
+      [webhookHeaders.delivery]: deliveryId,
+      [webhookHeaders.signature]: webhookSignature(target.secret, timestamp, body),
+    },
+    body,
+    redirect: 'error',
+    signal: AbortSignal.timeout(target.timeoutMs),
+  })
+  // The body is not needed; reading it frees the connection.
+  await response.arrayBuffer().catch(() => undefined)
+  if (!response.ok) throw new Error(`Webhook answered ${response.status} ${response.statusText}`)
+}

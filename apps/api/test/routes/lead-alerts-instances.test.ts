@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+import type { QuoteReceipt } from '@nirman/contract'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LeadAlertEntity } from '../../src/db/entities'
+import { STAFF, testAlerts } from '../helpers/alert-settings'
+import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
+import { createTestContext, TEST_ADMIN, type TestContext } from '../helpers/test-app'
+import { until } from '../helpers/until'
+
+// Exactly one alert per request: with two API instances sending from one database, and with an
+// instance killed after the commit, while its alert was on the way.
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '../..')
+
+const quote = (name: string) => ({
+  name,
+  phone: '9876543210',
+  email: 'family@example.in',
+  projectType: 'Interior Design',
+  message: '',
+  source: { form: 'hero' },
+})
+
+/** The request an alert is about, from its Message-ID `<lead-<id>-email@nirman.alerts>`. */
+const requestIdOf = (messageId: string | undefined) => messageId?.match(/^<lead-(\d+)-email@/)?.[1]
+
+describe('one alert per request, whatever happens to the instances', () => {
+  let sink: SmtpSink
+  let context: TestContext
+
+  beforeAll(async () => {
+    sink = await startSmtpSink()
+    context = await createTestContext({ contactRateLimit: 0, alerts: false })
+  })
+  afterAll(async () => {
+    await context.close()
+    await sink.close()
+  })
+
+  it('two instances sharing the database send each of 30 alerts exactly once', async () => {
+    sink.received.length = 0
+    const alerts = testAlerts({ smtpUrl: sink.url }, {}, { pollIntervalMs: 20 })
+    const first = await context.startSecondInstance({ alerts })
+    const second = await context.startSecondInstance({ alerts })
+    const instances: FastifyInstance[] = [first, second]
+
+    const ids: number[] = []
+    await Promise.all(
+      Array.from({ length: 30 }, async (_, index) => {
+        const instance = instances[index % 2] as FastifyInstance
+        const response = await instance.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: quote(`Family ${index}`),
+        })
+        expect(response.statusCode).toBe(201)
+        ids.push(response.json<QuoteReceipt>().id)
+      }),
+    )
+
+    await sink.waitForMessages(30)
+    await until('every alert marked sent', async () => {
+      const pending = await context.dataSource
+        .getRepository(LeadAlertEntity)
+        .countBy({ status: 'pending' })
+      return pending === 0 ? true : undefined
+    })
+    // Both workers were polling every 20 ms the whole time; nothing more arrives once all are sent.
+    const sentFor = sink.received.map((mail) => Number(requestIdOf(mail.parsed.messageId)))
+    expect(sentFor.sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b))
+    await first.close()
+    await second.close()
+  })
+
+  describe('an instance killed between the commit and the send', () => {
+    let blackHole: Server
+    const held: Socket[] = []
+    let child: ChildProcess | undefined
+    let dataDir: string
+
+    beforeAll(async () => {
+      // An SMTP server that accepts the connection and never answers: the alert is on its way,
+      // not sent, when the instance dies.
+      blackHole = createServer((socket) => held.push(socket))
+      blackHole.listen(0, '127.0.0.1')
+      await once(blackHole, 'listening')
+      dataDir = mkdtempSync(join(tmpdir(), 'nirman-killed-'))
+    })
+    afterAll(async () => {
+      child?.kill('SIGKILL')
+      for (const socket of held) socket.destroy()
+      await new Promise((resolve) => blackHole.close(resolve))
+      rmSync(dataDir, { recursive: true, force: true })
+    })
+
+    it('sends the alert once, from another instance, after the lease of the dead one ends', async () => {
+      sink.received.length = 0
+      const address = blackHole.address()
+      if (address === null || typeof address === 'string') throw new Error('no black hole port')
+      const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: apiDir,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          LOG_LEVEL: 'info',
+          DATABASE_URL: context.database.url,
+          DATA_DIR: dataDir,
+          ADMIN_USERNAME: TEST_ADMIN.username,
+          ADMIN_PASSWORD: TEST_ADMIN.password,
+          SMTP_URL: `smtp://127.0.0.1:${address.port}`,
+          LEAD_ALERT_TO: STAFF.join(','),
+          // A claimed alert is held for 2 x 2 s + 1 s.
+          ALERT_SEND_TIMEOUT_SECONDS: '2',
+        },
+      })
+      child = server
+      const exited = once(server, 'exit')
+      let url = ''
+      for await (const line of createInterface({ input: server.stdout as NodeJS.ReadableStream })) {
+        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)
+        if (match?.[1]) {
+          url = match[1]
+          break
+        }
+      }
+      server.stdout?.resume()
+      const connected = once(blackHole, 'connection')
+      const response = await fetch(`${url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(quote('Killed Instance')),
+      })
+      expect(response.status).toBe(201)
+      const { id } = (await response.json()) as QuoteReceipt
+      // The worker of the instance has claimed the alert and is talking to the mail server.
+      await connected
+      server.kill('SIGKILL')
+      await exited
+
+      const [left] = await context.dataSource.getRepository(LeadAlertEntity).findBy({
+        submissionId: id,
+      })
+      expect(left).toMatchObject({ status: 'pending', attempts: 0, sentAt: null })
+      expect(left?.lockedUntil).not.toBeNull()
+
+      const survivor = await context.startSecondInstance({
+        alerts: testAlerts({ smtpUrl: sink.url }),
+      })
+      const [mail] = await sink.waitForMessages(1)
+      expect(mail?.parsed.subject).toBe('New quote request: Killed Instance, Interior Design')
+      await until('the alert marked sent', async () => {
+        const [alert] = await context.dataSource
+          .getRepository(LeadAlertEntity)
+          .findBy({ submissionId: id })
+        return alert?.status === 'sent' ? alert : undefined
+      })
+      expect(sink.received).toHaveLength(1)
+      await survivor.close()
+    }, 90_000)
+  })
+})

@@ -1,0 +1,191 @@
+import type { ContactSubmission, QuoteReceipt } from '@nirman/contract'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { LeadAlertEntity } from '../../src/db/entities'
+import { STAFF, testAlerts } from '../helpers/alert-settings'
+import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
+import { createTestContext, type TestContext } from '../helpers/test-app'
+import { until } from '../helpers/until'
+
+// Alerts sent through a real SMTP server (smtp-server on a random port): their content, UTF-8,
+// header and HTML injection, retries after the server refuses, and none for dropped requests.
+
+const hindiQuote = {
+  name: 'राजेश कुमार',
+  phone: '+91 98765 43210',
+  email: 'rajesh@example.in',
+  city: 'पटना',
+  landSize: '1800',
+  landDimensionNorthFeet: '40',
+  landDimensionNorthInches: '6',
+  landDimensionSouthFeet: '40',
+  landDimensionSouthInches: '0',
+  landDimensionEastFeet: '45',
+  landDimensionEastInches: '0',
+  landDimensionWestFeet: '45',
+  landDimensionWestInches: '0',
+  landFacing: 'North-East',
+  projectType: 'Residential Construction',
+  message: 'दो मंज़िला घर 🏠 — बजट ₹40 लाख',
+  source: {
+    form: 'popup',
+    page: '/services',
+    landingPage: '/?utm_source=facebook&utm_campaign=diwali',
+    referrer: 'https://m.facebook.com/',
+    utmSource: 'facebook',
+    utmCampaign: 'diwali',
+  },
+}
+
+describe('lead alerts by e-mail', () => {
+  let sink: SmtpSink
+  let context: TestContext
+  let cookie: string
+
+  beforeAll(async () => {
+    sink = await startSmtpSink()
+    context = await createTestContext({
+      contactRateLimit: 2,
+      alerts: testAlerts({ smtpUrl: sink.url }),
+    })
+    cookie = await context.login()
+  })
+  afterAll(async () => {
+    await context.close()
+    await sink.close()
+  })
+  beforeEach(() => {
+    sink.received.length = 0
+  })
+
+  // The limit is 2 a minute per address: each request comes from its own unless a test says.
+  let nextHost = 10
+  const submit = async (body: object, remoteAddress = `198.51.100.${nextHost++}`) => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: body,
+      remoteAddress,
+    })
+    return response
+  }
+  const alertsOf = (submissionId: number) =>
+    context.dataSource.getRepository(LeadAlertEntity).findBy({ submissionId })
+  const listed = async (id: number) => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard/contact-forms',
+      headers: { cookie },
+    })
+    return response.json<ContactSubmission[]>().find((submission) => submission.id === id)
+  }
+
+  it('e-mails the staff every field, the source and a link, in UTF-8 text and HTML', async () => {
+    const response = await submit(hindiQuote)
+    expect(response.statusCode).toBe(201)
+    const { id } = response.json<QuoteReceipt>()
+
+    const [mail] = await sink.waitForMessages(1)
+    expect(mail?.parsed.subject).toBe('New quote request: राजेश कुमार, Residential Construction')
+    expect(mail?.recipients.sort()).toEqual([...STAFF].sort())
+    expect(mail?.parsed.replyTo?.text).toBe('rajesh@example.in')
+    const text = mail?.parsed.text ?? ''
+    for (const line of [
+      'Name: राजेश कुमार',
+      'Phone: +91 98765 43210',
+      'City: पटना',
+      'Land Size: 1800 sq ft',
+      'North side: 40 ft 6 in',
+      'Facing: North-East',
+      'Message: दो मंज़िला घर 🏠 — बजट ₹40 लाख',
+      'Form: popup',
+      'Sent from page: /services',
+      'Landing page: /?utm_source=facebook&utm_campaign=diwali',
+      'Referrer: https://m.facebook.com/',
+      'utm_source: facebook',
+      'utm_campaign: diwali',
+      `Open it in the dashboard: https://nirman.example/admin/dashboard?request=${id}`,
+    ]) {
+      expect(text).toContain(line)
+    }
+    expect(mail?.parsed.html).toContain('राजेश कुमार')
+    expect(mail?.parsed.html).toContain(`https://nirman.example/admin/dashboard?request=${id}`)
+
+    // Marked sent in the outbox, and shown so on the request's details.
+    await until('the alert marked sent', async () => {
+      const [alert] = await alertsOf(id)
+      return alert?.status === 'sent' ? alert : undefined
+    })
+    expect((await listed(id))?.alerts).toEqual([
+      expect.objectContaining({ channel: 'email', status: 'sent', attempts: 1, lastError: null }),
+    ])
+  })
+
+  it('lets no field add a header or a recipient, nor HTML into the message', async () => {
+    const response = await submit({
+      ...hindiQuote,
+      name: 'Mallory\r\nBcc: victim@example.com\r\nX-Injected: yes',
+      email: 'mallory@example.in',
+      city: '<img src=x onerror=alert(1)>',
+      message:
+        '</td></tr></table><script>alert("owned")</script><a href="https://evil.example">win</a>',
+    })
+    expect(response.statusCode).toBe(201)
+
+    const [mail] = await sink.waitForMessages(1)
+    // Only the staff got it: the Bcc in the name is not a header.
+    expect(mail?.recipients.sort()).toEqual([...STAFF].sort())
+    expect(mail?.parsed.headers.has('bcc')).toBe(false)
+    expect(mail?.parsed.headers.has('x-injected')).toBe(false)
+    expect(mail?.parsed.subject).toBe(
+      'New quote request: Mallory Bcc: victim@example.com X-Injected: yes, Residential Construction',
+    )
+    const html = String(mail?.parsed.html)
+    expect(html).not.toContain('<script>')
+    expect(html).not.toContain('<img')
+    expect(html).not.toContain('href="https://evil.example"')
+    expect(html).toContain('&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt;')
+  })
+
+  it('answers 201 while the server refuses, shows retrying with the error, then sends once', async () => {
+    // Refused until the test has seen the dashboard say so.
+    sink.refuseNext(Number.POSITIVE_INFINITY)
+    const response = await submit({ ...hindiQuote, name: 'Sunil Yadav' })
+    expect(response.statusCode).toBe(201)
+    const { id } = response.json<QuoteReceipt>()
+
+    // After the first refusal: retrying, with the server's answer as the last error.
+    const retrying = await until('the first refusal recorded', async () =>
+      (await listed(id))?.alerts.find((alert) => alert.status === 'retrying'),
+    )
+    expect(retrying.lastError).toContain('451')
+    expect(retrying.nextAttemptAt).not.toBeNull()
+    sink.refuseNext(0)
+
+    const [mail] = await sink.waitForMessages(1)
+    expect(mail?.parsed.subject).toBe('New quote request: Sunil Yadav, Residential Construction')
+    const [alert] = await until('the alert marked sent', async () => {
+      const alerts = await alertsOf(id)
+      return alerts[0]?.status === 'sent' ? alerts : undefined
+    })
+    // Every refusal was an attempt, then one more went through.
+    expect(sink.refusals()).toBeGreaterThanOrEqual(1)
+    expect(alert?.attempts).toBe(sink.refusals() + 1)
+    expect(sink.received).toHaveLength(1)
+  })
+
+  it('promises no alert for a request with the honeypot filled in or over the rate limit', async () => {
+    const before = await context.dataSource.getRepository(LeadAlertEntity).count()
+    const bot = await submit({ ...hindiQuote, website: 'https://spam.example' }, '198.51.100.9')
+    expect(bot.statusCode).toBe(202)
+    // The limit is 2 a minute: the third from one address is refused and stores nothing.
+    const statuses = []
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      statuses.push(
+        (await submit({ ...hindiQuote, name: 'Flood Test' }, '198.51.100.7')).statusCode,
+      )
+    }
+    expect(statuses).toEqual([201, 201, 429])
+    await sink.waitForMessages(2)
+    expect(await context.dataSource.getRepository(LeadAlertEntity).count()).toBe(before + 2)
+  })
+})

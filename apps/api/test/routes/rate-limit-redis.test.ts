@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRateLimitStore, type SharedRateLimitStore } from '../../src/plugins/rate-limit-store'
+import { createTestContext, type TestContext } from '../helpers/test-app'
+
+// With REDIS_URL, the rate limits are counted in Redis: two instances behind a load balancer share
+// one limit. Runs against the Redis server of TEST_REDIS_URL (default redis://127.0.0.1:6379),
+// under a key prefix of its own, removed afterwards.
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+const quote = {
+  name: 'Anita Sinha',
+  phone: '9876543210',
+  email: 'anita@example.in',
+  projectType: 'Interior Design',
+  message: '',
+  source: { form: 'hero' },
+}
+
+describe('rate limits in Redis', () => {
+  const nameSpace = `nirman-test-${process.pid}-${randomBytes(4).toString('hex')}-`
+  let stores: SharedRateLimitStore[]
+  let context: TestContext
+
+  beforeAll(async () => {
+    stores = [createRateLimitStore(redisUrl, nameSpace), createRateLimitStore(redisUrl, nameSpace)]
+    context = await createTestContext({ contactRateLimit: 3, rateLimitStore: stores[0] })
+  })
+  afterAll(async () => {
+    await context.close()
+    const [first] = stores
+    if (first) {
+      const keys = await first.redis.keys(`${nameSpace}*`)
+      if (keys.length > 0) await first.redis.del(...keys)
+    }
+    for (const store of stores) await store.redis.quit()
+  })
+
+  it('counts the requests of one address on both instances against one limit of 3', async () => {
+    const second = await context.startSecondInstance({ rateLimitStore: stores[1] })
+    const post = (remoteAddress: string) => ({
+      method: 'POST' as const,
+      url: '/api/contact',
+      payload: quote,
+      remoteAddress,
+    })
+    const statuses = [
+      (await context.app.inject(post('203.0.113.50'))).statusCode,
+      (await second.inject(post('203.0.113.50'))).statusCode,
+      (await context.app.inject(post('203.0.113.50'))).statusCode,
+      // The fourth in the minute, on the instance that has seen only one of them.
+      (await second.inject(post('203.0.113.50'))).statusCode,
+    ]
+    expect(statuses).toEqual([201, 201, 201, 429])
+    // Another address is counted apart.
+    expect((await second.inject(post('203.0.113.51'))).statusCode).toBe(201)
+    const keys = await stores[0]?.redis.keys(`${nameSpace}*`)
+    expect(keys?.length).toBeGreaterThan(0)
+  })
+})

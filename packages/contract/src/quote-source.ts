@@ -1,0 +1,82 @@
+import { z } from 'zod'
+
+/** The forms that send quote requests: the hero quick form and the three full forms. */
+export const quoteForms = ['hero', 'home', 'contact', 'popup'] as const
+export type QuoteForm = (typeof quoteForms)[number]
+
+/** Longest values of a lead's source the API stores; longer values are cut, never refused. */
+export const quoteSourceLimits = { address: 500, tag: 200, calculator: 100 } as const
+
+/** A text cut to `max` characters: a long advert address must not cost a lead. */
+const clipped = (max: number) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => Array.from(value).slice(0, max).join(''))
+    .default('')
+
+/**
+ * Where a lead came from, as the browser saw it: the form, the page it was sent from, the first
+ * landing page of the visit, its referrer and the advert tags of the landing address, and the
+ * calculator whose estimate was attached. Every field but `form` may be empty.
+ */
+export const quoteSourceSchema = z.object({
+  form: z.enum(quoteForms, { error: 'source.form must be one of hero, home, contact, popup' }),
+  page: clipped(quoteSourceLimits.address),
+  landingPage: clipped(quoteSourceLimits.address),
+  referrer: clipped(quoteSourceLimits.address),
+  utmSource: clipped(quoteSourceLimits.tag),
+  utmMedium: clipped(quoteSourceLimits.tag),
+  utmCampaign: clipped(quoteSourceLimits.tag),
+  utmTerm: clipped(quoteSourceLimits.tag),
+  utmContent: clipped(quoteSourceLimits.tag),
+  gclid: clipped(quoteSourceLimits.tag),
+  fbclid: clipped(quoteSourceLimits.tag),
+  calculator: clipped(quoteSourceLimits.calculator),
+})
+export type QuoteSourceInput = z.input<typeof quoteSourceSchema>
+export type QuoteSource = z.output<typeof quoteSourceSchema>
+
+/** The source columns after the 19 of the specification, in the order of the CSV export. */
+export const quoteSourceFields = [
+  'form',
+  'page',
+  'landingPage',
+  'referrer',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+  'gclid',
+  'fbclid',
+  'calculator',
+] as const satisfies readonly (keyof QuoteSource)[]
+
+/** A source with nothing known but the form (a request from an API client sends none). */
+export const unknownQuoteSource = (
+  form: QuoteForm | '' = '',
+): Omit<QuoteSource, 'form'> & { form: QuoteForm | '' } => ({
+  form,
+  page: '',
+  landingPage: '',
+  referrer: '',
+  utmSource: '',
+  utmMedium: '',
+  utmCampaign: '',
+  utmTerm: '',
+  utmContent: '',
+  gclid: '',
+  fbclid: '',
+  calculator: '',
+})
+
+/**
+ * The idempotency key of a submission: made by the browser when the form is filled, the same for
+ * every retry of that submission. 16 to 100 letters, digits, `-` or `_` (a UUID fits).
+ */
+export const idempotencyKeySchema = z
+  .string({ error: 'idempotencyKey must be text' })
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, {
+    error: 'idempotencyKey must be 16 to 100 letters, digits, - or _',
+  })

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { quoteSubmissionSchema } from './quote-submission'
+
+const fullForm = {
+  name: 'Ravi Kumar',
+  phone: '+91 98765 43210',
+  email: '',
+  city: 'Patna',
+  landSize: '1800',
+  landDimensionNorthFeet: '40',
+  landDimensionNorthInches: '0',
+  landDimensionSouthFeet: '40',
+  landDimensionSouthInches: '0',
+  landDimensionEastFeet: '45',
+  landDimensionEastInches: '0',
+  landDimensionWestFeet: '45',
+  landDimensionWestInches: '0',
+  landFacing: 'North-East',
+  projectType: 'Residential Construction',
+  message: '',
+}
+const heroForm = {
+  name: 'Anita Sinha',
+  phone: '9876543210',
+  email: 'anita@example.in',
+  projectType: 'Interior Design',
+  message: '',
+}
+
+function issuesOf(body: unknown) {
+  const result = quoteSubmissionSchema.safeParse(body)
+  return result.success ? [] : result.error.issues.map(({ path, message }) => ({ path, message }))
+}
+
+describe('a submission is checked like the form that sent it', () => {
+  it('accepts a complete full form from the popup and a hero form with its five fields', () => {
+    expect(issuesOf({ ...fullForm, source: { form: 'popup' } })).toEqual([])
+    expect(issuesOf({ ...heroForm, source: { form: 'hero' } })).toEqual([])
+  })
+
+  it('refuses a full form without city, land size, dimensions or facing, with the spec messages', () => {
+    const body = {
+      name: 'Ravi Kumar',
+      phone: '9876543210',
+      projectType: 'Residential Construction',
+      source: { form: 'contact' },
+    }
+    expect(issuesOf(body)).toEqual(
+      expect.arrayContaining([
+        { path: ['city'], message: 'Please enter your city' },
+        { path: ['landSize'], message: 'Please enter land size in sq ft' },
+        { path: ['landDimensionNorthFeet'], message: 'Please enter North side dimension in feet' },
+        { path: ['landDimensionWestFeet'], message: 'Please enter West side dimension in feet' },
+        { path: ['landFacing'], message: 'Please select land facing direction' },
+      ]),
+    )
+  })
+
+  it('checks a request that names no form (an API client) like a full form', () => {
+    const { city: _city, ...withoutCity } = fullForm
+    expect(issuesOf(withoutCity)).toEqual([{ path: ['city'], message: 'Please enter your city' }])
+  })
+
+  it('needs the hero form e-mail', () => {
+    expect(issuesOf({ ...heroForm, email: '', source: { form: 'hero' } })).toEqual([
+      { path: ['email'], message: 'Please enter a valid email' },
+    ])
+  })
+
+  it("refuses a project type the sending form does not offer ('Other' is not on the popup)", () => {
+    expect(issuesOf({ ...fullForm, projectType: 'Other', source: { form: 'popup' } })).toEqual([
+      { path: ['projectType'], message: 'Please select a project type' },
+    ])
+    expect(issuesOf({ ...fullForm, projectType: 'Other', source: { form: 'contact' } })).toEqual([])
+  })
+
+  it.each([['1---------'], ['+91 (98) 765'], ['0612 234 56']])(
+    'refuses the phone %s: fewer than 10 digits',
+    (phone) => {
+      expect(issuesOf({ ...fullForm, phone })).toContainEqual({
+        path: ['phone'],
+        message: 'Please enter a valid phone number',
+      })
+    },
+  )
+
+  it.each([['+91 98765 43210'], ['(0612) 234-5678'], ['98765-43210']])(
+    'accepts the phone %s: 10 digits or more with spaces, +, - or brackets',
+    (phone) => {
+      expect(issuesOf({ ...fullForm, phone })).toEqual([])
+    },
+  )
+})
+
+describe('idempotency key and source', () => {
+  it('accepts a UUID as key and refuses a short or odd one', () => {
+    const key = '0b8f5a52-6a3e-4a55-9a53-2f4f0d4c7e11'
+    expect(issuesOf({ ...fullForm, idempotencyKey: key })).toEqual([])
+    expect(issuesOf({ ...fullForm, idempotencyKey: 'abc' })[0]?.path).toEqual(['idempotencyKey'])
+    expect(issuesOf({ ...fullForm, idempotencyKey: 'a'.repeat(20) + ' <x>' })[0]?.path).toEqual([
+      'idempotencyKey',
+    ])
+  })
+
+  it('fills the missing source fields with empty texts and cuts a long address to 500', () => {
+    const parsed = quoteSubmissionSchema.parse({
+      ...fullForm,
+      source: { form: 'popup', utmSource: ' facebook ', landingPage: `/${'x'.repeat(600)}` },
+    })
+    expect(parsed.source).toMatchObject({ form: 'popup', utmSource: 'facebook', gclid: '' })
+    expect(parsed.source?.landingPage).toHaveLength(500)
+  })
+
+  it('refuses an unknown form', () => {
+    expect(issuesOf({ ...fullForm, source: { form: 'fax' } })).toEqual([
+      {
+        path: ['source', 'form'],
+        message: 'source.form must be one of hero, home, contact, popup',
+      },
+    ])
+  })
+})
