@@ -39,7 +39,10 @@ const envSchema = z.object({
   LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Password checks (scrypt) running at once; more are answered 503 at once. */
   LOGIN_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-  /** The address the public reaches the site at (`https://nirmanbihar.in`): its origin may POST. */
+  /**
+   * The address the public reaches the site at (`https://nirmanbihar.in`): its origin may POST, and
+   * lead alerts link to the dashboard under it (http://localhost:3000 when unset).
+   */
   PUBLIC_URL: z
     .url({
       protocol: /^https?$/,
@@ -71,10 +74,6 @@ const envSchema = z.object({
   LEAD_ALERT_TO: z.string().default(''),
   /** `true`: a short acknowledgement to a visitor who gave an e-mail. */
   LEAD_ACK: z.enum(['true', 'false'], { error: 'LEAD_ACK must be true or false' }).default('false'),
-  /** The dashboard's public address, for the link in each alert. */
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address' })
-    .default('http://localhost:3000'),
   /** A JSON POST per lead, signed with LEAD_WEBHOOK_SECRET (HMAC-SHA256). */
   LEAD_WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: 'LEAD_WEBHOOK_URL must be an http(s) address' })

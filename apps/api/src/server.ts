@@ -57,7 +57,7 @@ async function buildAppFromEnv(env: Env) {
     )
   }
   // Checked before the database opens: bad alert settings stop the start-up naming the variable.
-  const alertSettings = alertSettingsFromEnv(env)
+  const alertSettings = alertSettingsFromEnv(env, dataDir)
   const alertsOn = env.LEAD_ALERTS === 'true'
   log.info(
     alertsOn ? describeAlertSettings(alertSettings) : 'Lead alerts are off (LEAD_ALERTS=false)',

@@ -59,10 +59,10 @@ export function parseAlertRecipients(value: string): string[] {
 
 /**
  * The alert settings of the environment. Without SMTP_URL alerts become .eml files in
- * DATA_DIR/outbox (to LEAD_ALERT_TO, or staff@localhost). With SMTP_URL, LEAD_ALERT_TO is required;
+ * `dataDir`/outbox (the resolved DATA_DIR) (to LEAD_ALERT_TO, or staff@localhost). With SMTP_URL, LEAD_ALERT_TO is required;
  * LEAD_WEBHOOK_URL needs LEAD_WEBHOOK_SECRET. Errors name the variable.
  */
-export function alertSettingsFromEnv(env: Env): AlertSettings {
+export function alertSettingsFromEnv(env: Env, dataDir: string = env.DATA_DIR): AlertSettings {
   const to = parseAlertRecipients(env.LEAD_ALERT_TO)
   if (env.SMTP_URL && to.length === 0) {
     throw new Error(
@@ -75,11 +75,11 @@ export function alertSettingsFromEnv(env: Env): AlertSettings {
     )
   }
   return {
-    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : { emlFolder: join(env.DATA_DIR, 'outbox') },
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : { emlFolder: join(dataDir, 'outbox') },
     from: env.MAIL_FROM,
     to: to.length > 0 ? to : ['staff@localhost'],
     acknowledge: env.LEAD_ACK === 'true',
-    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     webhook:
       env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET
         ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET }
