@@ -1,5 +1,5 @@
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { type BuildingMaterialsRates, defaultBuildingMaterialsRates } from './rates'
 import { type BuildingMaterialsInput, buildingMaterialsInputSchema } from './schema'
 
@@ -33,7 +33,7 @@ export interface BuildingMaterialsResult {
  * cement (in 1.25 cu ft bags) and sand; water = 80 L per bag.
  *
  * @param input - wall in feet, thickness in inches, openings in sq ft, mortar ratio, brick type
- * @param rates - overrides of {@link defaultBuildingMaterialsRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultBuildingMaterialsRates}
  * @returns wall area and volume, bricks, mortar, cement, sand and water
  * @throws CalcInputError when the input breaks a bound
  * @example
@@ -43,14 +43,13 @@ export interface BuildingMaterialsResult {
  */
 export function calculateBuildingMaterials(
   input: BuildingMaterialsInput,
-  rates: Partial<BuildingMaterialsRates> = {},
+  options: CalculateOptions<BuildingMaterialsRates> = {},
 ): BuildingMaterialsResult {
-  const { wallLength, wallHeight, thickness, openingsArea, mortarRatio, brickType } = parseInput(
-    'building materials',
-    buildingMaterialsInputSchema,
-    input,
-  )
-  const r = { ...defaultBuildingMaterialsRates, ...rates }
+  const { wallLength, wallHeight, thickness, openingsArea, mortarRatio, brickType } =
+    buildingMaterialsInputSchema.parse(input)
+  const r = resolveRates('building materials', defaultBuildingMaterialsRates, options.rates, {
+    mayBeZero: ['wastage'],
+  })
 
   const wallArea = Math.max(0, wallLength * wallHeight - openingsArea)
   const wallVolume = (wallArea * thickness) / INCHES_PER_FOOT

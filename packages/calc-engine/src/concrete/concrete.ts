@@ -1,8 +1,7 @@
-import type { z } from 'zod'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { type ConcreteRates, defaultConcreteRates } from './rates'
-import { type ConcreteInput, concreteInputSchema } from './schema'
+import { type CompleteConcreteInput, type ConcreteInput, concreteInputSchema } from './schema'
 
 const INCHES_PER_FOOT = 12
 const CUBIC_FEET_PER_CUBIC_YARD = 27
@@ -40,7 +39,7 @@ export interface ConcreteResult {
  * cost = volumeWithWastage × 6000.
  *
  * @param input - shape, its dimensions (feet; slab thickness in inches), wastage percent, strength
- * @param rates - overrides of {@link defaultConcreteRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultConcreteRates}
  * @returns volumes, mix quantities, bags, water, trucks and cost
  * @throws CalcInputError when the input breaks a bound or lacks a dimension of its shape
  * @example
@@ -51,10 +50,10 @@ export interface ConcreteResult {
  */
 export function calculateConcrete(
   input: ConcreteInput,
-  rates: Partial<ConcreteRates> = {},
+  options: CalculateOptions<ConcreteRates> = {},
 ): ConcreteResult {
-  const parsed = parseInput('concrete', concreteInputSchema, input)
-  const r = { ...defaultConcreteRates, ...rates }
+  const parsed = concreteInputSchema.parse(input)
+  const r = resolveRates('concrete', defaultConcreteRates, options.rates)
 
   const volume = shapeCubicFeet(parsed) / CUBIC_FEET_PER_CUBIC_YARD
   const volumeWithWastage = volume * (1 + parsed.wastage / 100)
@@ -77,7 +76,7 @@ export function calculateConcrete(
   }
 }
 
-function shapeCubicFeet(input: z.output<typeof concreteInputSchema>): number {
+function shapeCubicFeet(input: CompleteConcreteInput): number {
   // The schema has already required every dimension of this shape; the `= 0` defaults are never
   // used and only let the compiler see numbers.
   const { length = 0, width = 0, height = 0, thickness = 0, diameter = 0, radius = 0 } = input

@@ -1,5 +1,5 @@
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundMoney } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { drawWeights } from './draw-weights'
 import { type ConstructionLoanRates, defaultConstructionLoanRates } from './rates'
 import { type ConstructionLoanInput, constructionLoanInputSchema } from './schema'
@@ -67,11 +67,12 @@ export interface ConstructionLoanResult {
  *
  * @param input - project cost and down payment in rupees, term, annual rate in percent,
  *   construction months, loan type and draw schedule
- * @param rates - overrides of {@link defaultConstructionLoanRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultConstructionLoanRates}
  * @returns the loan amount, the construction phase and the permanent phase
  * @throws CalcInputError when the input breaks a bound, or the down payment is not below the
  *   project cost
- * @throws RangeError when overridden customStageShares are negative or give no month a share
+ * @throws CalcInputError when the input or a rate override breaks a bound
+ * @throws RangeError when overridden customStageShares give no construction month a share
  * @example
  * calculateConstructionLoan({ projectCost: 1200000, downPayment: 200000, termYears: 10,
  *   annualRate: 12, constructionMonths: 6, drawSchedule: 'equal' })
@@ -87,11 +88,17 @@ export interface ConstructionLoanResult {
  */
 export function calculateConstructionLoan(
   input: ConstructionLoanInput,
-  rates: Partial<ConstructionLoanRates> = {},
+  options: CalculateOptions<ConstructionLoanRates> = {},
 ): ConstructionLoanResult {
   const { projectCost, downPayment, termYears, annualRate, constructionMonths, drawSchedule } =
-    parseInput('construction loan', constructionLoanInputSchema, input)
-  const r = { ...defaultConstructionLoanRates, ...rates }
+    constructionLoanInputSchema.parse(input)
+  const r = resolveRates('construction loan', defaultConstructionLoanRates, options.rates, {
+    mayBeZero: ['customStageShares'],
+    check: (rates, report) => {
+      if (!rates.customStageShares.some((share) => share > 0))
+        report(['customStageShares'], 'must have at least one share above 0')
+    },
+  })
 
   const loan = projectCost - downPayment
   const loanPaise = toPaise(loan)

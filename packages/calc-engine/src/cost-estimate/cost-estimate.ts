@@ -1,4 +1,4 @@
-import { parseInput } from '../internal/schema'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { type CostEstimateRates, defaultCostEstimateRates } from './rates'
 import { type CostEstimateInput, costEstimateInputSchema } from './schema'
 
@@ -23,7 +23,7 @@ export interface CostEstimateResult {
  * totalEstimate = base × location × finish.
  *
  * @param input - built-up area in sq ft, property type, location and finish level
- * @param rates - overrides of {@link defaultCostEstimateRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultCostEstimateRates}
  * @returns base, material, labour and total cost in rupees
  * @throws CalcInputError when the input breaks a bound
  * @example
@@ -32,14 +32,10 @@ export interface CostEstimateResult {
  */
 export function calculateCostEstimate(
   input: CostEstimateInput,
-  rates: Partial<CostEstimateRates> = {},
+  options: CalculateOptions<CostEstimateRates> = {},
 ): CostEstimateResult {
-  const { area, propertyType, location, finish } = parseInput(
-    'cost estimate',
-    costEstimateInputSchema,
-    input,
-  )
-  const r = { ...defaultCostEstimateRates, ...rates }
+  const { area, propertyType, location, finish } = costEstimateInputSchema.parse(input)
+  const r = resolveRates('cost estimate', defaultCostEstimateRates, options.rates)
 
   const baseCost = area * r.ratePerSqFt[propertyType]
   const locationFactor = r.locationFactor[location]

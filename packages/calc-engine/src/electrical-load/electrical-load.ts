@@ -1,5 +1,5 @@
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { defaultElectricalLoadRates, type ElectricalLoadRates } from './rates'
 import { type ElectricalLoadInput, electricalLoadInputSchema } from './schema'
 
@@ -36,7 +36,7 @@ export interface ElectricalLoadResult {
  * main switch = first standard size ≥ ⌈current × 1.25⌉; daily kWh = Σ watts × quantity × hours ÷ 1000.
  *
  * @param input - property type, phase and the load items
- * @param rates - overrides of {@link defaultElectricalLoadRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultElectricalLoadRates}
  * @returns loads, current, switch size, energy, bill and solar size
  * @throws CalcInputError when the input breaks a bound (an item's issue path is e.g. `items.2.watts`)
  * @example
@@ -50,14 +50,12 @@ export interface ElectricalLoadResult {
  */
 export function calculateElectricalLoad(
   input: ElectricalLoadInput,
-  rates: Partial<ElectricalLoadRates> = {},
+  options: CalculateOptions<ElectricalLoadRates> = {},
 ): ElectricalLoadResult {
-  const { propertyType, phase, items } = parseInput(
-    'electrical load',
-    electricalLoadInputSchema,
-    input,
-  )
-  const r = { ...defaultElectricalLoadRates, ...rates }
+  const { propertyType, phase, items } = electricalLoadInputSchema.parse(input)
+  const r = resolveRates('electrical load', defaultElectricalLoadRates, options.rates, {
+    mayBeZero: ['upToWatts'],
+  })
 
   let connectedLoadWatts = 0
   let dailyWattHours = 0

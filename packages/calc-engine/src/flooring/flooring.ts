@@ -1,5 +1,5 @@
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { defaultFlooringRates, type FlooringRates, type FlooringType } from './rates'
 import { type FlooringInput, flooringInputSchema } from './schema'
 
@@ -36,7 +36,7 @@ function isSoldByArea(type: FlooringType): boolean {
  * areaWithWastage × price); laborCost = area × labour rate.
  *
  * @param input - room in feet, flooring type, piece size in inches, wastage percent, pattern, price
- * @param rates - overrides of {@link defaultFlooringRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultFlooringRates}
  * @returns areas, pieces, boxes and costs
  * @throws CalcInputError when the input breaks a bound
  * @example
@@ -46,7 +46,7 @@ function isSoldByArea(type: FlooringType): boolean {
  */
 export function calculateFlooring(
   input: FlooringInput,
-  rates: Partial<FlooringRates> = {},
+  options: CalculateOptions<FlooringRates> = {},
 ): FlooringResult {
   const {
     length,
@@ -59,8 +59,10 @@ export function calculateFlooring(
     wastage,
     pattern,
     price,
-  } = parseInput('flooring', flooringInputSchema, input)
-  const r = { ...defaultFlooringRates, ...rates }
+  } = flooringInputSchema.parse(input)
+  const r = resolveRates('flooring', defaultFlooringRates, options.rates, {
+    mayBeZero: ['laborPerSqFt'],
+  })
 
   const area = length * width
   const areaWithWastage = area * (1 + wastage / 100)

@@ -1,5 +1,5 @@
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { defaultHvacRates, type HvacRates } from './rates'
 import { type HvacInput, hvacInputSchema } from './schema'
 import { hvacMaintenanceTips } from './tips'
@@ -45,7 +45,7 @@ export interface HvacResult {
  * ductwork = vents × 250.
  *
  * @param input - floor area in sq ft, ceiling height in feet, occupants and the five choices
- * @param rates - overrides of {@link defaultHvacRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultHvacRates}
  * @returns load, system, ducts, running and installed costs, and upkeep tips
  * @throws CalcInputError when the input breaks a bound
  * @example
@@ -55,7 +55,10 @@ export interface HvacResult {
  * //   returnDuctSqIn: 21, vents: 7, monthlyKwh: 850.29, monthlyCost: 119.04, equipmentCost: 6200,
  * //   installationCost: 4340, ductworkCost: 1750, totalCost: 12290, maintenanceTips: [...] }
  */
-export function calculateHvac(input: HvacInput, rates: Partial<HvacRates> = {}): HvacResult {
+export function calculateHvac(
+  input: HvacInput,
+  options: CalculateOptions<HvacRates> = {},
+): HvacResult {
   const {
     floorArea,
     ceilingHeight,
@@ -65,8 +68,10 @@ export function calculateHvac(input: HvacInput, rates: Partial<HvacRates> = {}):
     insulation,
     windows,
     appliances,
-  } = parseInput('HVAC', hvacInputSchema, input)
-  const r = { ...defaultHvacRates, ...rates }
+  } = hvacInputSchema.parse(input)
+  const r = resolveRates('HVAC', defaultHvacRates, options.rates, {
+    mayBeZero: ['supplyDuctBaseSqIn', 'installationFraction'],
+  })
 
   const btu =
     floorArea *

@@ -1,5 +1,5 @@
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { defaultLandGradingRates, type LandGradingRates } from './rates'
 import { type LandGradingInput, landGradingInputSchema } from './schema'
 
@@ -34,7 +34,7 @@ export interface LandGradingResult {
  * adjustedVolume ÷ 10 rounded up; cost = adjustedVolume × price; hours = adjustedVolume ÷ machine rate.
  *
  * @param input - plot in feet, elevations in feet, soil, optional bulking percent, equipment, price
- * @param rates - overrides of {@link defaultLandGradingRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultLandGradingRates}
  * @returns area, volumes, trucks, cost, machine hours and the bulking used
  * @throws CalcInputError when the input breaks a bound
  * @example
@@ -45,7 +45,7 @@ export interface LandGradingResult {
  */
 export function calculateLandGrading(
   input: LandGradingInput,
-  rates: Partial<LandGradingRates> = {},
+  options: CalculateOptions<LandGradingRates> = {},
 ): LandGradingResult {
   const {
     length,
@@ -56,8 +56,10 @@ export function calculateLandGrading(
     bulking,
     equipment,
     pricePerCubicYard,
-  } = parseInput('land grading', landGradingInputSchema, input)
-  const r = { ...defaultLandGradingRates, ...rates }
+  } = landGradingInputSchema.parse(input)
+  const r = resolveRates('land grading', defaultLandGradingRates, options.rates, {
+    mayBeZero: ['bulkingPercent'],
+  })
 
   const area = length * width
   const difference = currentElevation - targetElevation

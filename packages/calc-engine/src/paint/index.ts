@@ -1,3 +1,8 @@
 export { calculatePaint, type PaintCan, type PaintResult } from './paint'
 export { defaultPaintRates, type PaintQuality, type PaintRates, paintQualities } from './rates'
-export { type PaintInput, paintInputSchema, parsePaintForm } from './schema'
+export {
+  type CompletePaintInput,
+  type PaintInput,
+  paintInputSchema,
+  parsePaintForm,
+} from './schema'

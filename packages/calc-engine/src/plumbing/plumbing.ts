@@ -1,4 +1,4 @@
-import { parseInput } from '../internal/schema'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import {
   defaultPlumbingRates,
   type PlumbingFixtureKind,
@@ -87,7 +87,7 @@ const FIXTURE_NAMES: Readonly<Record<PlumbingFixtureKind, string>> = {
  * fixtures and storage.
  *
  * @param input - building type, floors, rooms and choices; see {@link PlumbingInput}
- * @param rates - overrides of {@link defaultPlumbingRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultPlumbingRates}
  * @returns pipe and fixture rows, storage, heater, pump advice and costs
  * @throws CalcInputError when the input breaks a bound
  * @example
@@ -98,11 +98,13 @@ const FIXTURE_NAMES: Readonly<Record<PlumbingFixtureKind, string>> = {
  */
 export function calculatePlumbing(
   input: PlumbingInput,
-  rates: Partial<PlumbingRates> = {},
+  options: CalculateOptions<PlumbingRates> = {},
 ): PlumbingResult {
   const { buildingType, floors, bathrooms, kitchens, fixtures, pipeType, heater, storageLitres } =
-    parseInput('plumbing', plumbingInputSchema, input)
-  const r = { ...defaultPlumbingRates, ...rates }
+    plumbingInputSchema.parse(input)
+  const r = resolveRates('plumbing', defaultPlumbingRates, options.rates, {
+    mayBeZero: ['heaterLitresPerBathroom', 'labourRate'],
+  })
 
   const base = r.baseLengthsFeet[buildingType]
   const extraMainFeet = r.mainExtraFeetPerFloor * (floors - 1)

@@ -1,6 +1,6 @@
 import { CalcInputError } from '../errors'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundTo } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import {
   defaultRenovationRoiRates,
   type RenovationProjectId,
@@ -49,7 +49,7 @@ export interface RenovationRoiResult {
  * overallRoi = (Σ valueAdded − Σ cost) ÷ Σ cost × 100. The renovation budget is not used.
  *
  * @param input - property, location, value and budget (rupees), chosen and custom projects
- * @param rates - overrides of {@link defaultRenovationRoiRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultRenovationRoiRates}
  * @returns totals, overall ROI, breakdown by project and recommended alternatives
  * @throws CalcInputError when the input breaks a bound or names a project twice
  * @example
@@ -67,14 +67,11 @@ export interface RenovationRoiResult {
  */
 export function calculateRenovationRoi(
   input: RenovationRoiInput,
-  rates: Partial<RenovationRoiRates> = {},
+  options: CalculateOptions<RenovationRoiRates> = {},
 ): RenovationRoiResult {
-  const { propertyType, location, propertyValue, projects, customProjects } = parseInput(
-    CALCULATOR,
-    renovationRoiInputSchema,
-    input,
-  )
-  const r = { ...defaultRenovationRoiRates, ...rates }
+  const { propertyType, location, propertyValue, projects, customProjects } =
+    renovationRoiInputSchema.parse(input)
+  const r = resolveRates(CALCULATOR, defaultRenovationRoiRates, options.rates)
   const factor = r.locationFactor[location] * r.propertyFactor[propertyType]
 
   const breakdown: RenovationProjectValue[] = []
@@ -85,7 +82,7 @@ export function calculateRenovationRoi(
       throw new CalcInputError(CALCULATOR, [
         {
           path: `projects.${index}.id`,
-          message: `project id ${chosen.id} is not in the project catalogue`,
+          message: `projects[${index}].id ${chosen.id} is not in the project catalogue`,
         },
       ])
     }

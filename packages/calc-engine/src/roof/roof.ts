@@ -1,5 +1,5 @@
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { defaultRoofRates, type RoofRates } from './rates'
 import { type RoofInput, roofInputSchema } from './schema'
 
@@ -34,7 +34,7 @@ export interface RoofResult {
  * ÷ coverage rounded up; labour = roofArea ÷ 100 × rate per 100 sq ft.
  *
  * @param input - plan in feet, pitch per 12, roof type, material, wastage percent, price per unit
- * @param rates - overrides of {@link defaultRoofRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultRoofRates}
  * @returns slope factor, areas, units and costs
  * @throws CalcInputError when the input breaks a bound, or a sloped roof type has pitch 0
  * @example
@@ -42,13 +42,13 @@ export interface RoofResult {
  * // { slopeFactor: 1.0833, roofArea: 1300, areaWithWastage: 1430, units: 15, unitName: 'panels',
  * //   materialCost: 18000, laborCost: 2600, totalCost: 20600 }
  */
-export function calculateRoof(input: RoofInput, rates: Partial<RoofRates> = {}): RoofResult {
-  const { length, width, pitch, roofType, material, wastage, pricePerUnit } = parseInput(
-    'roof',
-    roofInputSchema,
-    input,
-  )
-  const r = { ...defaultRoofRates, ...rates }
+export function calculateRoof(
+  input: RoofInput,
+  options: CalculateOptions<RoofRates> = {},
+): RoofResult {
+  const { length, width, pitch, roofType, material, wastage, pricePerUnit } =
+    roofInputSchema.parse(input)
+  const r = resolveRates('roof', defaultRoofRates, options.rates)
 
   const slopeFactor = roofType === 'flat' ? 1 : Math.sqrt(1 + (pitch / 12) ** 2)
   const followsSlope = roofType === 'gable' || roofType === 'hip'

@@ -1,5 +1,5 @@
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { comfortNote, complianceWarnings, fitsInSpace } from './compliance'
 import { defaultStaircaseRates, type StaircaseRates, type StaircaseType } from './rates'
 import { type StaircaseInput, staircaseInputSchema } from './schema'
@@ -47,7 +47,7 @@ export interface StaircaseResult {
  * totalRun = treads × treadDepth; the footprint, handrail and volume follow the stair type.
  *
  * @param input - floor height and space in inches, stair type, riser, tread, width, material, handrail
- * @param rates - overrides of {@link defaultStaircaseRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultStaircaseRates}
  * @returns counts, lengths (inches), angle, handrail (feet), volume, cost, compliance and notes
  * @throws CalcInputError when the input breaks a bound
  * @example
@@ -59,7 +59,7 @@ export interface StaircaseResult {
  */
 export function calculateStaircase(
   input: StaircaseInput,
-  rates: Partial<StaircaseRates> = {},
+  options: CalculateOptions<StaircaseRates> = {},
 ): StaircaseResult {
   const {
     floorHeight,
@@ -71,8 +71,8 @@ export function calculateStaircase(
     stairWidth,
     material,
     handrail,
-  } = parseInput('staircase', staircaseInputSchema, input)
-  const r = { ...defaultStaircaseRates, ...rates }
+  } = staircaseInputSchema.parse(input)
+  const r = resolveRates('staircase', defaultStaircaseRates, options.rates)
 
   // Rounding up keeps every riser at or below the chosen height (the old site rounded to nearest).
   const risers = roundUp(floorHeight / riserHeight)
