@@ -1,3 +1,5 @@
+import type { Explanation } from '../explanation/explanation'
+import { num, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { type BuildingMaterialsRates, defaultBuildingMaterialsRates } from './rates'
@@ -23,6 +25,8 @@ export interface BuildingMaterialsResult {
   readonly sandCubicFeet: number
   /** Water to mix with the cement, litres, rounded up to a whole litre. */
   readonly waterLitres: number
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -60,7 +64,7 @@ export function calculateBuildingMaterials(
   const cementVolume = mortarVolume / (1 + mortarRatio)
   const cementBags = roundUp(cementVolume / r.bagVolumeCubicFeet)
 
-  return {
+  const result = {
     wallArea,
     wallVolume,
     bricks: roundUp((wallVolume / brickVolume) * (1 + r.wastage)),
@@ -70,4 +74,50 @@ export function calculateBuildingMaterials(
     sandCubicFeet: roundUp((mortarVolume * mortarRatio) / (1 + mortarRatio)),
     waterLitres: roundUp(cementBags * r.waterLitresPerBag),
   }
+  if (!options.explain) return result
+  const explanation: Explanation = [
+    step(
+      'Wall area',
+      'length × height − openings, never below 0',
+      `${num(wallLength)} × ${num(wallHeight)} − ${num(openingsArea)}`,
+      `${num(wallArea)} sq ft`,
+    ),
+    step(
+      'Wall volume',
+      'wall area × thickness ÷ 12',
+      `${num(wallArea)} × ${num(thickness)} ÷ 12`,
+      `${num(wallVolume)} cu ft`,
+    ),
+    step(
+      'Bricks',
+      `wall volume ÷ volume of one ${brickType} brick × (1 + wastage), rounded up`,
+      `${num(wallVolume)} ÷ ${num(brickVolume, 4)} × ${num(1 + r.wastage)}`,
+      `${result.bricks} bricks`,
+    ),
+    step(
+      'Mortar',
+      'wall volume × mortar share',
+      `${num(wallVolume)} × ${num(r.mortarFraction)}`,
+      `${num(mortarVolume)} cu ft`,
+    ),
+    step(
+      'Cement',
+      `mortar ÷ (1 + ${mortarRatio}) ÷ volume of a bag, rounded up`,
+      `${num(mortarVolume)} ÷ ${1 + mortarRatio} ÷ ${num(r.bagVolumeCubicFeet)}`,
+      `${cementBags} bags (${num(result.cementKg)} kg)`,
+    ),
+    step(
+      'Sand',
+      `mortar × ${mortarRatio} ÷ (1 + ${mortarRatio}), rounded up`,
+      `${num(mortarVolume)} × ${mortarRatio} ÷ ${1 + mortarRatio}`,
+      `${result.sandCubicFeet} cu ft`,
+    ),
+    step(
+      'Water',
+      'bags of cement × litres per bag, rounded up',
+      `${cementBags} × ${num(r.waterLitresPerBag)}`,
+      `${result.waterLitres} litres`,
+    ),
+  ]
+  return { ...result, explanation }
 }

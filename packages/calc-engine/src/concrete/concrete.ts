@@ -1,3 +1,5 @@
+import type { Explanation } from '../explanation/explanation'
+import { num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { type ConcreteRates, defaultConcreteRates } from './rates'
@@ -27,6 +29,8 @@ export interface ConcreteResult {
   readonly trucks: number
   /** Price of the concrete, rupees (not rounded). */
   readonly cost: number
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -62,7 +66,7 @@ export function calculateConcrete(
   const cementCubicYards = (volumeWithWastage * mix.cement) / parts
   const cementCubicFeet = cementCubicYards * CUBIC_FEET_PER_CUBIC_YARD
 
-  return {
+  const result = {
     volume,
     volumeWithWastage,
     volumeCubicMetres: volumeWithWastage * r.cubicMetresPerCubicYard,
@@ -73,6 +77,61 @@ export function calculateConcrete(
     waterGallons: cementCubicFeet * mix.waterCementRatio * r.gallonsPerCubicFoot,
     trucks: roundUp(volumeWithWastage / r.truckCapacityCubicYards),
     cost: volumeWithWastage * r.pricePerCubicYard,
+  }
+  if (!options.explain) return result
+  const [formula, working] = shapeWorking(parsed)
+  const mixParts = `${num(mix.cement)} : ${num(mix.sand)} : ${num(mix.aggregate)}`
+  const explanation: Explanation = [
+    step('Volume', `${formula} ÷ 27`, `${working} ÷ 27`, `${num(volume, 3)} cu yd`),
+    step(
+      'With wastage',
+      'volume × (1 + wastage ÷ 100)',
+      `${num(volume, 3)} × (1 + ${num(parsed.wastage)} ÷ 100)`,
+      `${num(volumeWithWastage, 3)} cu yd`,
+    ),
+    step(
+      'Cement',
+      `volume with wastage × cement's part of the ${mixParts} mix × 27 ÷ cu ft in a bag, rounded up`,
+      `${num(volumeWithWastage, 3)} × ${num(mix.cement)} ÷ ${num(parts)} × 27 ÷ ${num(r.bagVolumeCubicFeet)}`,
+      `${result.cementBags} bags`,
+    ),
+    step(
+      'Water',
+      'cement in cu ft × water-cement ratio × gallons per cu ft',
+      `${num(cementCubicFeet)} × ${num(mix.waterCementRatio)} × ${num(r.gallonsPerCubicFoot)}`,
+      `${num(result.waterGallons)} gallons`,
+    ),
+    step(
+      'Trucks',
+      'volume with wastage ÷ load of a truck, rounded up',
+      `${num(volumeWithWastage, 3)} ÷ ${num(r.truckCapacityCubicYards)}`,
+      `${result.trucks} trucks`,
+    ),
+    step(
+      'Cost',
+      'volume with wastage × price per cu yd',
+      `${num(volumeWithWastage, 3)} × ${rupees(r.pricePerCubicYard)}`,
+      rupees(result.cost),
+    ),
+  ]
+  return { ...result, explanation }
+}
+
+/** The shape's volume in cu ft, as a formula in words and with the numbers put in. */
+function shapeWorking(input: CompleteConcreteInput): [string, string] {
+  const { length = 0, width = 0, height = 0, thickness = 0, diameter = 0, radius = 0 } = input
+  switch (input.shape) {
+    case 'rectangular':
+      return ['length × width × height', `${num(length)} × ${num(width)} × ${num(height)}`]
+    case 'slab':
+      return [
+        'length × width × thickness ÷ 12',
+        `${num(length)} × ${num(width)} × ${num(thickness)} ÷ 12`,
+      ]
+    case 'cylindrical':
+      return ['π × (diameter ÷ 2)² × height', `π × (${num(diameter)} ÷ 2)² × ${num(height)}`]
+    case 'circular':
+      return ['π × radius² × height', `π × ${num(radius)}² × ${num(height)}`]
   }
 }
 

@@ -1,3 +1,5 @@
+import type { Explanation } from '../explanation/explanation'
+import { num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundMoney } from '../internal/rounding'
 import { drawWeights } from './draw-weights'
@@ -53,6 +55,8 @@ export interface ConstructionLoanResult {
   readonly constructionPhase: ConstructionPhase
   /** Repayment of the whole loan once the building is finished. */
   readonly permanentPhase: PermanentPhase
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -105,11 +109,47 @@ export function calculateConstructionLoan(
   const monthlyRate = annualRate / 100 / r.monthsPerYear
   const weights = drawWeights(drawSchedule, constructionMonths, r.customStageShares)
 
-  return {
+  const result = {
     loanAmount: loanPaise / 100,
     constructionPhase: constructionPhase(loan, loanPaise, monthlyRate, weights),
     permanentPhase: permanentPhase(loan, loanPaise, monthlyRate, termYears, r.monthsPerYear),
   }
+  if (!options.explain) return result
+  const months = termYears * r.monthsPerYear
+  const { constructionPhase: building, permanentPhase: repaying } = result
+  const explanation: Explanation = [
+    step(
+      'Loan',
+      'project cost − down payment',
+      `${rupees(projectCost)} − ${rupees(downPayment)}`,
+      rupees(result.loanAmount),
+    ),
+    step(
+      'Monthly rate',
+      'annual rate ÷ 100 ÷ 12',
+      `${num(annualRate)} ÷ 100 ÷ ${num(r.monthsPerYear)}`,
+      num(monthlyRate, 6),
+    ),
+    step(
+      'Interest while building',
+      `each month: loan drawn so far × monthly rate (${drawSchedule} draws over ${constructionMonths} months)`,
+      `${constructionMonths} months of interest on the amount drawn`,
+      rupees(building.totalInterestDuringConstruction),
+    ),
+    step(
+      'Monthly instalment',
+      'loan × monthly rate ÷ (1 − (1 + monthly rate)^−months)',
+      `${rupees(result.loanAmount)} × ${num(monthlyRate, 6)} ÷ (1 − (1 + ${num(monthlyRate, 6)})^−${months})`,
+      rupees(repaying.monthlyPayment),
+    ),
+    step(
+      'Total repaid',
+      'loan + interest of every instalment',
+      `${rupees(result.loanAmount)} + ${rupees(repaying.totalInterestPaid)}`,
+      rupees(repaying.totalAmountPaid),
+    ),
+  ]
+  return { ...result, explanation }
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Explanation } from '../explanation/explanation'
+import { num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { type CostEstimateRates, defaultCostEstimateRates } from './rates'
 import { type CostEstimateInput, costEstimateInputSchema } from './schema'
@@ -14,6 +16,8 @@ export interface CostEstimateResult {
    * the cost at standard finish, so for premium and luxury the total is more than their sum.
    */
   readonly totalEstimate: number
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -40,10 +44,40 @@ export function calculateCostEstimate(
   const baseCost = area * r.ratePerSqFt[propertyType]
   const locationFactor = r.locationFactor[location]
 
-  return {
+  const rate = r.ratePerSqFt[propertyType]
+  const finishFactor = r.finishFactor[finish]
+  const result = {
     baseCost,
     materialCost: baseCost * r.materialShare * locationFactor,
     laborCost: baseCost * r.laborShare * locationFactor,
-    totalEstimate: baseCost * locationFactor * r.finishFactor[finish],
+    totalEstimate: baseCost * locationFactor * finishFactor,
   }
+  if (!options.explain) return result
+  const explanation: Explanation = [
+    step(
+      'Base cost',
+      `area × rate of a ${propertyType} building per sq ft`,
+      `${num(area)} × ${rupees(rate)}`,
+      rupees(baseCost),
+    ),
+    step(
+      'Material',
+      `base cost × material share × ${location} price factor`,
+      `${rupees(baseCost)} × ${num(r.materialShare)} × ${num(locationFactor)}`,
+      rupees(result.materialCost),
+    ),
+    step(
+      'Labour',
+      `base cost × labour share × ${location} price factor`,
+      `${rupees(baseCost)} × ${num(r.laborShare)} × ${num(locationFactor)}`,
+      rupees(result.laborCost),
+    ),
+    step(
+      'Total estimate',
+      `base cost × ${location} price factor × ${finish} finish factor`,
+      `${rupees(baseCost)} × ${num(locationFactor)} × ${num(finishFactor)}`,
+      rupees(result.totalEstimate),
+    ),
+  ]
+  return { ...result, explanation }
 }

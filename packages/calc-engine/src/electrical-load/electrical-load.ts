@@ -1,3 +1,5 @@
+import type { Explanation } from '../explanation/explanation'
+import { num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { defaultElectricalLoadRates, type ElectricalLoadRates } from './rates'
@@ -25,6 +27,8 @@ export interface ElectricalLoadResult {
   readonly monthlyBill: number
   /** Solar plant that makes the daily energy in 4 peak sun hours: monthly kWh ÷ 30 ÷ 4, kW. */
   readonly solarKw: number
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -76,20 +80,70 @@ export function calculateElectricalLoad(
   const dailyKwh = dailyWattHours / 1000
   const monthlyKwh = dailyKwh * r.daysPerMonth
 
-  return {
+  const neededAmps = roundUp(currentAmps * r.switchSafetyFactor)
+  const result = {
     connectedLoadWatts,
     demandFactor,
     maxDemandWatts,
     currentAmps,
-    mainSwitchAmps: chooseMainSwitch(
-      roundUp(currentAmps * r.switchSafetyFactor),
-      r.mainSwitchSizesAmps,
-    ),
+    mainSwitchAmps: chooseMainSwitch(neededAmps, r.mainSwitchSizesAmps),
     dailyKwh,
     monthlyKwh,
     monthlyBill: monthlyKwh * r.pricePerKwh,
     solarKw: monthlyKwh / r.daysPerMonth / r.solarPeakSunHours,
   }
+  if (!options.explain) return result
+  const supply =
+    phase === 'single'
+      ? `${num(r.singlePhaseVolts)} × ${num(r.powerFactor)}`
+      : `√3 × ${num(r.threePhaseVolts)} × ${num(r.powerFactor)}`
+  const explanation: Explanation = [
+    step(
+      'Connected load',
+      'sum of watts × quantity of every item',
+      items.map((item) => `${num(item.watts)} × ${item.quantity}`).join(' + ') || '0',
+      `${num(connectedLoadWatts)} W`,
+    ),
+    step(
+      'Maximum demand',
+      `connected load × ${propertyType} demand factor`,
+      `${num(connectedLoadWatts)} × ${num(demandFactor)}`,
+      `${num(maxDemandWatts)} W`,
+    ),
+    step(
+      'Current',
+      phase === 'single'
+        ? 'maximum demand ÷ (volts × power factor)'
+        : 'maximum demand ÷ (√3 × volts × power factor)',
+      `${num(maxDemandWatts)} ÷ (${supply})`,
+      `${num(currentAmps)} A`,
+    ),
+    step(
+      'Main switch',
+      'current × safety factor, rounded up, then the next standard size',
+      `${num(currentAmps)} × ${num(r.switchSafetyFactor)} = ${neededAmps} A`,
+      result.mainSwitchAmps === null ? 'custom solution' : `${result.mainSwitchAmps} A`,
+    ),
+    step(
+      'Energy a month',
+      'sum of watts × quantity × hours a day ÷ 1000 × days',
+      `${num(dailyKwh)} × ${num(r.daysPerMonth)}`,
+      `${num(monthlyKwh)} kWh`,
+    ),
+    step(
+      'Monthly bill',
+      'energy a month × tariff per kWh',
+      `${num(monthlyKwh)} × ${rupees(r.pricePerKwh)}`,
+      rupees(result.monthlyBill),
+    ),
+    step(
+      'Solar to cover it',
+      'energy a day ÷ peak sun hours',
+      `${num(dailyKwh)} ÷ ${num(r.solarPeakSunHours)}`,
+      `${num(result.solarKw)} kW`,
+    ),
+  ]
+  return { ...result, explanation }
 }
 
 /** Smallest size of at least `requiredAmps`, whatever the order of `sizes`; null when none is. */

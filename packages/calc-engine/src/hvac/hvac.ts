@@ -1,3 +1,5 @@
+import type { Explanation } from '../explanation/explanation'
+import { num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { defaultHvacRates, type HvacRates } from './rates'
@@ -33,6 +35,8 @@ export interface HvacResult {
   readonly totalCost: number
   /** Six short upkeep tips for the building type and climate. */
   readonly maintenanceTips: readonly string[]
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -92,7 +96,7 @@ export function calculateHvac(
   const installationCost = equipmentCost * r.installationFraction
   const ductworkCost = vents * r.ductworkCostPerVent
 
-  return {
+  const result = {
     btu,
     tons,
     systemType: systemTypeFor(tons, r),
@@ -107,6 +111,64 @@ export function calculateHvac(
     totalCost: equipmentCost + installationCost + ductworkCost,
     maintenanceTips: hvacMaintenanceTips(buildingType, climate),
   }
+  if (!options.explain) return result
+  const factors = [
+    r.buildingTypeMultiplier[buildingType],
+    r.climateMultiplier[climate],
+    r.insulationMultiplier[insulation],
+    r.windowsMultiplier[windows],
+  ]
+  const explanation: Explanation = [
+    step(
+      'Cooling load',
+      'floor area × BTU per sq ft × building, climate, insulation and window factors × ceiling height ÷ 8 + occupants × BTU each + appliances',
+      `${num(floorArea)} × ${num(r.btuPerSqFt)} × ${factors.map((factor) => num(factor)).join(' × ')} × ${num(ceilingHeight)} ÷ ${num(r.referenceCeilingHeight)} + ${occupants} × ${num(r.btuPerOccupant)} + ${num(r.applianceBtu[appliances])}`,
+      `${num(btu, 0)} BTU/h`,
+    ),
+    step(
+      'Tons',
+      'cooling load ÷ BTU per ton',
+      `${num(btu, 0)} ÷ ${num(r.btuPerTon)}`,
+      `${num(tons)} tons (${result.systemType})`,
+    ),
+    step(
+      'Vents',
+      'floor area ÷ area one vent serves, rounded up',
+      `${num(floorArea)} ÷ ${num(r.sqFtPerVent)}`,
+      `${vents} vents`,
+    ),
+    step(
+      'Energy a month',
+      'cooling load ÷ efficiency × hours a day × days ÷ 1000',
+      `${num(btu, 0)} ÷ ${num(r.energyEfficiencyRatio)} × ${num(r.runHoursPerDay)} × ${num(r.daysPerMonth)} ÷ 1000`,
+      `${num(monthlyKwh)} kWh`,
+    ),
+    step(
+      'Equipment',
+      'tons × price per ton',
+      `${num(tons)} × ${rupees(r.equipmentCostPerTon)}`,
+      rupees(equipmentCost),
+    ),
+    step(
+      'Installation',
+      'equipment × installation share',
+      `${rupees(equipmentCost)} × ${num(r.installationFraction)}`,
+      rupees(installationCost),
+    ),
+    step(
+      'Ductwork',
+      'vents × price per vent',
+      `${vents} × ${rupees(r.ductworkCostPerVent)}`,
+      rupees(ductworkCost),
+    ),
+    step(
+      'Total cost',
+      'equipment + installation + ductwork',
+      `${rupees(equipmentCost)} + ${rupees(installationCost)} + ${rupees(ductworkCost)}`,
+      rupees(result.totalCost),
+    ),
+  ]
+  return { ...result, explanation }
 }
 
 function systemTypeFor(tons: number, rates: HvacRates): string {

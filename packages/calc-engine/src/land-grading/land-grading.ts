@@ -1,3 +1,5 @@
+import type { Explanation } from '../explanation/explanation'
+import { num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { defaultLandGradingRates, type LandGradingRates } from './rates'
@@ -24,6 +26,8 @@ export interface LandGradingResult {
   readonly hours: number
   /** Bulking applied to the cut, percent: the one given, else the soil's own. */
   readonly bulkingPercent: number
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -70,7 +74,7 @@ export function calculateLandGrading(
   const adjustedVolume =
     cutVolume * (1 + bulkingPercent / 100) + fillVolume * r.fillCompactionFactor
 
-  return {
+  const result = {
     area,
     acres: area / r.squareFeetPerAcre,
     cutVolume,
@@ -81,4 +85,46 @@ export function calculateLandGrading(
     hours: adjustedVolume / r.cubicYardsPerHour[equipment],
     bulkingPercent,
   }
+  if (!options.explain) return result
+  const explanation: Explanation = [
+    step('Plot area', 'length × width', `${num(length)} × ${num(width)}`, `${num(area)} sq ft`),
+    step(
+      'Earth to move',
+      'plot area × |current − target elevation| ÷ 27',
+      `${num(area)} × |${num(currentElevation)} − ${num(targetElevation)}| ÷ 27`,
+      `${num(volume)} cu yd (${difference > 0 ? 'cut' : difference < 0 ? 'fill' : 'none'})`,
+    ),
+    difference >= 0
+      ? step(
+          'With bulking',
+          'cut × (1 + bulking ÷ 100)',
+          `${num(cutVolume)} × (1 + ${num(bulkingPercent)} ÷ 100)`,
+          `${num(adjustedVolume)} cu yd`,
+        )
+      : step(
+          'With compaction',
+          'fill × compaction factor',
+          `${num(fillVolume)} × ${num(r.fillCompactionFactor)}`,
+          `${num(adjustedVolume)} cu yd`,
+        ),
+    step(
+      'Trucks',
+      'earth to haul ÷ load of a truck, rounded up',
+      `${num(adjustedVolume)} ÷ ${num(r.truckCubicYards)}`,
+      `${result.trucks} trucks`,
+    ),
+    step(
+      'Cost',
+      'earth to haul × price per cu yd',
+      `${num(adjustedVolume)} × ${rupees(pricePerCubicYard)}`,
+      rupees(result.cost),
+    ),
+    step(
+      'Machine hours',
+      `earth to haul ÷ cu yd a ${equipment} moves in an hour`,
+      `${num(adjustedVolume)} ÷ ${num(r.cubicYardsPerHour[equipment])}`,
+      `${num(result.hours, 1)} hours`,
+    ),
+  ]
+  return { ...result, explanation }
 }

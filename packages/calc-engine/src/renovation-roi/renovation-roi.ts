@@ -1,4 +1,6 @@
 import { CalcInputError } from '../errors'
+import type { Explanation } from '../explanation/explanation'
+import { num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundTo } from '../internal/rounding'
 import {
@@ -40,6 +42,8 @@ export interface RenovationRoiResult {
   readonly breakdownByProject: readonly RenovationProjectValue[]
   /** Up to three catalogue projects not chosen, highest roi first, at their default cost. */
   readonly recommendedAlternatives: readonly RenovationProjectValue<RenovationProjectId>[]
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -114,7 +118,7 @@ export function calculateRenovationRoi(
       projectValue(project.id, project.name, project.defaultCost, project.roi * factor),
     )
 
-  return {
+  const result = {
     currentPropertyValue: propertyValue,
     totalRenovationCost,
     totalValueAdded,
@@ -126,6 +130,36 @@ export function calculateRenovationRoi(
     breakdownByProject: breakdown,
     recommendedAlternatives,
   }
+  if (!options.explain) return result
+  const explanation: Explanation = [
+    step(
+      'Value factor',
+      `${location} factor × ${propertyType} factor`,
+      `${num(r.locationFactor[location])} × ${num(r.propertyFactor[propertyType])}`,
+      num(factor),
+    ),
+    ...breakdown.map((project) =>
+      step(
+        project.name,
+        'cost × project ROI × value factor',
+        `${rupees(project.cost)} × ${num(project.roi / factor, 3)} × ${num(factor)}`,
+        `${rupees(project.valueAdded)} added`,
+      ),
+    ),
+    step(
+      'Net gain',
+      'value added − cost',
+      `${rupees(totalValueAdded)} − ${rupees(totalRenovationCost)}`,
+      rupees(netValueGain),
+    ),
+    step(
+      'Overall ROI',
+      'net gain ÷ cost × 100, to one decimal',
+      `${rupees(netValueGain)} ÷ ${rupees(totalRenovationCost)} × 100`,
+      `${num(result.overallRoi, 1)}%`,
+    ),
+  ]
+  return { ...result, explanation }
 }
 
 function projectValue<Id extends string>(

@@ -23,10 +23,10 @@ export const roofPitches = /* @__PURE__ */ deepFreeze([
 ] as const)
 export type RoofPitch = (typeof roofPitches)[number]
 
-const flatRoofPitches = [0] as const satisfies readonly RoofPitch[]
-const slopedRoofPitches = [
+const flatRoofPitches: readonly RoofPitch[] = /* @__PURE__ */ deepFreeze([0])
+const slopedRoofPitches: readonly RoofPitch[] = /* @__PURE__ */ deepFreeze([
   1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12,
-] as const satisfies readonly RoofPitch[]
+])
 
 /**
  * The pitches to offer for a roof type: only 0 ("0/12 flat") for a flat roof, else 1 to 10 and 12

@@ -1,3 +1,5 @@
+import type { Explanation } from '../explanation/explanation'
+import { num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { comfortNote, complianceWarnings, fitsInSpace } from './compliance'
@@ -38,6 +40,8 @@ export interface StaircaseResult {
   readonly compliant: boolean
   /** One warning per failed check (space, riser, tread, angle, width), then the 2R+T reminder. */
   readonly notes: readonly string[]
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -106,7 +110,10 @@ export function calculateStaircase(
   }
   const warnings = complianceWarnings(measures, r)
 
-  return {
+  const materialCost = volumeCubicFeet * r.costPerCubicFoot[material]
+  const handrailCost = handrailFeet * r.handrailPerFoot[handrail]
+  const balusterCost = balusters * r.balusterPrice
+  const result = {
     risers,
     treads,
     actualRiser,
@@ -119,13 +126,63 @@ export function calculateStaircase(
     handrailFeet,
     balusters,
     volumeCubicFeet,
-    cost:
-      volumeCubicFeet * r.costPerCubicFoot[material] +
-      handrailFeet * r.handrailPerFoot[handrail] +
-      balusters * r.balusterPrice,
+    cost: materialCost + handrailCost + balusterCost,
     compliant: warnings.length === 0,
     notes: [...warnings, comfortNote(actualRiser, treadDepth, r)],
   }
+  if (!options.explain) return result
+  const explanation: Explanation = [
+    step(
+      'Risers',
+      'floor height ÷ chosen riser height, rounded up',
+      `${num(floorHeight)} ÷ ${num(riserHeight)}`,
+      `${risers} risers`,
+    ),
+    step(
+      'Actual riser',
+      'floor height ÷ risers',
+      `${num(floorHeight)} ÷ ${risers}`,
+      `${num(actualRiser)} in`,
+    ),
+    step('Treads', 'risers − 1', `${risers} − 1`, `${treads} treads`),
+    step(
+      'Total run',
+      'treads × tread depth',
+      `${treads} × ${num(treadDepth)}`,
+      `${num(totalRun)} in`,
+    ),
+    step(
+      'Angle',
+      'arctan(floor height ÷ total run)',
+      `arctan(${num(floorHeight)} ÷ ${num(totalRun)})`,
+      `${num(angleDegrees, 1)}°`,
+    ),
+    step(
+      'Material',
+      `volume × price of ${material} per cu ft`,
+      `${num(volumeCubicFeet)} × ${rupees(r.costPerCubicFoot[material])}`,
+      rupees(materialCost),
+    ),
+    step(
+      'Handrail',
+      `feet of handrail × price of a ${handrail} handrail per foot`,
+      `${num(handrailFeet)} × ${rupees(r.handrailPerFoot[handrail])}`,
+      rupees(handrailCost),
+    ),
+    step(
+      'Balusters',
+      'balusters × price of one',
+      `${balusters} × ${rupees(r.balusterPrice)}`,
+      rupees(balusterCost),
+    ),
+    step(
+      'Total cost',
+      'material + handrail + balusters',
+      `${rupees(materialCost)} + ${rupees(handrailCost)} + ${rupees(balusterCost)}`,
+      rupees(result.cost),
+    ),
+  ]
+  return { ...result, explanation }
 }
 
 interface Flight {
