@@ -1,5 +1,5 @@
 import type { Explanation } from '../explanation/explanation'
-import { num, step } from '../internal/explain'
+import { count, num, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { type BuildingMaterialsRates, defaultBuildingMaterialsRates } from './rates'
@@ -92,7 +92,7 @@ export function calculateBuildingMaterials(
       'Bricks',
       `wall volume ÷ volume of one ${brickType} brick × (1 + wastage), rounded up`,
       `${num(wallVolume)} ÷ ${num(brickVolume, 4)} × ${num(1 + r.wastage)}`,
-      `${result.bricks} bricks`,
+      count(result.bricks, 'brick'),
     ),
     step(
       'Mortar',
@@ -104,7 +104,7 @@ export function calculateBuildingMaterials(
       'Cement',
       `mortar ÷ (1 + ${mortarRatio}) ÷ volume of a bag, rounded up`,
       `${num(mortarVolume)} ÷ ${1 + mortarRatio} ÷ ${num(r.bagVolumeCubicFeet)}`,
-      `${cementBags} bags (${num(result.cementKg)} kg)`,
+      `${count(cementBags, 'bag')} (${num(result.cementKg)} kg)`,
     ),
     step(
       'Sand',

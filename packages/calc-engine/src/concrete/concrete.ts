@@ -1,5 +1,5 @@
 import type { Explanation } from '../explanation/explanation'
-import { num, rupees, step } from '../internal/explain'
+import { count, num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { type ConcreteRates, defaultConcreteRates } from './rates'
@@ -93,7 +93,7 @@ export function calculateConcrete(
       'Cement',
       `volume with wastage × cement's part of the ${mixParts} mix × 27 ÷ cu ft in a bag, rounded up`,
       `${num(volumeWithWastage, 3)} × ${num(mix.cement)} ÷ ${num(parts)} × 27 ÷ ${num(r.bagVolumeCubicFeet)}`,
-      `${result.cementBags} bags`,
+      count(result.cementBags, 'bag'),
     ),
     step(
       'Water',
@@ -105,7 +105,7 @@ export function calculateConcrete(
       'Trucks',
       'volume with wastage ÷ load of a truck, rounded up',
       `${num(volumeWithWastage, 3)} ÷ ${num(r.truckCapacityCubicYards)}`,
-      `${result.trucks} trucks`,
+      count(result.trucks, 'truck'),
     ),
     step(
       'Cost',

@@ -204,3 +204,111 @@ describe('explain option', () => {
     expect(explained).toEqual(calculateFlooring({ length: 12, width: 10 }))
   })
 })
+
+describe('more explanations worked by hand', () => {
+  it('flooring: a 12 x 10 ft room of 12 x 12 in tiles, laid straight', () => {
+    const { explanation } = calculateFlooring({ length: 12, width: 10 }, { explain: true })
+    // 120 sq ft; x 1.1 = 132; 132 / 10 = 13.2 -> 14 boxes; 132 x 1 / (144 / 144) = 132 tiles;
+    // price 0: material 0; labour 120 x 6 = 720
+    expect(lines(explanation)).toEqual([
+      'Floor area: 12 × 10 = 120 sq ft',
+      'With wastage: 120 × (1 + 10 ÷ 100) = 132 sq ft',
+      'Boxes: 132 ÷ 10 = 14 boxes',
+      'Tiles: 132 × 1 ÷ (12 × 12 ÷ 144) = 132 tiles',
+      'Material: 14 × ₹0 = ₹0',
+      'Labour: 120 × ₹6 = ₹720',
+      'Total cost: ₹0 + ₹720 = ₹720',
+    ])
+  })
+
+  it('concrete: a 20 x 27 ft slab, 6 in thick, 4000 PSI, no wastage', () => {
+    const { explanation } = calculateConcrete(
+      { shape: 'slab', length: 20, width: 27, thickness: 6, wastage: 0, strength: 4000 },
+      { explain: true },
+    )
+    // 20 x 27 x 0.5 = 270 cu ft / 27 = 10 cu yd; mix 1 : 1.5 : 3 (5.5 parts): 10 / 5.5 x 27 =
+    // 49.09 cu ft -> 50 bags; water 49.09 x 0.45 x 7.48 = 165.24 gallons; one truck; 10 x 6000
+    expect(lines(explanation)).toEqual([
+      'Volume: 20 × 27 × 6 ÷ 12 ÷ 27 = 10 cu yd',
+      'With wastage: 10 × (1 + 0 ÷ 100) = 10 cu yd',
+      'Cement: 10 × 1 ÷ 5.5 × 27 ÷ 1 = 50 bags',
+      'Water: 49.09 × 0.45 × 7.48 = 165.24 gallons',
+      'Trucks: 10 ÷ 10 = 1 truck',
+      'Cost: 10 × ₹6,000 = ₹60,000',
+    ])
+  })
+
+  it('building materials: a 20 x 10 ft wall, one brick thick, mortar 1:6', () => {
+    const { explanation } = calculateBuildingMaterials(
+      { wallLength: 20, wallHeight: 10, thickness: 9, mortarRatio: 6 },
+      { explain: true },
+    )
+    // 200 sq ft x 9 / 12 = 150 cu ft; brick 9 x 4.5 x 3 = 121.5 cu in = 0.0703 cu ft;
+    // 150 / 0.0703125 x 1.1 = 2346.7 -> 2,347 bricks; mortar 150 x 0.2 = 30 cu ft;
+    // cement 30 / 7 / 1.25 = 3.43 -> 4 bags of 50 kg; sand 30 x 6 / 7 = 25.7 -> 26; water 4 x 80
+    expect(lines(explanation)).toEqual([
+      'Wall area: 20 × 10 − 0 = 200 sq ft',
+      'Wall volume: 200 × 9 ÷ 12 = 150 cu ft',
+      'Bricks: 150 ÷ 0.0703 × 1.1 = 2,347 bricks',
+      'Mortar: 150 × 0.2 = 30 cu ft',
+      'Cement: 30 ÷ 7 ÷ 1.25 = 4 bags (200 kg)',
+      'Sand: 30 × 6 ÷ 7 = 26 cu ft',
+      'Water: 4 × 80 = 320 litres',
+    ])
+  })
+
+  it('HVAC: 1,000 sq ft house in a hot climate, 10 ft ceilings, four people', () => {
+    const { explanation } = calculateHvac(
+      {
+        floorArea: 1000,
+        ceilingHeight: 10,
+        occupants: 4,
+        buildingType: 'residential',
+        climate: 'hot',
+        insulation: 'average',
+        windows: 'average',
+        appliances: 'average',
+      },
+      { explain: true },
+    )
+    // 1000 x 30 x 1 x 1.2 x 1 x 1 x 10 / 8 = 45,000; + 4 x 400 + 3000 = 49,600 BTU/h;
+    // / 12,000 = 4.13 tons (4 to 10: split or packaged); 1000 / 150 = 6.7 -> 7 vents
+    expect(lines(explanation).slice(0, 3)).toEqual([
+      'Cooling load: 1,000 × 30 × 1 × 1.2 × 1 × 1 × 10 ÷ 8 + 4 × 400 + 3,000 = 49,600 BTU/h',
+      'Tons: 49,600 ÷ 12,000 = 4.13 tons (Split System or Packaged Unit)',
+      'Vents: 1,000 ÷ 150 = 7 vents',
+    ])
+  })
+
+  it('renovation ROI: a kitchen at its default cost in an urban house', () => {
+    const { explanation } = calculateRenovationRoi(
+      {
+        propertyType: 'residential',
+        location: 'urban',
+        propertyValue: 5_000_000,
+        renovationBudget: 50_000,
+        projects: [{ id: 'kitchen' }],
+      },
+      { explain: true },
+    )
+    // factor 1.2 x 1; 25,000 x 0.75 x 1.2 = 22,500; 22,500 - 25,000 = -2,500; -2,500 / 25,000 = -10 %
+    expect(lines(explanation)).toEqual([
+      'Value factor: 1.2 × 1 = 1.2',
+      'Kitchen Remodel: ₹25,000 × 0.75 × 1.2 = ₹22,500 added',
+      'Net gain: ₹22,500 − ₹25,000 = -₹2,500',
+      'Overall ROI: -₹2,500 ÷ ₹25,000 × 100 = -10%',
+    ])
+  })
+})
+
+describe('plumbing explanation', () => {
+  it('works out fixture points and storage of a two-floor house with the defaults', () => {
+    const { explanation } = calculatePlumbing({ floors: 2 }, { explain: true })
+    // 2 bathrooms x 4 + 1 kitchen x 2 = 10 points; 2 bathrooms x 2 people = 4 x 200 L = 800 L,
+    // in the band up to 1,000 L at 1.50 a litre: 1,200 rupees
+    const text = lines(explanation)
+    expect(text).toContain('Fixture points: 2 × 4 + 1 × 2 = 10 points')
+    expect(text).toContain('Water storage: 4 × 200 = 800 litres')
+    expect(text).toContain('Storage cost: 800 × ₹1.50 = ₹1,200')
+  })
+})

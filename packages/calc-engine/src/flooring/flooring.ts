@@ -1,5 +1,5 @@
 import type { Explanation } from '../explanation/explanation'
-import { num, rupees, step } from '../internal/explain'
+import { count, num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { defaultFlooringRates, type FlooringRates, type FlooringType } from './rates'
@@ -107,7 +107,7 @@ export function calculateFlooring(
       'Boxes',
       `area with wastage ÷ area a box of ${type} covers, rounded up`,
       `${num(areaWithWastage)} ÷ ${num(r.boxCoverage[type])}`,
-      `${boxes} boxes`,
+      count(boxes, 'box', 'boxes'),
     ),
     ...(type === 'tile'
       ? [
@@ -115,7 +115,7 @@ export function calculateFlooring(
             'Tiles',
             `area with wastage × ${pattern} pattern factor ÷ area of one tile, rounded up`,
             `${num(areaWithWastage)} × ${num(r.patternFactor[pattern])} ÷ (${num(tileLength)} × ${num(tileWidth)} ÷ 144)`,
-            `${pieces} tiles`,
+            count(pieces ?? 0, 'tile'),
           ),
         ]
       : soldByArea
@@ -125,7 +125,7 @@ export function calculateFlooring(
               'Planks',
               'area with wastage ÷ area of one plank, rounded up',
               `${num(areaWithWastage)} ÷ (${num(plankLength)} × ${num(plankWidth)} ÷ 144)`,
-              `${pieces} planks`,
+              count(pieces ?? 0, 'plank'),
             ),
           ]),
     soldByArea

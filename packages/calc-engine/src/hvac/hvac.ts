@@ -1,5 +1,5 @@
 import type { Explanation } from '../explanation/explanation'
-import { num, rupees, step } from '../internal/explain'
+import { count, num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { defaultHvacRates, type HvacRates } from './rates'
@@ -135,7 +135,7 @@ export function calculateHvac(
       'Vents',
       'floor area ÷ area one vent serves, rounded up',
       `${num(floorArea)} ÷ ${num(r.sqFtPerVent)}`,
-      `${vents} vents`,
+      count(vents, 'vent'),
     ),
     step(
       'Energy a month',

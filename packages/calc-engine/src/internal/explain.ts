@@ -23,6 +23,11 @@ export function rupees(value: number): string {
   return formatINR(paise, { fractionDigits: Number.isInteger(paise) ? 0 : 2 })
 }
 
+/** A whole count with its noun: `1 truck`, `45 trucks`, `2,347 bricks`. */
+export function count(quantity: number, singular: string, plural = `${singular}s`): string {
+  return `${num(quantity, 0)} ${quantity === 1 ? singular : plural}`
+}
+
 /** Builds a step; kept as a function so that every calculator writes its steps alike. */
 export function step(
   label: string,

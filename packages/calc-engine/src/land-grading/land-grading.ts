@@ -1,5 +1,5 @@
 import type { Explanation } from '../explanation/explanation'
-import { num, rupees, step } from '../internal/explain'
+import { count, num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { defaultLandGradingRates, type LandGradingRates } from './rates'
@@ -111,7 +111,7 @@ export function calculateLandGrading(
       'Trucks',
       'earth to haul ÷ load of a truck, rounded up',
       `${num(adjustedVolume)} ÷ ${num(r.truckCubicYards)}`,
-      `${result.trucks} trucks`,
+      count(result.trucks, 'truck'),
     ),
     step(
       'Cost',

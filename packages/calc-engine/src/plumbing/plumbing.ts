@@ -1,5 +1,5 @@
 import type { Explanation } from '../explanation/explanation'
-import { num, rupees, step } from '../internal/explain'
+import { count, num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import {
   defaultPlumbingRates,
@@ -189,9 +189,9 @@ export function calculatePlumbing(
           'Fixture points',
           'bathrooms × 4 + kitchens × 2',
           `${bathrooms} × ${num(r.fixturesPerBathroom)} + ${kitchens} × ${num(r.fixturesPerKitchen)}`,
-          `${fixtureCount} points`,
+          count(fixtureCount, 'point'),
         )
-      : step('Fixture points', 'as given', `${fixtureCount}`, `${fixtureCount} points`),
+      : step('Fixture points', 'as given', `${fixtureCount}`, count(fixtureCount, 'point')),
     step(
       'Pipes',
       'sum of feet × runs × price per foot of every supply, drain and vent run',

@@ -1,5 +1,5 @@
 import type { Explanation } from '../explanation/explanation'
-import { num, rupees, step } from '../internal/explain'
+import { count, num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { comfortNote, complianceWarnings, fitsInSpace } from './compliance'
@@ -136,7 +136,7 @@ export function calculateStaircase(
       'Risers',
       'floor height ÷ chosen riser height, rounded up',
       `${num(floorHeight)} ÷ ${num(riserHeight)}`,
-      `${risers} risers`,
+      count(risers, 'riser'),
     ),
     step(
       'Actual riser',
@@ -144,7 +144,7 @@ export function calculateStaircase(
       `${num(floorHeight)} ÷ ${risers}`,
       `${num(actualRiser)} in`,
     ),
-    step('Treads', 'risers − 1', `${risers} − 1`, `${treads} treads`),
+    step('Treads', 'risers − 1', `${risers} − 1`, count(treads, 'tread')),
     step(
       'Total run',
       'treads × tread depth',
