@@ -8,7 +8,7 @@ import { CalcInputError, type CalcInputIssue } from '../errors'
 export const INVALID: unique symbol = Symbol('invalid')
 type Invalid = typeof INVALID
 
-/** Where a field reports what is wrong: `path` is dotted (`items.3.watts`). */
+/** Where a field reports what is wrong: `path` lists keys and indexes (`['items', 3, 'watts']`). */
 export type Report = (path: readonly PathPart[], message: string) => void
 export type PathPart = string | number
 
@@ -119,7 +119,11 @@ export type Shape<Output> = { readonly [Key in keyof Output]-?: Field<Output[Key
  */
 export interface CrossFieldRule<Output> {
   readonly reads: readonly (keyof Output & string)[]
-  readonly check: (value: Output, report: (field: PathPart, message: string) => void) => void
+  /** Reports under a field of the object, or a path into it (`['projects', 2, 'id']`). */
+  readonly check: (
+    value: Output,
+    report: (field: PathPart | readonly PathPart[], message: string) => void,
+  ) => void
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -150,8 +154,9 @@ export function objectField<Output>(
     for (const rule of rules) {
       if (rule.reads.some((key) => failed.has(key))) continue
       rule.check(typed, (field, message) => {
-        failed.add(String(field))
-        report([...path, field], message)
+        const parts = Array.isArray(field) ? field : [field]
+        failed.add(String(parts[0]))
+        report([...path, ...parts], message)
       })
     }
     return failed.size ? INVALID : typed

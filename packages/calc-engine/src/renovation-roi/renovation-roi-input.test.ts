@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { CalcInputError } from '../errors'
-import { calculateRenovationRoi, parseRenovationRoiForm, type RenovationRoiInput } from './index'
+import {
+  calculateRenovationRoi,
+  parseRenovationRoiForm,
+  type RenovationRoiInput,
+  renovationRoiInputSchema,
+} from './index'
 
 const valid: RenovationRoiInput = {
   propertyType: 'residential',
@@ -101,6 +106,18 @@ describe('renovation ROI input bounds', () => {
     const small = calculateRenovationRoi({ ...valid, renovationBudget: 10000 })
     const large = calculateRenovationRoi({ ...valid, renovationBudget: 9000000 })
     expect(large).toEqual(small)
+  })
+})
+
+describe('renovation ROI schema for form libraries', () => {
+  it('reports a repeated project under its position, as a path of key, index and key', () => {
+    const answer = renovationRoiInputSchema['~standard'].validate({
+      ...valid,
+      projects: [{ id: 'deck' }, { id: 'deck' }],
+    })
+    expect(answer.issues).toEqual([
+      { path: ['projects', 1, 'id'], message: 'projects lists deck more than once' },
+    ])
   })
 })
 

@@ -84,7 +84,7 @@ export const renovationRoiInputSchema = /* @__PURE__ */ inputSchema<
       check: ({ projects }, report) => {
         projects.forEach((project, index) => {
           if (projects.findIndex((other) => other.id === project.id) < index)
-            report(`projects.${index}.id`, `projects lists ${project.id} more than once`)
+            report(['projects', index, 'id'], `projects lists ${project.id} more than once`)
         })
       },
     },
