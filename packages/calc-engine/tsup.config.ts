@@ -1,23 +1,43 @@
 import { defineConfig } from 'tsup'
 
+/** Every calculator is also a subpath of the package: `@nirman/calc-engine/paint`. */
+export const calculatorNames = [
+  'building-materials',
+  'concrete',
+  'construction-loan',
+  'cost-estimate',
+  'electrical-load',
+  'flooring',
+  'hvac',
+  'land-grading',
+  'paint',
+  'plumbing',
+  'renovation-roi',
+  'roof',
+  'staircase',
+] as const
+
+const entry: Record<string, string> = { index: 'src/index.ts' }
+for (const name of calculatorNames) entry[name] = `src/${name}/index.ts`
+
 export default defineConfig([
   {
-    // ESM: one entry per calculator besides the index, with code splitting, so that the index only
-    // re-exports from one chunk per calculator. With `sideEffects: false` a bundler that imports
-    // only `calculatePaint` then drops the other chunks whole (their zod schemas are built at module
-    // load, which a bundler could not otherwise prove free of side effects).
-    entry: ['src/index.ts', 'src/*/index.ts', '!src/internal/**'],
+    // ESM with code splitting: the index and each subpath re-export from one chunk per
+    // calculator, so a bundler that imports only `calculatePaint` (from either) keeps that chunk
+    // and the small shared ones (`sideEffects: false`).
+    entry,
     format: ['esm'],
     splitting: true,
-    dts: { entry: 'src/index.ts' },
+    dts: true,
     sourcemap: true,
     target: 'es2022',
   },
   {
-    // CommonJS for require(): one file, nothing to tree-shake there.
-    entry: ['src/index.ts'],
+    // CommonJS for require(): one self-contained file per entry. A CalcInputError thrown by one
+    // copy is still `instanceof` the class of another (errors.ts).
+    entry,
     format: ['cjs'],
-    dts: { entry: 'src/index.ts' },
+    dts: true,
     sourcemap: true,
     target: 'es2022',
   },

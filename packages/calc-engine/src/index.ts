@@ -1,14 +1,22 @@
-// Named re-exports only: each calculator lives in its own folder.
+// Named re-exports only: each calculator lives in its own folder, and each folder's index is also
+// a subpath of the package (`@nirman/calc-engine/paint`).
 export * from './building-materials/index'
 export * from './concrete/index'
 export * from './construction-loan/index'
 export * from './cost-estimate/index'
 export * from './electrical-load/index'
-export { CalcInputError, type CalcInputIssue } from './errors'
+export { CalcInputError, type CalcInputIssue, isCalcInputError } from './errors'
+export {
+  type Explanation,
+  type ExplanationStep,
+  explanationLine,
+} from './explanation/explanation'
 export * from './flooring/index'
 export { type FormatINROptions, formatINR } from './format'
 export * from './hvac/index'
 export type { FormValues } from './internal/form'
+export type { CalculateOptions, RateOverrides } from './internal/rates'
+export type { InputSchema, SafeParseResult } from './internal/schema'
 export * from './land-grading/index'
 export * from './paint/index'
 export * from './plumbing/index'

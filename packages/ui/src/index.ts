@@ -148,3 +148,4 @@ export {
   type UseToastResult,
   useToast,
 } from './toast'
+export { type WorkedStep, WorkedSteps, type WorkedStepsProps } from './worked-steps'

@@ -110,7 +110,7 @@ describe('calculateBuildingMaterials', () => {
     // sand   = 40.5 * 6 / 7 = 34.71 -> 35 cu ft; water = 5 * 25 = 125 L
     const result = calculateBuildingMaterials(
       { wallLength: 20, wallHeight: 10, thickness: 9, openingsArea: 20, mortarRatio: 6 },
-      { wastage: 0.05, mortarFraction: 0.3, bagWeightKg: 40, waterLitresPerBag: 25 },
+      { rates: { wastage: 0.05, mortarFraction: 0.3, bagWeightKg: 40, waterLitresPerBag: 25 } },
     )
     expect(result.bricks).toBe(2016)
     expect(result.mortarVolume).toBeCloseTo(40.5, 10)
@@ -126,10 +126,12 @@ describe('calculateBuildingMaterials', () => {
     const result = calculateBuildingMaterials(
       { wallLength: 20, wallHeight: 10, thickness: 9, openingsArea: 20, mortarRatio: 6 },
       {
-        bagVolumeCubicFeet: 2,
-        brickDimensions: {
-          standard: { length: 10, width: 5, height: 3 },
-          modular: { length: 7.625, width: 3.625, height: 2.25 },
+        rates: {
+          bagVolumeCubicFeet: 2,
+          brickDimensions: {
+            standard: { length: 10, width: 5, height: 3 },
+            modular: { length: 7.625, width: 3.625, height: 2.25 },
+          },
         },
       },
     )

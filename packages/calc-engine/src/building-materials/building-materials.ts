@@ -1,5 +1,7 @@
+import type { Explanation } from '../explanation/explanation'
+import { count, num, step } from '../internal/explain'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { type BuildingMaterialsRates, defaultBuildingMaterialsRates } from './rates'
 import { type BuildingMaterialsInput, buildingMaterialsInputSchema } from './schema'
 
@@ -23,6 +25,8 @@ export interface BuildingMaterialsResult {
   readonly sandCubicFeet: number
   /** Water to mix with the cement, litres, rounded up to a whole litre. */
   readonly waterLitres: number
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -33,7 +37,7 @@ export interface BuildingMaterialsResult {
  * cement (in 1.25 cu ft bags) and sand; water = 80 L per bag.
  *
  * @param input - wall in feet, thickness in inches, openings in sq ft, mortar ratio, brick type
- * @param rates - overrides of {@link defaultBuildingMaterialsRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultBuildingMaterialsRates}
  * @returns wall area and volume, bricks, mortar, cement, sand and water
  * @throws CalcInputError when the input breaks a bound
  * @example
@@ -43,14 +47,13 @@ export interface BuildingMaterialsResult {
  */
 export function calculateBuildingMaterials(
   input: BuildingMaterialsInput,
-  rates: Partial<BuildingMaterialsRates> = {},
+  options: CalculateOptions<BuildingMaterialsRates> = {},
 ): BuildingMaterialsResult {
-  const { wallLength, wallHeight, thickness, openingsArea, mortarRatio, brickType } = parseInput(
-    'building materials',
-    buildingMaterialsInputSchema,
-    input,
-  )
-  const r = { ...defaultBuildingMaterialsRates, ...rates }
+  const { wallLength, wallHeight, thickness, openingsArea, mortarRatio, brickType } =
+    buildingMaterialsInputSchema.parse(input)
+  const r = resolveRates('building materials', defaultBuildingMaterialsRates, options.rates, {
+    mayBeZero: ['wastage'],
+  })
 
   const wallArea = Math.max(0, wallLength * wallHeight - openingsArea)
   const wallVolume = (wallArea * thickness) / INCHES_PER_FOOT
@@ -61,7 +64,7 @@ export function calculateBuildingMaterials(
   const cementVolume = mortarVolume / (1 + mortarRatio)
   const cementBags = roundUp(cementVolume / r.bagVolumeCubicFeet)
 
-  return {
+  const result = {
     wallArea,
     wallVolume,
     bricks: roundUp((wallVolume / brickVolume) * (1 + r.wastage)),
@@ -71,4 +74,50 @@ export function calculateBuildingMaterials(
     sandCubicFeet: roundUp((mortarVolume * mortarRatio) / (1 + mortarRatio)),
     waterLitres: roundUp(cementBags * r.waterLitresPerBag),
   }
+  if (!options.explain) return result
+  const explanation: Explanation = [
+    step(
+      'Wall area',
+      'length × height − openings, never below 0',
+      `${num(wallLength)} × ${num(wallHeight)} − ${num(openingsArea)}`,
+      `${num(wallArea)} sq ft`,
+    ),
+    step(
+      'Wall volume',
+      'wall area × thickness ÷ 12',
+      `${num(wallArea)} × ${num(thickness)} ÷ 12`,
+      `${num(wallVolume)} cu ft`,
+    ),
+    step(
+      'Bricks',
+      `wall volume ÷ volume of one ${brickType} brick × (1 + wastage), rounded up`,
+      `${num(wallVolume)} ÷ ${num(brickVolume, 4)} × ${num(1 + r.wastage)}`,
+      count(result.bricks, 'brick'),
+    ),
+    step(
+      'Mortar',
+      'wall volume × mortar share',
+      `${num(wallVolume)} × ${num(r.mortarFraction)}`,
+      `${num(mortarVolume)} cu ft`,
+    ),
+    step(
+      'Cement',
+      `mortar ÷ (1 + ${mortarRatio}) ÷ volume of a bag, rounded up`,
+      `${num(mortarVolume)} ÷ ${1 + mortarRatio} ÷ ${num(r.bagVolumeCubicFeet)}`,
+      `${count(cementBags, 'bag')} (${num(result.cementKg)} kg)`,
+    ),
+    step(
+      'Sand',
+      `mortar × ${mortarRatio} ÷ (1 + ${mortarRatio}), rounded up`,
+      `${num(mortarVolume)} × ${mortarRatio} ÷ ${1 + mortarRatio}`,
+      `${result.sandCubicFeet} cu ft`,
+    ),
+    step(
+      'Water',
+      'bags of cement × litres per bag, rounded up',
+      `${cementBags} × ${num(r.waterLitresPerBag)}`,
+      `${result.waterLitres} litres`,
+    ),
+  ]
+  return { ...result, explanation }
 }

@@ -1,12 +1,13 @@
-export const wallThicknesses = [4.5, 9, 13.5] as const
+import { deepFreeze } from '../internal/rates'
+export const wallThicknesses = /* @__PURE__ */ deepFreeze([4.5, 9, 13.5] as const)
 /** Wall thickness in inches: half brick, one brick, one and a half bricks. */
 export type WallThickness = (typeof wallThicknesses)[number]
 
-export const mortarRatios = [4, 5, 6] as const
+export const mortarRatios = /* @__PURE__ */ deepFreeze([4, 5, 6] as const)
 /** Parts of sand to one part of cement in the mortar: 4 means 1:4. */
 export type MortarRatio = (typeof mortarRatios)[number]
 
-export const brickTypes = ['standard', 'modular'] as const
+export const brickTypes = /* @__PURE__ */ deepFreeze(['standard', 'modular'] as const)
 export type BrickType = (typeof brickTypes)[number]
 
 /** Size of one brick, inches. */
@@ -36,7 +37,7 @@ export interface BuildingMaterialsRates {
 }
 
 /** calculators.md section 9, Building materials. */
-export const defaultBuildingMaterialsRates: BuildingMaterialsRates = {
+export const defaultBuildingMaterialsRates: BuildingMaterialsRates = /* @__PURE__ */ deepFreeze({
   brickDimensions: {
     standard: { length: 9, width: 4.5, height: 3 },
     modular: { length: 7.625, width: 3.625, height: 2.25 },
@@ -46,4 +47,4 @@ export const defaultBuildingMaterialsRates: BuildingMaterialsRates = {
   bagVolumeCubicFeet: 1.25,
   bagWeightKg: 50,
   waterLitresPerBag: 80,
-}
+})

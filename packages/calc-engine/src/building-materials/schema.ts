@@ -1,23 +1,45 @@
-import { z } from 'zod'
 import { type FormValues, readChoice, readNumber, readNumericChoice } from '../internal/form'
-import { choiceField, numberField, numericChoiceField } from '../internal/schema'
-import { brickTypes, mortarRatios, wallThicknesses } from './rates'
+import { choiceField, inputSchema, numberField, withDefault } from '../internal/schema'
+import {
+  type BrickType,
+  brickTypes,
+  type MortarRatio,
+  mortarRatios,
+  type WallThickness,
+  wallThicknesses,
+} from './rates'
 
-/**
- * Input of calculateBuildingMaterials, with the bounds of calculators.md section 5. Wall length
- * and height in feet, thickness in inches, openings (doors, windows) in sq ft.
- */
-export const buildingMaterialsInputSchema = z.object({
-  wallLength: numberField('wallLength', { min: 1 }),
-  wallHeight: numberField('wallHeight', { min: 1 }),
-  thickness: numericChoiceField('thickness', wallThicknesses),
-  openingsArea: numberField('openingsArea', { min: 0 }).default(0),
-  mortarRatio: numericChoiceField('mortarRatio', mortarRatios),
-  brickType: choiceField('brickType', brickTypes).default('standard'),
+/** What you pass to calculateBuildingMaterials: one brick wall. */
+export interface BuildingMaterialsInput {
+  /** Length of the wall, feet; at least 1. */
+  readonly wallLength: number
+  /** Height of the wall, feet; at least 1. */
+  readonly wallHeight: number
+  /** Thickness of the wall, inches: 4.5 (half brick), 9 (one brick) or 13.5. */
+  readonly thickness: WallThickness
+  /** Doors and windows in the wall, sq ft; at least 0; default 0. */
+  readonly openingsArea?: number
+  /** Parts of sand to one of cement in the mortar: 4, 5 or 6 (6 is 1:6). */
+  readonly mortarRatio: MortarRatio
+  /** Brick size: `standard` (9 × 4.5 × 3 in) or `modular`; default `standard`. */
+  readonly brickType?: BrickType
+}
+
+/** BuildingMaterialsInput with every default filled in. */
+export type CompleteBuildingMaterialsInput = Required<BuildingMaterialsInput>
+
+/** Checks a BuildingMaterialsInput against the bounds of calculators.md section 5. */
+export const buildingMaterialsInputSchema = /* @__PURE__ */ inputSchema<
+  BuildingMaterialsInput,
+  CompleteBuildingMaterialsInput
+>('building materials', {
+  wallLength: numberField({ min: 1 }),
+  wallHeight: numberField({ min: 1 }),
+  thickness: choiceField(wallThicknesses),
+  openingsArea: withDefault(numberField({ min: 0 }), 0),
+  mortarRatio: choiceField(mortarRatios),
+  brickType: withDefault(choiceField(brickTypes), 'standard'),
 })
-
-/** What you pass to calculateBuildingMaterials: openingsArea and brickType may be left out. */
-export type BuildingMaterialsInput = z.input<typeof buildingMaterialsInputSchema>
 
 /**
  * Turns the raw strings of the building materials form into input. Blank or non-numeric:
@@ -28,9 +50,7 @@ export type BuildingMaterialsInput = z.input<typeof buildingMaterialsInputSchema
  * parseBuildingMaterialsForm({ wallLength: '20', wallHeight: '10', thickness: '4.5' })
  * // { wallLength: 20, wallHeight: 10, thickness: 4.5, openingsArea: 0, mortarRatio: 6, brickType: 'standard' }
  */
-export function parseBuildingMaterialsForm(
-  values: FormValues,
-): z.output<typeof buildingMaterialsInputSchema> {
+export function parseBuildingMaterialsForm(values: FormValues): CompleteBuildingMaterialsInput {
   return {
     wallLength: readNumber(values, 'wallLength'),
     wallHeight: readNumber(values, 'wallHeight'),

@@ -115,15 +115,17 @@ describe('calculateConcrete', () => {
     const result = calculateConcrete(
       { shape: 'rectangular', length: 27, width: 10, height: 1 },
       {
-        mix: {
-          ...defaultConcreteRates.mix,
-          3000: { cement: 1, sand: 3, aggregate: 6, waterCementRatio: 0.6 },
+        rates: {
+          mix: {
+            ...defaultConcreteRates.mix,
+            3000: { cement: 1, sand: 3, aggregate: 6, waterCementRatio: 0.6 },
+          },
+          bagVolumeCubicFeet: 1.5,
+          gallonsPerCubicFoot: 8,
+          truckCapacityCubicYards: 5,
+          pricePerCubicYard: 7000,
+          cubicMetresPerCubicYard: 0.7646,
         },
-        bagVolumeCubicFeet: 1.5,
-        gallonsPerCubicFoot: 8,
-        truckCapacityCubicYards: 5,
-        pricePerCubicYard: 7000,
-        cubicMetresPerCubicYard: 0.7646,
       },
     )
     expect(result.cementCubicYards).toBeCloseTo(1.1, 10)

@@ -1,8 +1,9 @@
-import type { z } from 'zod'
+import type { Explanation } from '../explanation/explanation'
+import { count, num, rupees, step } from '../internal/explain'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { type ConcreteRates, defaultConcreteRates } from './rates'
-import { type ConcreteInput, concreteInputSchema } from './schema'
+import { type CompleteConcreteInput, type ConcreteInput, concreteInputSchema } from './schema'
 
 const INCHES_PER_FOOT = 12
 const CUBIC_FEET_PER_CUBIC_YARD = 27
@@ -28,6 +29,8 @@ export interface ConcreteResult {
   readonly trucks: number
   /** Price of the concrete, rupees (not rounded). */
   readonly cost: number
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -40,7 +43,7 @@ export interface ConcreteResult {
  * cost = volumeWithWastage × 6000.
  *
  * @param input - shape, its dimensions (feet; slab thickness in inches), wastage percent, strength
- * @param rates - overrides of {@link defaultConcreteRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultConcreteRates}
  * @returns volumes, mix quantities, bags, water, trucks and cost
  * @throws CalcInputError when the input breaks a bound or lacks a dimension of its shape
  * @example
@@ -51,10 +54,10 @@ export interface ConcreteResult {
  */
 export function calculateConcrete(
   input: ConcreteInput,
-  rates: Partial<ConcreteRates> = {},
+  options: CalculateOptions<ConcreteRates> = {},
 ): ConcreteResult {
-  const parsed = parseInput('concrete', concreteInputSchema, input)
-  const r = { ...defaultConcreteRates, ...rates }
+  const parsed = concreteInputSchema.parse(input)
+  const r = resolveRates('concrete', defaultConcreteRates, options.rates)
 
   const volume = shapeCubicFeet(parsed) / CUBIC_FEET_PER_CUBIC_YARD
   const volumeWithWastage = volume * (1 + parsed.wastage / 100)
@@ -63,7 +66,7 @@ export function calculateConcrete(
   const cementCubicYards = (volumeWithWastage * mix.cement) / parts
   const cementCubicFeet = cementCubicYards * CUBIC_FEET_PER_CUBIC_YARD
 
-  return {
+  const result = {
     volume,
     volumeWithWastage,
     volumeCubicMetres: volumeWithWastage * r.cubicMetresPerCubicYard,
@@ -75,9 +78,64 @@ export function calculateConcrete(
     trucks: roundUp(volumeWithWastage / r.truckCapacityCubicYards),
     cost: volumeWithWastage * r.pricePerCubicYard,
   }
+  if (!options.explain) return result
+  const [formula, working] = shapeWorking(parsed)
+  const mixParts = `${num(mix.cement)} : ${num(mix.sand)} : ${num(mix.aggregate)}`
+  const explanation: Explanation = [
+    step('Volume', `${formula} ÷ 27`, `${working} ÷ 27`, `${num(volume, 3)} cu yd`),
+    step(
+      'With wastage',
+      'volume × (1 + wastage ÷ 100)',
+      `${num(volume, 3)} × (1 + ${num(parsed.wastage)} ÷ 100)`,
+      `${num(volumeWithWastage, 3)} cu yd`,
+    ),
+    step(
+      'Cement',
+      `volume with wastage × cement's part of the ${mixParts} mix × 27 ÷ cu ft in a bag, rounded up`,
+      `${num(volumeWithWastage, 3)} × ${num(mix.cement)} ÷ ${num(parts)} × 27 ÷ ${num(r.bagVolumeCubicFeet)}`,
+      count(result.cementBags, 'bag'),
+    ),
+    step(
+      'Water',
+      'cement in cu ft × water-cement ratio × gallons per cu ft',
+      `${num(cementCubicFeet)} × ${num(mix.waterCementRatio)} × ${num(r.gallonsPerCubicFoot)}`,
+      `${num(result.waterGallons)} gallons`,
+    ),
+    step(
+      'Trucks',
+      'volume with wastage ÷ load of a truck, rounded up',
+      `${num(volumeWithWastage, 3)} ÷ ${num(r.truckCapacityCubicYards)}`,
+      count(result.trucks, 'truck'),
+    ),
+    step(
+      'Cost',
+      'volume with wastage × price per cu yd',
+      `${num(volumeWithWastage, 3)} × ${rupees(r.pricePerCubicYard)}`,
+      rupees(result.cost),
+    ),
+  ]
+  return { ...result, explanation }
 }
 
-function shapeCubicFeet(input: z.output<typeof concreteInputSchema>): number {
+/** The shape's volume in cu ft, as a formula in words and with the numbers put in. */
+function shapeWorking(input: CompleteConcreteInput): [string, string] {
+  const { length = 0, width = 0, height = 0, thickness = 0, diameter = 0, radius = 0 } = input
+  switch (input.shape) {
+    case 'rectangular':
+      return ['length × width × height', `${num(length)} × ${num(width)} × ${num(height)}`]
+    case 'slab':
+      return [
+        'length × width × thickness ÷ 12',
+        `${num(length)} × ${num(width)} × ${num(thickness)} ÷ 12`,
+      ]
+    case 'cylindrical':
+      return ['π × (diameter ÷ 2)² × height', `π × (${num(diameter)} ÷ 2)² × ${num(height)}`]
+    case 'circular':
+      return ['π × radius² × height', `π × ${num(radius)}² × ${num(height)}`]
+  }
+}
+
+function shapeCubicFeet(input: CompleteConcreteInput): number {
   // The schema has already required every dimension of this shape; the `= 0` defaults are never
   // used and only let the compiler see numbers.
   const { length = 0, width = 0, height = 0, thickness = 0, diameter = 0, radius = 0 } = input

@@ -1,19 +1,25 @@
-export const concreteShapes = ['rectangular', 'slab', 'cylindrical', 'circular'] as const
+import { deepFreeze } from '../internal/rates'
+export const concreteShapes = /* @__PURE__ */ deepFreeze([
+  'rectangular',
+  'slab',
+  'cylindrical',
+  'circular',
+] as const)
 export type ConcreteShape = (typeof concreteShapes)[number]
 
 /** Compressive strength grades, PSI. */
-export const concreteStrengths = [3000, 3500, 4000, 4500] as const
+export const concreteStrengths = /* @__PURE__ */ deepFreeze([3000, 3500, 4000, 4500] as const)
 export type ConcreteStrength = (typeof concreteStrengths)[number]
 
 /** Every dimension field of the input; which ones a shape needs is in concreteShapeDimensions. */
-export const concreteDimensions = [
+export const concreteDimensions = /* @__PURE__ */ deepFreeze([
   'length',
   'width',
   'height',
   'thickness',
   'diameter',
   'radius',
-] as const
+] as const)
 export type ConcreteDimension = (typeof concreteDimensions)[number]
 
 /**
@@ -22,12 +28,12 @@ export type ConcreteDimension = (typeof concreteDimensions)[number]
  */
 export const concreteShapeDimensions: Readonly<
   Record<ConcreteShape, readonly ConcreteDimension[]>
-> = {
+> = /* @__PURE__ */ deepFreeze({
   rectangular: ['length', 'width', 'height'],
   slab: ['length', 'width', 'thickness'],
   cylindrical: ['diameter', 'height'],
   circular: ['radius', 'height'],
-}
+})
 
 /** A concrete mix: parts by volume of cement, sand and aggregate, and the water-cement ratio. */
 export interface ConcreteMix {
@@ -58,7 +64,7 @@ export interface ConcreteRates {
 }
 
 /** calculators.md section 9, Concrete, and calculator-formulas.md section 4. */
-export const defaultConcreteRates: ConcreteRates = {
+export const defaultConcreteRates: ConcreteRates = /* @__PURE__ */ deepFreeze({
   mix: {
     3000: { cement: 1, sand: 2, aggregate: 3, waterCementRatio: 0.5 },
     3500: { cement: 1, sand: 2, aggregate: 3, waterCementRatio: 0.48 },
@@ -70,4 +76,4 @@ export const defaultConcreteRates: ConcreteRates = {
   truckCapacityCubicYards: 10,
   pricePerCubicYard: 6000,
   cubicMetresPerCubicYard: 0.764555,
-}
+})

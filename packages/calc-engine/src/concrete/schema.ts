@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import {
   type FormValues,
   readChoice,
@@ -6,51 +5,82 @@ import {
   readNumericChoice,
   readOptionalNumber,
 } from '../internal/form'
-import { choiceField, numberField, numericChoiceField } from '../internal/schema'
-import { concreteShapeDimensions, concreteShapes, concreteStrengths } from './rates'
+import { choiceField, inputSchema, numberField, optional, withDefault } from '../internal/schema'
+import {
+  type ConcreteShape,
+  type ConcreteStrength,
+  concreteDimensions,
+  concreteShapeDimensions,
+  concreteShapes,
+  concreteStrengths,
+} from './rates'
 
 /** Smallest dimension a shape accepts: 0.1 ft, or 0.1 in for a slab's thickness. */
 const MIN_DIMENSION = 0.1
 
 /**
- * Input of calculateConcrete, with the bounds of calculators.md section 5. Lengths in feet, slab
- * thickness in inches. Only the dimensions of the chosen shape are required and bounded (see
+ * What you pass to calculateConcrete: the shape and its own dimensions (see
  * concreteShapeDimensions); the others may be left out and are ignored, though a value given for
  * them must still be a number.
  */
-export const concreteInputSchema = z
-  .object({
-    shape: choiceField('shape', concreteShapes),
-    length: numberField('length').optional(),
-    width: numberField('width').optional(),
-    height: numberField('height').optional(),
-    thickness: numberField('thickness').optional(),
-    diameter: numberField('diameter').optional(),
-    radius: numberField('radius').optional(),
-    wastage: numberField('wastage', { min: 0, max: 25 }).default(10),
-    strength: numericChoiceField('strength', concreteStrengths).default(3000),
-  })
-  .superRefine((input, context) => {
-    for (const field of concreteShapeDimensions[input.shape]) {
-      const value = input[field]
-      if (value === undefined) {
-        context.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `${field} is required for a ${input.shape} shape`,
-        })
-      } else if (value < MIN_DIMENSION) {
-        context.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `${field} must be at least ${MIN_DIMENSION}`,
-        })
-      }
-    }
-  })
+export interface ConcreteInput {
+  /** `rectangular` (length, width, height), `slab` (length, width, thickness), `cylindrical` (diameter, height) or `circular` (radius, height). */
+  readonly shape: ConcreteShape
+  /** Length, feet; at least 0.1 when the shape uses it. */
+  readonly length?: number
+  /** Width, feet; at least 0.1 when the shape uses it. */
+  readonly width?: number
+  /** Height (depth of a footing), feet; at least 0.1 when the shape uses it. */
+  readonly height?: number
+  /** Thickness of a slab, inches; at least 0.1 for a slab. */
+  readonly thickness?: number
+  /** Diameter of a cylinder, feet; at least 0.1 for a cylinder. */
+  readonly diameter?: number
+  /** Radius of a round footing, feet; at least 0.1 for a circular shape. */
+  readonly radius?: number
+  /** Extra concrete for spillage and uneven ground, percent, 0 to 25; default 10. */
+  readonly wastage?: number
+  /** Compressive strength, PSI: 3000, 3500, 4000 or 4500; default 3000. */
+  readonly strength?: ConcreteStrength
+}
 
-/** What you pass to calculateConcrete: the shape and its own dimensions; the rest may be left out. */
-export type ConcreteInput = z.input<typeof concreteInputSchema>
+/** ConcreteInput with wastage and strength filled in; dimensions the shape ignores may be absent. */
+export type CompleteConcreteInput = ConcreteInput &
+  Required<Pick<ConcreteInput, 'wastage' | 'strength'>>
+
+const dimension = optional(numberField())
+
+/** Checks a ConcreteInput against the bounds of calculators.md section 5. */
+export const concreteInputSchema = /* @__PURE__ */ inputSchema<
+  ConcreteInput,
+  CompleteConcreteInput
+>(
+  'concrete',
+  {
+    shape: choiceField(concreteShapes),
+    length: dimension,
+    width: dimension,
+    height: dimension,
+    thickness: dimension,
+    diameter: dimension,
+    radius: dimension,
+    wastage: withDefault(numberField({ min: 0, max: 25 }), 10),
+    strength: withDefault(choiceField(concreteStrengths), 3000),
+  },
+  [
+    {
+      reads: ['shape', ...concreteDimensions],
+      check: (input, report) => {
+        for (const field of concreteShapeDimensions[input.shape]) {
+          const value = input[field]
+          if (value === undefined) report(field, `${field} is required for a ${input.shape} shape`)
+          else if (value < MIN_DIMENSION)
+            report(field, `${field} must be at least ${MIN_DIMENSION}`)
+        }
+      },
+    },
+  ],
+)
 
 /**
  * Turns the raw strings of the concrete form into input. Blank or non-numeric: shape rectangular,
@@ -62,7 +92,7 @@ export type ConcreteInput = z.input<typeof concreteInputSchema>
  * // { shape: 'slab', length: 20, width: 27, height: undefined, thickness: 6, diameter: undefined,
  * //   radius: undefined, wastage: 0, strength: 3000 }
  */
-export function parseConcreteForm(values: FormValues): z.output<typeof concreteInputSchema> {
+export function parseConcreteForm(values: FormValues): CompleteConcreteInput {
   return {
     shape: readChoice(values, 'shape', concreteShapes, 'rectangular'),
     length: readOptionalNumber(values, 'length'),

@@ -1,5 +1,7 @@
+import type { Explanation } from '../explanation/explanation'
+import { num, rupees, step } from '../internal/explain'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundMoney } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { drawWeights } from './draw-weights'
 import { type ConstructionLoanRates, defaultConstructionLoanRates } from './rates'
 import { type ConstructionLoanInput, constructionLoanInputSchema } from './schema'
@@ -53,6 +55,8 @@ export interface ConstructionLoanResult {
   readonly constructionPhase: ConstructionPhase
   /** Repayment of the whole loan once the building is finished. */
   readonly permanentPhase: PermanentPhase
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -67,11 +71,12 @@ export interface ConstructionLoanResult {
  *
  * @param input - project cost and down payment in rupees, term, annual rate in percent,
  *   construction months, loan type and draw schedule
- * @param rates - overrides of {@link defaultConstructionLoanRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultConstructionLoanRates}
  * @returns the loan amount, the construction phase and the permanent phase
  * @throws CalcInputError when the input breaks a bound, or the down payment is not below the
  *   project cost
- * @throws RangeError when overridden customStageShares are negative or give no month a share
+ * @throws CalcInputError when the input or a rate override breaks a bound
+ * @throws RangeError when overridden customStageShares give no construction month a share
  * @example
  * calculateConstructionLoan({ projectCost: 1200000, downPayment: 200000, termYears: 10,
  *   annualRate: 12, constructionMonths: 6, drawSchedule: 'equal' })
@@ -87,22 +92,64 @@ export interface ConstructionLoanResult {
  */
 export function calculateConstructionLoan(
   input: ConstructionLoanInput,
-  rates: Partial<ConstructionLoanRates> = {},
+  options: CalculateOptions<ConstructionLoanRates> = {},
 ): ConstructionLoanResult {
   const { projectCost, downPayment, termYears, annualRate, constructionMonths, drawSchedule } =
-    parseInput('construction loan', constructionLoanInputSchema, input)
-  const r = { ...defaultConstructionLoanRates, ...rates }
+    constructionLoanInputSchema.parse(input)
+  const r = resolveRates('construction loan', defaultConstructionLoanRates, options.rates, {
+    mayBeZero: ['customStageShares'],
+    check: (rates, report) => {
+      if (!rates.customStageShares.some((share) => share > 0))
+        report(['customStageShares'], 'must have at least one share above 0')
+    },
+  })
 
   const loan = projectCost - downPayment
   const loanPaise = toPaise(loan)
   const monthlyRate = annualRate / 100 / r.monthsPerYear
   const weights = drawWeights(drawSchedule, constructionMonths, r.customStageShares)
 
-  return {
+  const result = {
     loanAmount: loanPaise / 100,
     constructionPhase: constructionPhase(loan, loanPaise, monthlyRate, weights),
     permanentPhase: permanentPhase(loan, loanPaise, monthlyRate, termYears, r.monthsPerYear),
   }
+  if (!options.explain) return result
+  const months = termYears * r.monthsPerYear
+  const { constructionPhase: building, permanentPhase: repaying } = result
+  const explanation: Explanation = [
+    step(
+      'Loan',
+      'project cost − down payment',
+      `${rupees(projectCost)} − ${rupees(downPayment)}`,
+      rupees(result.loanAmount),
+    ),
+    step(
+      'Monthly rate',
+      'annual rate ÷ 100 ÷ 12',
+      `${num(annualRate)} ÷ 100 ÷ ${num(r.monthsPerYear)}`,
+      num(monthlyRate, 6),
+    ),
+    step(
+      'Interest while building',
+      `each month: loan drawn so far × monthly rate (${drawSchedule} draws over ${constructionMonths} months)`,
+      `${constructionMonths} months of interest on the amount drawn`,
+      rupees(building.totalInterestDuringConstruction),
+    ),
+    step(
+      'Monthly instalment',
+      'loan × monthly rate ÷ (1 − (1 + monthly rate)^−months)',
+      `${rupees(result.loanAmount)} × ${num(monthlyRate, 6)} ÷ (1 − (1 + ${num(monthlyRate, 6)})^−${months})`,
+      rupees(repaying.monthlyPayment),
+    ),
+    step(
+      'Total repaid',
+      'loan + interest of every instalment',
+      `${rupees(result.loanAmount)} + ${rupees(repaying.totalInterestPaid)}`,
+      rupees(repaying.totalAmountPaid),
+    ),
+  ]
+  return { ...result, explanation }
 }
 
 /**

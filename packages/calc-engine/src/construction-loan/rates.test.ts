@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CalcInputError } from '../errors'
 import { calculateConstructionLoan, defaultConstructionLoanRates } from './index'
 
 describe('construction loan rates', () => {
@@ -19,7 +20,9 @@ describe('construction loan rates', () => {
   } as const
   const amounts = (shares: readonly number[]) =>
     calculateConstructionLoan(sixMonths, {
-      customStageShares: shares,
+      rates: {
+        customStageShares: shares,
+      },
     }).constructionPhase.drawSchedule.map((draw) => draw.amount)
 
   it('takes other custom stage shares', () => {
@@ -41,9 +44,22 @@ describe('construction loan rates', () => {
     )
   })
 
-  it('refuses shares that are negative or give no month anything', () => {
-    expect(() => amounts([0.5, -0.5])).toThrow(RangeError)
-    expect(() => amounts([0, 0])).toThrow(RangeError)
-    expect(() => amounts([])).toThrow(RangeError)
+  it('refuses shares that are negative, all 0 or none, naming the override', () => {
+    // Overrides are checked like the input since 1.0 (they threw a RangeError before).
+    expect(() => amounts([0.5, -0.5])).toThrow(
+      'Invalid construction loan input: rates.customStageShares[1] must be at least 0',
+    )
+    expect(() => amounts([0, 0])).toThrow(
+      'rates.customStageShares must have at least one share above 0',
+    )
+    expect(() => amounts([])).toThrow(
+      'rates.customStageShares must be a list of at least one entry',
+    )
+    expect(() => amounts([0, 0])).toThrow(CalcInputError)
+  })
+
+  it('still refuses shares that give no month anything (8 stages over 6 months)', () => {
+    // stages 3 and 7 get no month (see above): a share only there leaves the loan undrawn
+    expect(() => amounts([0, 0, 0, 1, 0, 0, 0, 0])).toThrow(RangeError)
   })
 })

@@ -1,17 +1,26 @@
+import { deepFreeze } from '../internal/rates'
 /** Loan terms on offer, years. */
-export const loanTerms = [10, 15, 20, 25, 30] as const
+export const loanTerms = /* @__PURE__ */ deepFreeze([10, 15, 20, 25, 30] as const)
 export type LoanTerm = (typeof loanTerms)[number]
 
 /** Construction periods on offer, months. */
-export const constructionPeriods = [6, 9, 12, 18, 24] as const
+export const constructionPeriods = /* @__PURE__ */ deepFreeze([6, 9, 12, 18, 24] as const)
 export type ConstructionPeriod = (typeof constructionPeriods)[number]
 
 /** Loan types; the type is shown to the visitor but changes no figure. */
-export const loanTypes = ['construction-permanent', 'construction-only'] as const
+export const loanTypes = /* @__PURE__ */ deepFreeze([
+  'construction-permanent',
+  'construction-only',
+] as const)
 export type LoanType = (typeof loanTypes)[number]
 
 /** How the loan is drawn over the construction months. */
-export const drawSchedules = ['equal', 'frontend', 'backend', 'custom'] as const
+export const drawSchedules = /* @__PURE__ */ deepFreeze([
+  'equal',
+  'frontend',
+  'backend',
+  'custom',
+] as const)
 export type DrawSchedule = (typeof drawSchedules)[number]
 
 /**
@@ -35,7 +44,7 @@ export interface ConstructionLoanRates {
 }
 
 /** calculators.md section 9, Construction loan; calculator-formulas.md section 13. */
-export const defaultConstructionLoanRates: ConstructionLoanRates = {
+export const defaultConstructionLoanRates: ConstructionLoanRates = /* @__PURE__ */ deepFreeze({
   customStageShares: [0.2, 0.15, 0.15, 0.25, 0.25],
   monthsPerYear: 12,
-}
+})

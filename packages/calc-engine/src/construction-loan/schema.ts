@@ -1,35 +1,67 @@
-import { z } from 'zod'
 import { type FormValues, readChoice, readNumber, readNumericChoice } from '../internal/form'
-import { choiceField, numberField, numericChoiceField } from '../internal/schema'
-import { constructionPeriods, drawSchedules, loanTerms, loanTypes } from './rates'
+import { choiceField, inputSchema, numberField, withDefault } from '../internal/schema'
+import {
+  type ConstructionPeriod,
+  constructionPeriods,
+  type DrawSchedule,
+  drawSchedules,
+  type LoanTerm,
+  type LoanType,
+  loanTerms,
+  loanTypes,
+} from './rates'
 
 const downPaymentTooLarge = 'downPayment must be less than projectCost'
 
-/**
- * Input of calculateConstructionLoan, with the bounds of calculators.md section 5. Money in
- * rupees, annualRate in percent.
- *
- * Unlike the old site, a down payment that covers the whole project cost is rejected: it leaves
- * no loan to calculate (calculator-formulas.md section 13, "below projectCost").
- */
-export const constructionLoanInputSchema = z
-  .object({
-    projectCost: numberField('projectCost', { min: 100000 }),
-    downPayment: numberField('downPayment', { min: 0 }),
-    termYears: numericChoiceField('termYears', loanTerms),
-    annualRate: numberField('annualRate', { min: 0.1, max: 30 }),
-    constructionMonths: numericChoiceField('constructionMonths', constructionPeriods),
-    loanType: choiceField('loanType', loanTypes).default('construction-permanent'),
-    drawSchedule: choiceField('drawSchedule', drawSchedules).default('equal'),
-  })
-  .superRefine((input, context) => {
-    if (input.downPayment >= input.projectCost) {
-      context.addIssue({ code: 'custom', path: ['downPayment'], message: downPaymentTooLarge })
-    }
-  })
+/** What you pass to calculateConstructionLoan. Money in rupees. */
+export interface ConstructionLoanInput {
+  /** Whole cost of the project, rupees; at least 1,00,000. */
+  readonly projectCost: number
+  /** Paid up front, rupees; at least 0 and less than projectCost. */
+  readonly downPayment: number
+  /** Term of the loan after construction, years: 10, 15, 20, 25 or 30. */
+  readonly termYears: LoanTerm
+  /** Interest rate, percent a year; 0.1 to 30. */
+  readonly annualRate: number
+  /** Length of construction, months: 6, 9, 12, 18 or 24. */
+  readonly constructionMonths: ConstructionPeriod
+  /** `construction-permanent` or `construction-only` (shown, changes no figure); default `construction-permanent`. */
+  readonly loanType?: LoanType
+  /** How the loan is drawn: `equal`, `frontend`, `backend` or `custom`; default `equal`. */
+  readonly drawSchedule?: DrawSchedule
+}
 
-/** What you pass to calculateConstructionLoan: loanType and drawSchedule may be left out. */
-export type ConstructionLoanInput = z.input<typeof constructionLoanInputSchema>
+/** ConstructionLoanInput with every default filled in. */
+export type CompleteConstructionLoanInput = Required<ConstructionLoanInput>
+
+/**
+ * Checks a ConstructionLoanInput against the bounds of calculators.md section 5. Unlike the old
+ * site, a down payment that covers the whole project cost is rejected: it leaves no loan to
+ * calculate (calculator-formulas.md section 13, "below projectCost").
+ */
+export const constructionLoanInputSchema = /* @__PURE__ */ inputSchema<
+  ConstructionLoanInput,
+  CompleteConstructionLoanInput
+>(
+  'construction loan',
+  {
+    projectCost: numberField({ min: 100000 }),
+    downPayment: numberField({ min: 0 }),
+    termYears: choiceField(loanTerms),
+    annualRate: numberField({ min: 0.1, max: 30 }),
+    constructionMonths: choiceField(constructionPeriods),
+    loanType: withDefault(choiceField(loanTypes), 'construction-permanent'),
+    drawSchedule: withDefault(choiceField(drawSchedules), 'equal'),
+  },
+  [
+    {
+      reads: ['projectCost', 'downPayment'],
+      check: (input, report) => {
+        if (input.downPayment >= input.projectCost) report('downPayment', downPaymentTooLarge)
+      },
+    },
+  ],
+)
 
 /**
  * Turns the raw strings of the loan form into input. Blank or non-numeric: termYears 20,
@@ -42,9 +74,7 @@ export type ConstructionLoanInput = z.input<typeof constructionLoanInputSchema>
  * // { projectCost: 2500000, downPayment: 0, termYears: 20, annualRate: 8.5,
  * //   constructionMonths: 12, loanType: 'construction-permanent', drawSchedule: 'equal' }
  */
-export function parseConstructionLoanForm(
-  values: FormValues,
-): z.output<typeof constructionLoanInputSchema> {
+export function parseConstructionLoanForm(values: FormValues): CompleteConstructionLoanInput {
   return {
     projectCost: readNumber(values, 'projectCost'),
     downPayment: readNumber(values, 'downPayment'),

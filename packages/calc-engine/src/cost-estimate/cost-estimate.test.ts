@@ -65,9 +65,11 @@ describe('calculateCostEstimate', () => {
     const result = calculateCostEstimate(
       { area: 1000, propertyType: 'residential', location: 'patna', finish: 'standard' },
       {
-        ratePerSqFt: { residential: 1800, commercial: 2200, institutional: 2500 },
-        materialShare: 0.6,
-        laborShare: 0.4,
+        rates: {
+          ratePerSqFt: { residential: 1800, commercial: 2200, institutional: 2500 },
+          materialShare: 0.6,
+          laborShare: 0.4,
+        },
       },
     )
     expect(result.baseCost).toBe(1_800_000)
@@ -81,8 +83,10 @@ describe('calculateCostEstimate', () => {
     const result = calculateCostEstimate(
       { area: 1000, propertyType: 'residential', location: 'delhi', finish: 'luxury' },
       {
-        locationFactor: { patna: 1, delhi: 1.5, kolkata: 1.1 },
-        finishFactor: { standard: 1, premium: 1.3, luxury: 2 },
+        rates: {
+          locationFactor: { patna: 1, delhi: 1.5, kolkata: 1.1 },
+          finishFactor: { standard: 1, premium: 1.3, luxury: 2 },
+        },
       },
     )
     expect(result.totalEstimate).toBeCloseTo(4_500_000, 6)

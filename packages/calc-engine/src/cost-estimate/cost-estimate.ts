@@ -1,4 +1,6 @@
-import { parseInput } from '../internal/schema'
+import type { Explanation } from '../explanation/explanation'
+import { num, rupees, step } from '../internal/explain'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { type CostEstimateRates, defaultCostEstimateRates } from './rates'
 import { type CostEstimateInput, costEstimateInputSchema } from './schema'
 
@@ -14,6 +16,8 @@ export interface CostEstimateResult {
    * the cost at standard finish, so for premium and luxury the total is more than their sum.
    */
   readonly totalEstimate: number
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -23,7 +27,7 @@ export interface CostEstimateResult {
  * totalEstimate = base × location × finish.
  *
  * @param input - built-up area in sq ft, property type, location and finish level
- * @param rates - overrides of {@link defaultCostEstimateRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultCostEstimateRates}
  * @returns base, material, labour and total cost in rupees
  * @throws CalcInputError when the input breaks a bound
  * @example
@@ -32,22 +36,48 @@ export interface CostEstimateResult {
  */
 export function calculateCostEstimate(
   input: CostEstimateInput,
-  rates: Partial<CostEstimateRates> = {},
+  options: CalculateOptions<CostEstimateRates> = {},
 ): CostEstimateResult {
-  const { area, propertyType, location, finish } = parseInput(
-    'cost estimate',
-    costEstimateInputSchema,
-    input,
-  )
-  const r = { ...defaultCostEstimateRates, ...rates }
+  const { area, propertyType, location, finish } = costEstimateInputSchema.parse(input)
+  const r = resolveRates('cost estimate', defaultCostEstimateRates, options.rates)
 
   const baseCost = area * r.ratePerSqFt[propertyType]
   const locationFactor = r.locationFactor[location]
 
-  return {
+  const rate = r.ratePerSqFt[propertyType]
+  const finishFactor = r.finishFactor[finish]
+  const result = {
     baseCost,
     materialCost: baseCost * r.materialShare * locationFactor,
     laborCost: baseCost * r.laborShare * locationFactor,
-    totalEstimate: baseCost * locationFactor * r.finishFactor[finish],
+    totalEstimate: baseCost * locationFactor * finishFactor,
   }
+  if (!options.explain) return result
+  const explanation: Explanation = [
+    step(
+      'Base cost',
+      `area × rate of a ${propertyType} building per sq ft`,
+      `${num(area)} × ${rupees(rate)}`,
+      rupees(baseCost),
+    ),
+    step(
+      'Material',
+      `base cost × material share × ${location} price factor`,
+      `${rupees(baseCost)} × ${num(r.materialShare)} × ${num(locationFactor)}`,
+      rupees(result.materialCost),
+    ),
+    step(
+      'Labour',
+      `base cost × labour share × ${location} price factor`,
+      `${rupees(baseCost)} × ${num(r.laborShare)} × ${num(locationFactor)}`,
+      rupees(result.laborCost),
+    ),
+    step(
+      'Total estimate',
+      `base cost × ${location} price factor × ${finish} finish factor`,
+      `${rupees(baseCost)} × ${num(locationFactor)} × ${num(finishFactor)}`,
+      rupees(result.totalEstimate),
+    ),
+  ]
+  return { ...result, explanation }
 }

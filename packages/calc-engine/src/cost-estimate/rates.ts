@@ -1,10 +1,23 @@
-export const costEstimatePropertyTypes = ['residential', 'commercial', 'institutional'] as const
+import { deepFreeze } from '../internal/rates'
+export const costEstimatePropertyTypes = /* @__PURE__ */ deepFreeze([
+  'residential',
+  'commercial',
+  'institutional',
+] as const)
 export type CostEstimatePropertyType = (typeof costEstimatePropertyTypes)[number]
 
-export const costEstimateLocations = ['patna', 'delhi', 'kolkata'] as const
+export const costEstimateLocations = /* @__PURE__ */ deepFreeze([
+  'patna',
+  'delhi',
+  'kolkata',
+] as const)
 export type CostEstimateLocation = (typeof costEstimateLocations)[number]
 
-export const costEstimateFinishes = ['standard', 'premium', 'luxury'] as const
+export const costEstimateFinishes = /* @__PURE__ */ deepFreeze([
+  'standard',
+  'premium',
+  'luxury',
+] as const)
 export type CostEstimateFinish = (typeof costEstimateFinishes)[number]
 
 /** The constants of the cost estimator; pass a partial copy to `calculateCostEstimate` to override. */
@@ -22,10 +35,10 @@ export interface CostEstimateRates {
 }
 
 /** calculators.md section 9, Cost estimator. */
-export const defaultCostEstimateRates: CostEstimateRates = {
+export const defaultCostEstimateRates: CostEstimateRates = /* @__PURE__ */ deepFreeze({
   ratePerSqFt: { residential: 1500, commercial: 2200, institutional: 2500 },
   locationFactor: { patna: 1, delhi: 1.3, kolkata: 1.1 },
   finishFactor: { standard: 1, premium: 1.3, luxury: 1.6 },
   materialShare: 0.65,
   laborShare: 0.35,
-}
+})

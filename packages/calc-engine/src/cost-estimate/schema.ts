@@ -1,18 +1,36 @@
-import { z } from 'zod'
 import { type FormValues, readChoice, readNumber } from '../internal/form'
-import { choiceField, numberField } from '../internal/schema'
-import { costEstimateFinishes, costEstimateLocations, costEstimatePropertyTypes } from './rates'
-
-/** Input of calculateCostEstimate, with the bounds of calculators.md section 5. Area in sq ft. */
-export const costEstimateInputSchema = z.object({
-  area: numberField('area', { min: 100 }),
-  propertyType: choiceField('propertyType', costEstimatePropertyTypes),
-  location: choiceField('location', costEstimateLocations),
-  finish: choiceField('finish', costEstimateFinishes),
-})
+import { choiceField, inputSchema, numberField } from '../internal/schema'
+import {
+  type CostEstimateFinish,
+  type CostEstimateLocation,
+  type CostEstimatePropertyType,
+  costEstimateFinishes,
+  costEstimateLocations,
+  costEstimatePropertyTypes,
+} from './rates'
 
 /** What you pass to calculateCostEstimate: every field is required. */
-export type CostEstimateInput = z.input<typeof costEstimateInputSchema>
+export interface CostEstimateInput {
+  /** Built-up area, sq ft; at least 100. */
+  readonly area: number
+  /** `residential`, `commercial` or `institutional`. */
+  readonly propertyType: CostEstimatePropertyType
+  /** City whose prices apply: `patna`, `delhi` or `kolkata`. */
+  readonly location: CostEstimateLocation
+  /** Level of finish: `standard`, `premium` or `luxury`. */
+  readonly finish: CostEstimateFinish
+}
+
+/** Checks a CostEstimateInput against the bounds of calculators.md section 5. */
+export const costEstimateInputSchema = /* @__PURE__ */ inputSchema<
+  CostEstimateInput,
+  CostEstimateInput
+>('cost estimate', {
+  area: numberField({ min: 100 }),
+  propertyType: choiceField(costEstimatePropertyTypes),
+  location: choiceField(costEstimateLocations),
+  finish: choiceField(costEstimateFinishes),
+})
 
 /**
  * Turns the raw strings of the cost estimator form into input. Blank or non-numeric area gives 0
@@ -22,9 +40,7 @@ export type CostEstimateInput = z.input<typeof costEstimateInputSchema>
  * parseCostEstimateForm({ area: '1200', propertyType: 'commercial' })
  * // { area: 1200, propertyType: 'commercial', location: 'patna', finish: 'standard' }
  */
-export function parseCostEstimateForm(
-  values: FormValues,
-): z.output<typeof costEstimateInputSchema> {
+export function parseCostEstimateForm(values: FormValues): CostEstimateInput {
   return {
     area: readNumber(values, 'area'),
     propertyType: readChoice(values, 'propertyType', costEstimatePropertyTypes, 'residential'),

@@ -199,9 +199,15 @@ describe('calculateElectricalLoad', () => {
     ),
   )('picks %i A when exactly that is needed, and %s just above it', (size, next) => {
     const input = { propertyType: 'residential', phase: 'single' } as const
-    const exact = calculateElectricalLoad({ ...input, items: load(size * 147.2) }, unityDemand)
+    const exact = calculateElectricalLoad(
+      { ...input, items: load(size * 147.2) },
+      { rates: unityDemand },
+    )
     expect(exact.mainSwitchAmps).toBe(size)
-    const more = calculateElectricalLoad({ ...input, items: load(size * 147.2 + 1) }, unityDemand)
+    const more = calculateElectricalLoad(
+      { ...input, items: load(size * 147.2 + 1) },
+      { rates: unityDemand },
+    )
     expect(more.mainSwitchAmps).toBe(next)
   })
 
@@ -211,7 +217,7 @@ describe('calculateElectricalLoad', () => {
     // solar at 5 sun hours = 1347.6 / 30 / 5 = 8.984 kW
     const result = calculateElectricalLoad(
       { propertyType: 'residential', phase: 'single', items: electricalPresets.residential },
-      { pricePerKwh: 10, singlePhaseVolts: 240, solarPeakSunHours: 5 },
+      { rates: { pricePerKwh: 10, singlePhaseVolts: 240, solarPeakSunHours: 5 } },
     )
     expect(result.monthlyBill).toBeCloseTo(13476, 8)
     expect(result.currentAmps).toBeCloseTo(29.421875, 10)

@@ -1,5 +1,7 @@
+import type { Explanation } from '../explanation/explanation'
+import { num, rupees, step } from '../internal/explain'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { defaultElectricalLoadRates, type ElectricalLoadRates } from './rates'
 import { type ElectricalLoadInput, electricalLoadInputSchema } from './schema'
 
@@ -25,6 +27,8 @@ export interface ElectricalLoadResult {
   readonly monthlyBill: number
   /** Solar plant that makes the daily energy in 4 peak sun hours: monthly kWh ÷ 30 ÷ 4, kW. */
   readonly solarKw: number
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -36,7 +40,7 @@ export interface ElectricalLoadResult {
  * main switch = first standard size ≥ ⌈current × 1.25⌉; daily kWh = Σ watts × quantity × hours ÷ 1000.
  *
  * @param input - property type, phase and the load items
- * @param rates - overrides of {@link defaultElectricalLoadRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultElectricalLoadRates}
  * @returns loads, current, switch size, energy, bill and solar size
  * @throws CalcInputError when the input breaks a bound (an item's issue path is e.g. `items.2.watts`)
  * @example
@@ -50,14 +54,12 @@ export interface ElectricalLoadResult {
  */
 export function calculateElectricalLoad(
   input: ElectricalLoadInput,
-  rates: Partial<ElectricalLoadRates> = {},
+  options: CalculateOptions<ElectricalLoadRates> = {},
 ): ElectricalLoadResult {
-  const { propertyType, phase, items } = parseInput(
-    'electrical load',
-    electricalLoadInputSchema,
-    input,
-  )
-  const r = { ...defaultElectricalLoadRates, ...rates }
+  const { propertyType, phase, items } = electricalLoadInputSchema.parse(input)
+  const r = resolveRates('electrical load', defaultElectricalLoadRates, options.rates, {
+    mayBeZero: ['upToWatts'],
+  })
 
   let connectedLoadWatts = 0
   let dailyWattHours = 0
@@ -78,20 +80,70 @@ export function calculateElectricalLoad(
   const dailyKwh = dailyWattHours / 1000
   const monthlyKwh = dailyKwh * r.daysPerMonth
 
-  return {
+  const neededAmps = roundUp(currentAmps * r.switchSafetyFactor)
+  const result = {
     connectedLoadWatts,
     demandFactor,
     maxDemandWatts,
     currentAmps,
-    mainSwitchAmps: chooseMainSwitch(
-      roundUp(currentAmps * r.switchSafetyFactor),
-      r.mainSwitchSizesAmps,
-    ),
+    mainSwitchAmps: chooseMainSwitch(neededAmps, r.mainSwitchSizesAmps),
     dailyKwh,
     monthlyKwh,
     monthlyBill: monthlyKwh * r.pricePerKwh,
     solarKw: monthlyKwh / r.daysPerMonth / r.solarPeakSunHours,
   }
+  if (!options.explain) return result
+  const supply =
+    phase === 'single'
+      ? `${num(r.singlePhaseVolts)} × ${num(r.powerFactor)}`
+      : `√3 × ${num(r.threePhaseVolts)} × ${num(r.powerFactor)}`
+  const explanation: Explanation = [
+    step(
+      'Connected load',
+      'sum of watts × quantity of every item',
+      items.map((item) => `${num(item.watts)} × ${item.quantity}`).join(' + ') || '0',
+      `${num(connectedLoadWatts)} W`,
+    ),
+    step(
+      'Maximum demand',
+      `connected load × ${propertyType} demand factor`,
+      `${num(connectedLoadWatts)} × ${num(demandFactor)}`,
+      `${num(maxDemandWatts)} W`,
+    ),
+    step(
+      'Current',
+      phase === 'single'
+        ? 'maximum demand ÷ (volts × power factor)'
+        : 'maximum demand ÷ (√3 × volts × power factor)',
+      `${num(maxDemandWatts)} ÷ (${supply})`,
+      `${num(currentAmps)} A`,
+    ),
+    step(
+      'Main switch',
+      'current × safety factor, rounded up, then the next standard size',
+      `${num(currentAmps)} × ${num(r.switchSafetyFactor)} = ${neededAmps} A`,
+      result.mainSwitchAmps === null ? 'custom solution' : `${result.mainSwitchAmps} A`,
+    ),
+    step(
+      'Energy a month',
+      'sum of watts × quantity × hours a day ÷ 1000 × days',
+      `${num(dailyKwh)} × ${num(r.daysPerMonth)}`,
+      `${num(monthlyKwh)} kWh`,
+    ),
+    step(
+      'Monthly bill',
+      'energy a month × tariff per kWh',
+      `${num(monthlyKwh)} × ${rupees(r.pricePerKwh)}`,
+      rupees(result.monthlyBill),
+    ),
+    step(
+      'Solar to cover it',
+      'energy a day ÷ peak sun hours',
+      `${num(dailyKwh)} ÷ ${num(r.solarPeakSunHours)}`,
+      `${num(result.solarKw)} kW`,
+    ),
+  ]
+  return { ...result, explanation }
 }
 
 /** Smallest size of at least `requiredAmps`, whatever the order of `sizes`; null when none is. */

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../internal/rates'
 import type { ElectricalPropertyType } from './rates'
 
 /** One line of the load list: `quantity` appliances of `watts` each, on `hoursPerDay` a day. */
@@ -16,7 +17,7 @@ export interface ElectricalLoadItem {
 /** The nine typical loads per property type that the load list starts with (calculator-formulas.md §8). */
 export const electricalPresets: Readonly<
   Record<ElectricalPropertyType, readonly ElectricalLoadItem[]>
-> = {
+> = /* @__PURE__ */ deepFreeze({
   residential: [
     { id: 'residential-led-lights', name: 'LED Lights', watts: 10, quantity: 12, hoursPerDay: 6 },
     { id: 'residential-ceiling-fan', name: 'Ceiling Fan', watts: 75, quantity: 4, hoursPerDay: 10 },
@@ -170,7 +171,7 @@ export const electricalPresets: Readonly<
       hoursPerDay: 24,
     },
   ],
-}
+})
 
 /** What a visitor types to add a custom load; quantity and hours start at 1 (calculators.md §4). */
 export interface NewElectricalItem {

@@ -1,13 +1,18 @@
-export const electricalPropertyTypes = ['residential', 'commercial', 'industrial'] as const
+import { deepFreeze } from '../internal/rates'
+export const electricalPropertyTypes = /* @__PURE__ */ deepFreeze([
+  'residential',
+  'commercial',
+  'industrial',
+] as const)
 export type ElectricalPropertyType = (typeof electricalPropertyTypes)[number]
 
-export const electricalPhases = ['single', 'three'] as const
+export const electricalPhases = /* @__PURE__ */ deepFreeze(['single', 'three'] as const)
 export type ElectricalPhase = (typeof electricalPhases)[number]
 
 /** Standard main switch (MCB/MCCB) ratings on sale, amperes, smallest first. */
-export const mainSwitchSizesAmps = [
+export const mainSwitchSizesAmps = /* @__PURE__ */ deepFreeze([
   16, 25, 32, 40, 50, 63, 80, 100, 125, 160, 200, 250, 400, 630, 800, 1000,
-] as const
+] as const)
 
 /** Shown instead of a switch size when the load needs more than the largest standard switch. */
 export const CUSTOM_SOLUTION_REQUIRED = 'Custom Solution Required'
@@ -45,7 +50,7 @@ export interface ElectricalLoadRates {
 }
 
 /** calculators.md section 9, Electrical, with the figures of calculator-formulas.md §8. */
-export const defaultElectricalLoadRates: ElectricalLoadRates = {
+export const defaultElectricalLoadRates: ElectricalLoadRates = /* @__PURE__ */ deepFreeze({
   demandFactors: {
     residential: { upToWatts: 10_000, factor: 0.7, factorAbove: 0.6 },
     commercial: { upToWatts: 25_000, factor: 0.65, factorAbove: 0.55 },
@@ -59,4 +64,4 @@ export const defaultElectricalLoadRates: ElectricalLoadRates = {
   daysPerMonth: 30,
   pricePerKwh: 8,
   solarPeakSunHours: 4,
-}
+})

@@ -43,16 +43,16 @@ describe('electrical load input bounds', () => {
 
   // The patch goes to the third item, so the path names index 2.
   it.each([
-    ['items.2.watts', { watts: -1 }, 'watts must be at least 0'],
-    ['items.2.watts', { watts: Number.NaN }, 'watts must be a number'],
-    ['items.2.watts', { watts: Number.POSITIVE_INFINITY }, 'watts must be a number'],
-    ['items.2.watts', { watts: undefined }, 'watts is required'],
-    ['items.2.quantity', { quantity: -1 }, 'quantity must be at least 0'],
-    ['items.2.quantity', { quantity: 1.5 }, 'quantity must be a whole number'],
-    ['items.2.hoursPerDay', { hoursPerDay: -0.5 }, 'hoursPerDay must be at least 0'],
-    ['items.2.hoursPerDay', { hoursPerDay: 24.5 }, 'hoursPerDay must be at most 24'],
-    ['items.2.id', { id: undefined }, 'id is required'],
-    ['items.2.name', { name: 7 }, 'name must be text'],
+    ['items.2.watts', { watts: -1 }, 'items[2].watts must be at least 0'],
+    ['items.2.watts', { watts: Number.NaN }, 'items[2].watts must be a number'],
+    ['items.2.watts', { watts: Number.POSITIVE_INFINITY }, 'items[2].watts must be a number'],
+    ['items.2.watts', { watts: undefined }, 'items[2].watts is required'],
+    ['items.2.quantity', { quantity: -1 }, 'items[2].quantity must be at least 0'],
+    ['items.2.quantity', { quantity: 1.5 }, 'items[2].quantity must be a whole number'],
+    ['items.2.hoursPerDay', { hoursPerDay: -0.5 }, 'items[2].hoursPerDay must be at least 0'],
+    ['items.2.hoursPerDay', { hoursPerDay: 24.5 }, 'items[2].hoursPerDay must be at most 24'],
+    ['items.2.id', { id: undefined }, 'items[2].id is required'],
+    ['items.2.name', { name: 7 }, 'items[2].name must be text'],
   ])('rejects %s out of bounds: %j', (path, patch, message) => {
     const items = [item, item, { ...item, ...patch }]
     expectRejected({ ...valid, items }, path, message)
@@ -68,7 +68,7 @@ describe('electrical load input bounds', () => {
     }
     expect(electricalLoadInputSchema.safeParse(input).success).toBe(false)
     expect(() => calculateElectricalLoad(input)).toThrow(
-      'Invalid electrical load input: watts must be at least 0; hoursPerDay must be at most 24',
+      'Invalid electrical load input: items[0].watts must be at least 0; items[1].hoursPerDay must be at most 24',
     )
   })
 

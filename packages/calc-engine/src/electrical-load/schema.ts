@@ -1,40 +1,69 @@
-import { z } from 'zod'
 import { type FormValues, readChoice, readNumber } from '../internal/form'
-import { choiceField, numberField } from '../internal/schema'
-import { electricalPresets } from './presets'
-import { electricalPhases, electricalPropertyTypes } from './rates'
+import {
+  choiceField,
+  inputSchema,
+  listField,
+  numberField,
+  objectField,
+  textField,
+  withDefault,
+} from '../internal/schema'
+import { type ElectricalLoadItem, electricalPresets } from './presets'
+import {
+  type ElectricalPhase,
+  type ElectricalPropertyType,
+  electricalPhases,
+  electricalPropertyTypes,
+} from './rates'
 
-function textField(name: string) {
-  return z.string({
-    error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be text`),
-  })
+/** One line of the load list as you pass it: quantity and hoursPerDay may be left out. */
+export interface ElectricalLoadItemInput {
+  /** Stable key of the line, any text. */
+  readonly id: string
+  /** Name shown for the line, any text. */
+  readonly name: string
+  /** Rated power of one appliance, watts; at least 0. */
+  readonly watts: number
+  /** Number of such appliances, whole number, at least 0; default 1. */
+  readonly quantity?: number
+  /** Hours each appliance runs per day, 0 to 24; default 1. */
+  readonly hoursPerDay?: number
 }
 
-const electricalLoadItemSchema = z.object({
-  id: textField('id'),
-  name: textField('name'),
-  watts: numberField('watts', { min: 0 }),
-  quantity: numberField('quantity', { min: 0, integer: true }).default(1),
-  // calculators.md §5 "step 0.5" is the form's spinner step, not a bound: 0.25 h is a real usage.
-  hoursPerDay: numberField('hoursPerDay', { min: 0, max: 24 }).default(1),
-})
+/** What you pass to calculateElectricalLoad: the property, its supply and its load list. */
+export interface ElectricalLoadInput {
+  /** `residential`, `commercial` or `industrial`: sets the demand factor. */
+  readonly propertyType: ElectricalPropertyType
+  /** Supply: `single` phase (230 V) or `three` phase (400 V). */
+  readonly phase: ElectricalPhase
+  /** The appliances; an issue of an item names it, e.g. `items[3].watts must be at least 0`. */
+  readonly items: readonly ElectricalLoadItemInput[]
+}
 
-/**
- * Input of calculateElectricalLoad, with the bounds of calculators.md section 5. An issue of an
- * item carries its path, e.g. `items.2.watts`, and the message names the field.
- */
-export const electricalLoadInputSchema = z.object({
-  propertyType: choiceField('propertyType', electricalPropertyTypes),
-  phase: choiceField('phase', electricalPhases),
-  items: z
-    .array(electricalLoadItemSchema, {
-      error: (issue) => (issue.input === undefined ? 'items is required' : 'items must be a list'),
-    })
-    .readonly(),
-})
+/** ElectricalLoadInput with every item's defaults filled in. */
+export interface CompleteElectricalLoadInput {
+  readonly propertyType: ElectricalPropertyType
+  readonly phase: ElectricalPhase
+  readonly items: readonly ElectricalLoadItem[]
+}
 
-/** What you pass to calculateElectricalLoad: an item's quantity and hoursPerDay default to 1. */
-export type ElectricalLoadInput = z.input<typeof electricalLoadInputSchema>
+/** Checks an ElectricalLoadInput against the bounds of calculators.md section 5. */
+export const electricalLoadInputSchema = /* @__PURE__ */ inputSchema<
+  ElectricalLoadInput,
+  CompleteElectricalLoadInput
+>('electrical load', {
+  propertyType: choiceField(electricalPropertyTypes),
+  phase: choiceField(electricalPhases),
+  items: listField(
+    objectField<ElectricalLoadItem>({
+      id: textField(),
+      name: textField(),
+      watts: numberField({ min: 0 }),
+      quantity: withDefault(numberField({ min: 0, integer: true }), 1),
+      hoursPerDay: withDefault(numberField({ min: 0, max: 24 }), 1),
+    }),
+  ),
+})
 
 const ITEM_KEY = /^items\.(0|[1-9]\d*)\./
 
@@ -49,9 +78,7 @@ const ITEM_KEY = /^items\.(0|[1-9]\d*)\./
  * // { propertyType: 'residential', phase: 'three',
  * //   items: [{ id: 'item-0', name: 'Pump', watts: 750, quantity: 1, hoursPerDay: 1 }] }
  */
-export function parseElectricalLoadForm(
-  values: FormValues,
-): z.output<typeof electricalLoadInputSchema> {
+export function parseElectricalLoadForm(values: FormValues): CompleteElectricalLoadInput {
   const propertyType = readChoice(values, 'propertyType', electricalPropertyTypes, 'residential')
   const phase = readChoice(values, 'phase', electricalPhases, 'single')
 

@@ -138,9 +138,11 @@ describe('calculateFlooring', () => {
     const result = calculateFlooring(
       { length: 12, width: 10, type: 'tile', pattern: 'diagonal', price: 500 },
       {
-        patternFactor: { ...defaultFlooringRates.patternFactor, diagonal: 1.25 },
-        boxCoverage: { ...defaultFlooringRates.boxCoverage, tile: 15 },
-        laborPerSqFt: { ...defaultFlooringRates.laborPerSqFt, tile: 10 },
+        rates: {
+          patternFactor: { ...defaultFlooringRates.patternFactor, diagonal: 1.25 },
+          boxCoverage: { ...defaultFlooringRates.boxCoverage, tile: 15 },
+          laborPerSqFt: { ...defaultFlooringRates.laborPerSqFt, tile: 10 },
+        },
       },
     )
     expect(result.pieces).toBe(165)

@@ -1,5 +1,7 @@
+import type { Explanation } from '../explanation/explanation'
+import { count, num, rupees, step } from '../internal/explain'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { defaultFlooringRates, type FlooringRates, type FlooringType } from './rates'
 import { type FlooringInput, flooringInputSchema } from './schema'
 
@@ -20,6 +22,8 @@ export interface FlooringResult {
   readonly laborCost: number
   /** materialCost + laborCost, rupees (not rounded). */
   readonly totalCost: number
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /** Carpet and other floors are priced per sq ft and not counted in pieces. */
@@ -36,7 +40,7 @@ function isSoldByArea(type: FlooringType): boolean {
  * areaWithWastage × price); laborCost = area × labour rate.
  *
  * @param input - room in feet, flooring type, piece size in inches, wastage percent, pattern, price
- * @param rates - overrides of {@link defaultFlooringRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultFlooringRates}
  * @returns areas, pieces, boxes and costs
  * @throws CalcInputError when the input breaks a bound
  * @example
@@ -46,7 +50,7 @@ function isSoldByArea(type: FlooringType): boolean {
  */
 export function calculateFlooring(
   input: FlooringInput,
-  rates: Partial<FlooringRates> = {},
+  options: CalculateOptions<FlooringRates> = {},
 ): FlooringResult {
   const {
     length,
@@ -59,8 +63,10 @@ export function calculateFlooring(
     wastage,
     pattern,
     price,
-  } = parseInput('flooring', flooringInputSchema, input)
-  const r = { ...defaultFlooringRates, ...rates }
+  } = flooringInputSchema.parse(input)
+  const r = resolveRates('flooring', defaultFlooringRates, options.rates, {
+    mayBeZero: ['laborPerSqFt'],
+  })
 
   const area = length * width
   const areaWithWastage = area * (1 + wastage / 100)
@@ -79,7 +85,7 @@ export function calculateFlooring(
   const materialCost = soldByArea ? areaWithWastage * price : boxes * price
   const laborCost = area * r.laborPerSqFt[type]
 
-  return {
+  const result = {
     area,
     areaWithWastage,
     pieces,
@@ -88,4 +94,65 @@ export function calculateFlooring(
     laborCost,
     totalCost: materialCost + laborCost,
   }
+  if (!options.explain) return result
+  const explanation: Explanation = [
+    step('Floor area', 'length × width', `${num(length)} × ${num(width)}`, `${num(area)} sq ft`),
+    step(
+      'With wastage',
+      'floor area × (1 + wastage ÷ 100)',
+      `${num(area)} × (1 + ${num(wastage)} ÷ 100)`,
+      `${num(areaWithWastage)} sq ft`,
+    ),
+    step(
+      'Boxes',
+      `area with wastage ÷ area a box of ${type} covers, rounded up`,
+      `${num(areaWithWastage)} ÷ ${num(r.boxCoverage[type])}`,
+      count(boxes, 'box', 'boxes'),
+    ),
+    ...(type === 'tile'
+      ? [
+          step(
+            'Tiles',
+            `area with wastage × ${pattern} pattern factor ÷ area of one tile, rounded up`,
+            `${num(areaWithWastage)} × ${num(r.patternFactor[pattern])} ÷ (${num(tileLength)} × ${num(tileWidth)} ÷ 144)`,
+            count(pieces ?? 0, 'tile'),
+          ),
+        ]
+      : soldByArea
+        ? []
+        : [
+            step(
+              'Planks',
+              'area with wastage ÷ area of one plank, rounded up',
+              `${num(areaWithWastage)} ÷ (${num(plankLength)} × ${num(plankWidth)} ÷ 144)`,
+              count(pieces ?? 0, 'plank'),
+            ),
+          ]),
+    soldByArea
+      ? step(
+          'Material',
+          'area with wastage × price per sq ft',
+          `${num(areaWithWastage)} × ${rupees(price)}`,
+          rupees(materialCost),
+        )
+      : step(
+          'Material',
+          'boxes × price per box',
+          `${boxes} × ${rupees(price)}`,
+          rupees(materialCost),
+        ),
+    step(
+      'Labour',
+      `floor area × labour for ${type} per sq ft`,
+      `${num(area)} × ${rupees(r.laborPerSqFt[type])}`,
+      rupees(laborCost),
+    ),
+    step(
+      'Total cost',
+      'material + labour',
+      `${rupees(materialCost)} + ${rupees(laborCost)}`,
+      rupees(result.totalCost),
+    ),
+  ]
+  return { ...result, explanation }
 }

@@ -1,7 +1,19 @@
-export const flooringTypes = ['tile', 'hardwood', 'laminate', 'vinyl', 'carpet', 'other'] as const
+import { deepFreeze } from '../internal/rates'
+export const flooringTypes = /* @__PURE__ */ deepFreeze([
+  'tile',
+  'hardwood',
+  'laminate',
+  'vinyl',
+  'carpet',
+  'other',
+] as const)
 export type FlooringType = (typeof flooringTypes)[number]
 
-export const flooringPatterns = ['straight', 'diagonal', 'herringbone'] as const
+export const flooringPatterns = /* @__PURE__ */ deepFreeze([
+  'straight',
+  'diagonal',
+  'herringbone',
+] as const)
 /** How tiles are laid; only tile floors use it. */
 export type FlooringPattern = (typeof flooringPatterns)[number]
 
@@ -16,8 +28,8 @@ export interface FlooringRates {
 }
 
 /** calculators.md section 9, Flooring, and calculator-formulas.md section 5 (other: 20 sq ft). */
-export const defaultFlooringRates: FlooringRates = {
+export const defaultFlooringRates: FlooringRates = /* @__PURE__ */ deepFreeze({
   patternFactor: { straight: 1, diagonal: 1.15, herringbone: 1.2 },
   boxCoverage: { tile: 10, hardwood: 20, laminate: 25, vinyl: 30, carpet: 100, other: 20 },
   laborPerSqFt: { tile: 6, hardwood: 8, laminate: 5, vinyl: 4, carpet: 3, other: 5 },
-}
+})

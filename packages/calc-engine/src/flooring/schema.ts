@@ -1,28 +1,50 @@
-import { z } from 'zod'
 import { type FormValues, readChoice, readNumber } from '../internal/form'
-import { choiceField, numberField } from '../internal/schema'
-import { flooringPatterns, flooringTypes } from './rates'
-
-/**
- * Input of calculateFlooring, with the bounds of calculators.md section 5. Room in feet, tile and
- * plank sizes in inches, wastage in percent, price in rupees per box (per sq ft for carpet and
- * other).
- */
-export const flooringInputSchema = z.object({
-  length: numberField('length', { min: 0.1 }),
-  width: numberField('width', { min: 0.1 }),
-  type: choiceField('type', flooringTypes).default('tile'),
-  tileLength: numberField('tileLength', { min: 1 }).default(12),
-  tileWidth: numberField('tileWidth', { min: 1 }).default(12),
-  plankLength: numberField('plankLength', { min: 1 }).default(48),
-  plankWidth: numberField('plankWidth', { min: 1 }).default(6),
-  wastage: numberField('wastage', { min: 0, max: 25 }).default(10),
-  pattern: choiceField('pattern', flooringPatterns).default('straight'),
-  price: numberField('price', { min: 0 }).default(0),
-})
+import { choiceField, inputSchema, numberField, withDefault } from '../internal/schema'
+import { type FlooringPattern, type FlooringType, flooringPatterns, flooringTypes } from './rates'
 
 /** What you pass to calculateFlooring: only the room's length and width are required. */
-export type FlooringInput = z.input<typeof flooringInputSchema>
+export interface FlooringInput {
+  /** Length of the room, feet; at least 0.1. */
+  readonly length: number
+  /** Width of the room, feet; at least 0.1. */
+  readonly width: number
+  /** `tile`, `hardwood`, `laminate`, `vinyl`, `carpet` or `other`; default `tile`. */
+  readonly type?: FlooringType
+  /** Length of one tile, inches; at least 1; default 12. Tile only. */
+  readonly tileLength?: number
+  /** Width of one tile, inches; at least 1; default 12. Tile only. */
+  readonly tileWidth?: number
+  /** Length of one plank, inches; at least 1; default 48. Hardwood, laminate and vinyl. */
+  readonly plankLength?: number
+  /** Width of one plank, inches; at least 1; default 6. Hardwood, laminate and vinyl. */
+  readonly plankWidth?: number
+  /** Extra material for cuts and breakage, percent, 0 to 25; default 10. */
+  readonly wastage?: number
+  /** How tiles are laid: `straight`, `diagonal` or `herringbone`; default `straight`. Tile only. */
+  readonly pattern?: FlooringPattern
+  /** Price, rupees per box (per sq ft for carpet and other); at least 0; default 0. */
+  readonly price?: number
+}
+
+/** FlooringInput with every default filled in. */
+export type CompleteFlooringInput = Required<FlooringInput>
+
+/** Checks a FlooringInput against the bounds of calculators.md section 5. */
+export const flooringInputSchema = /* @__PURE__ */ inputSchema<
+  FlooringInput,
+  CompleteFlooringInput
+>('flooring', {
+  length: numberField({ min: 0.1 }),
+  width: numberField({ min: 0.1 }),
+  type: withDefault(choiceField(flooringTypes), 'tile'),
+  tileLength: withDefault(numberField({ min: 1 }), 12),
+  tileWidth: withDefault(numberField({ min: 1 }), 12),
+  plankLength: withDefault(numberField({ min: 1 }), 48),
+  plankWidth: withDefault(numberField({ min: 1 }), 6),
+  wastage: withDefault(numberField({ min: 0, max: 25 }), 10),
+  pattern: withDefault(choiceField(flooringPatterns), 'straight'),
+  price: withDefault(numberField({ min: 0 }), 0),
+})
 
 /**
  * Turns the raw strings of the flooring form into input. Blank or non-numeric: type tile, tiles
@@ -34,7 +56,7 @@ export type FlooringInput = z.input<typeof flooringInputSchema>
  * // { length: 12, width: 10, type: 'laminate', tileLength: 12, tileWidth: 12, plankLength: 48,
  * //   plankWidth: 6, wastage: 10, pattern: 'straight', price: 1800 }
  */
-export function parseFlooringForm(values: FormValues): z.output<typeof flooringInputSchema> {
+export function parseFlooringForm(values: FormValues): CompleteFlooringInput {
   return {
     length: readNumber(values, 'length'),
     width: readNumber(values, 'width'),

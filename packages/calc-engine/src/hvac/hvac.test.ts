@@ -218,10 +218,12 @@ describe('calculateHvac', () => {
     // the home above: 850.2857 kWh * 8 = 6802.29 rupees a month
     // equipment 4.1333 * 45000 = 186000; installation * 0.5 = 93000; ductwork 7 * 1200 = 8400
     const result = calculateHvac(patnaHome, {
-      pricePerKwh: 8,
-      equipmentCostPerTon: 45_000,
-      installationFraction: 0.5,
-      ductworkCostPerVent: 1200,
+      rates: {
+        pricePerKwh: 8,
+        equipmentCostPerTon: 45_000,
+        installationFraction: 0.5,
+        ductworkCostPerVent: 1200,
+      },
     })
     expect(result.monthlyCost).toBeCloseTo(6802.285714, 6)
     expect(result.equipmentCost).toBeCloseTo(186000, 6)
@@ -229,8 +231,10 @@ describe('calculateHvac', () => {
     expect(result.totalCost).toBeCloseTo(186000 + 93000 + 8400, 6)
     // a 5-ton limit for split systems turns the 4.13-ton home into a split system
     const steps = calculateHvac(patnaHome, {
-      systemSteps: [{ belowTons: 5, systemType: 'Split System' }],
-      largestSystemType: 'Packaged Unit',
+      rates: {
+        systemSteps: [{ belowTons: 5, systemType: 'Split System' }],
+        largestSystemType: 'Packaged Unit',
+      },
     })
     expect(steps.systemType).toBe('Split System')
   })

@@ -1,5 +1,7 @@
+import type { Explanation } from '../explanation/explanation'
+import { count, num, rupees, step } from '../internal/explain'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { defaultHvacRates, type HvacRates } from './rates'
 import { type HvacInput, hvacInputSchema } from './schema'
 import { hvacMaintenanceTips } from './tips'
@@ -33,6 +35,8 @@ export interface HvacResult {
   readonly totalCost: number
   /** Six short upkeep tips for the building type and climate. */
   readonly maintenanceTips: readonly string[]
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -45,7 +49,7 @@ export interface HvacResult {
  * ductwork = vents × 250.
  *
  * @param input - floor area in sq ft, ceiling height in feet, occupants and the five choices
- * @param rates - overrides of {@link defaultHvacRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultHvacRates}
  * @returns load, system, ducts, running and installed costs, and upkeep tips
  * @throws CalcInputError when the input breaks a bound
  * @example
@@ -55,7 +59,10 @@ export interface HvacResult {
  * //   returnDuctSqIn: 21, vents: 7, monthlyKwh: 850.29, monthlyCost: 119.04, equipmentCost: 6200,
  * //   installationCost: 4340, ductworkCost: 1750, totalCost: 12290, maintenanceTips: [...] }
  */
-export function calculateHvac(input: HvacInput, rates: Partial<HvacRates> = {}): HvacResult {
+export function calculateHvac(
+  input: HvacInput,
+  options: CalculateOptions<HvacRates> = {},
+): HvacResult {
   const {
     floorArea,
     ceilingHeight,
@@ -65,8 +72,10 @@ export function calculateHvac(input: HvacInput, rates: Partial<HvacRates> = {}):
     insulation,
     windows,
     appliances,
-  } = parseInput('HVAC', hvacInputSchema, input)
-  const r = { ...defaultHvacRates, ...rates }
+  } = hvacInputSchema.parse(input)
+  const r = resolveRates('HVAC', defaultHvacRates, options.rates, {
+    mayBeZero: ['supplyDuctBaseSqIn', 'installationFraction'],
+  })
 
   const btu =
     floorArea *
@@ -87,7 +96,7 @@ export function calculateHvac(input: HvacInput, rates: Partial<HvacRates> = {}):
   const installationCost = equipmentCost * r.installationFraction
   const ductworkCost = vents * r.ductworkCostPerVent
 
-  return {
+  const result = {
     btu,
     tons,
     systemType: systemTypeFor(tons, r),
@@ -102,6 +111,64 @@ export function calculateHvac(input: HvacInput, rates: Partial<HvacRates> = {}):
     totalCost: equipmentCost + installationCost + ductworkCost,
     maintenanceTips: hvacMaintenanceTips(buildingType, climate),
   }
+  if (!options.explain) return result
+  const factors = [
+    r.buildingTypeMultiplier[buildingType],
+    r.climateMultiplier[climate],
+    r.insulationMultiplier[insulation],
+    r.windowsMultiplier[windows],
+  ]
+  const explanation: Explanation = [
+    step(
+      'Cooling load',
+      'floor area × BTU per sq ft × building, climate, insulation and window factors × ceiling height ÷ 8 + occupants × BTU each + appliances',
+      `${num(floorArea)} × ${num(r.btuPerSqFt)} × ${factors.map((factor) => num(factor)).join(' × ')} × ${num(ceilingHeight)} ÷ ${num(r.referenceCeilingHeight)} + ${occupants} × ${num(r.btuPerOccupant)} + ${num(r.applianceBtu[appliances])}`,
+      `${num(btu, 0)} BTU/h`,
+    ),
+    step(
+      'Tons',
+      'cooling load ÷ BTU per ton',
+      `${num(btu, 0)} ÷ ${num(r.btuPerTon)}`,
+      `${num(tons)} tons (${result.systemType})`,
+    ),
+    step(
+      'Vents',
+      'floor area ÷ area one vent serves, rounded up',
+      `${num(floorArea)} ÷ ${num(r.sqFtPerVent)}`,
+      count(vents, 'vent'),
+    ),
+    step(
+      'Energy a month',
+      'cooling load ÷ efficiency × hours a day × days ÷ 1000',
+      `${num(btu, 0)} ÷ ${num(r.energyEfficiencyRatio)} × ${num(r.runHoursPerDay)} × ${num(r.daysPerMonth)} ÷ 1000`,
+      `${num(monthlyKwh)} kWh`,
+    ),
+    step(
+      'Equipment',
+      'tons × price per ton',
+      `${num(tons)} × ${rupees(r.equipmentCostPerTon)}`,
+      rupees(equipmentCost),
+    ),
+    step(
+      'Installation',
+      'equipment × installation share',
+      `${rupees(equipmentCost)} × ${num(r.installationFraction)}`,
+      rupees(installationCost),
+    ),
+    step(
+      'Ductwork',
+      'vents × price per vent',
+      `${vents} × ${rupees(r.ductworkCostPerVent)}`,
+      rupees(ductworkCost),
+    ),
+    step(
+      'Total cost',
+      'equipment + installation + ductwork',
+      `${rupees(equipmentCost)} + ${rupees(installationCost)} + ${rupees(ductworkCost)}`,
+      rupees(result.totalCost),
+    ),
+  ]
+  return { ...result, explanation }
 }
 
 function systemTypeFor(tons: number, rates: HvacRates): string {

@@ -1,16 +1,41 @@
-export const hvacBuildingTypes = ['residential', 'commercial', 'industrial', 'office'] as const
+import { deepFreeze } from '../internal/rates'
+export const hvacBuildingTypes = /* @__PURE__ */ deepFreeze([
+  'residential',
+  'commercial',
+  'industrial',
+  'office',
+] as const)
 export type HvacBuildingType = (typeof hvacBuildingTypes)[number]
 
-export const hvacClimates = ['mild', 'moderate', 'hot', 'extreme'] as const
+export const hvacClimates = /* @__PURE__ */ deepFreeze([
+  'mild',
+  'moderate',
+  'hot',
+  'extreme',
+] as const)
 export type HvacClimate = (typeof hvacClimates)[number]
 
-export const hvacInsulationLevels = ['poor', 'average', 'good', 'excellent'] as const
+export const hvacInsulationLevels = /* @__PURE__ */ deepFreeze([
+  'poor',
+  'average',
+  'good',
+  'excellent',
+] as const)
 export type HvacInsulation = (typeof hvacInsulationLevels)[number]
 
-export const hvacWindowLevels = ['minimal', 'average', 'extensive', 'full'] as const
+export const hvacWindowLevels = /* @__PURE__ */ deepFreeze([
+  'minimal',
+  'average',
+  'extensive',
+  'full',
+] as const)
 export type HvacWindows = (typeof hvacWindowLevels)[number]
 
-export const hvacApplianceLevels = ['minimal', 'average', 'high'] as const
+export const hvacApplianceLevels = /* @__PURE__ */ deepFreeze([
+  'minimal',
+  'average',
+  'high',
+] as const)
 export type HvacAppliances = (typeof hvacApplianceLevels)[number]
 
 /** One step of the system choice: a load below `belowTons` gets `systemType`. */
@@ -69,7 +94,7 @@ export interface HvacRates {
 }
 
 /** calculators.md section 9, HVAC, and calculator-formulas.md section 11. */
-export const defaultHvacRates: HvacRates = {
+export const defaultHvacRates: HvacRates = /* @__PURE__ */ deepFreeze({
   btuPerSqFt: 30,
   buildingTypeMultiplier: { residential: 1, commercial: 1.2, industrial: 1.4, office: 1.1 },
   climateMultiplier: { mild: 0.9, moderate: 1, hot: 1.2, extreme: 1.4 },
@@ -96,4 +121,4 @@ export const defaultHvacRates: HvacRates = {
   equipmentCostPerTon: 1500,
   installationFraction: 0.7,
   ductworkCostPerVent: 250,
-}
+})

@@ -170,9 +170,11 @@ describe('calculateLandGrading', () => {
     const result = calculateLandGrading(
       { length: 54, width: 50, currentElevation: 1, targetElevation: 0 },
       {
-        bulkingPercent: { ...defaultLandGradingRates.bulkingPercent, loam: 25 },
-        truckCubicYards: 12.5,
-        cubicYardsPerHour: { ...defaultLandGradingRates.cubicYardsPerHour, excavator: 125 },
+        rates: {
+          bulkingPercent: { ...defaultLandGradingRates.bulkingPercent, loam: 25 },
+          truckCubicYards: 12.5,
+          cubicYardsPerHour: { ...defaultLandGradingRates.cubicYardsPerHour, excavator: 125 },
+        },
       },
     )
     expect(result.bulkingPercent).toBe(25)
@@ -182,7 +184,7 @@ describe('calculateLandGrading', () => {
     // fill compaction 1.2 and hectare-sized "acres" of 10763.9 sq ft
     const fill = calculateLandGrading(
       { length: 54, width: 50, currentElevation: 0, targetElevation: 1 },
-      { fillCompactionFactor: 1.2, squareFeetPerAcre: 10_763.9 },
+      { rates: { fillCompactionFactor: 1.2, squareFeetPerAcre: 10_763.9 } },
     )
     expect(fill.adjustedVolume).toBeCloseTo(120, 9)
     expect(fill.acres).toBeCloseTo(2700 / 10_763.9, 12)

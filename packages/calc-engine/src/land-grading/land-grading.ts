@@ -1,5 +1,7 @@
+import type { Explanation } from '../explanation/explanation'
+import { count, num, rupees, step } from '../internal/explain'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { defaultLandGradingRates, type LandGradingRates } from './rates'
 import { type LandGradingInput, landGradingInputSchema } from './schema'
 
@@ -24,6 +26,8 @@ export interface LandGradingResult {
   readonly hours: number
   /** Bulking applied to the cut, percent: the one given, else the soil's own. */
   readonly bulkingPercent: number
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -34,7 +38,7 @@ export interface LandGradingResult {
  * adjustedVolume ÷ 10 rounded up; cost = adjustedVolume × price; hours = adjustedVolume ÷ machine rate.
  *
  * @param input - plot in feet, elevations in feet, soil, optional bulking percent, equipment, price
- * @param rates - overrides of {@link defaultLandGradingRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultLandGradingRates}
  * @returns area, volumes, trucks, cost, machine hours and the bulking used
  * @throws CalcInputError when the input breaks a bound
  * @example
@@ -45,7 +49,7 @@ export interface LandGradingResult {
  */
 export function calculateLandGrading(
   input: LandGradingInput,
-  rates: Partial<LandGradingRates> = {},
+  options: CalculateOptions<LandGradingRates> = {},
 ): LandGradingResult {
   const {
     length,
@@ -56,8 +60,10 @@ export function calculateLandGrading(
     bulking,
     equipment,
     pricePerCubicYard,
-  } = parseInput('land grading', landGradingInputSchema, input)
-  const r = { ...defaultLandGradingRates, ...rates }
+  } = landGradingInputSchema.parse(input)
+  const r = resolveRates('land grading', defaultLandGradingRates, options.rates, {
+    mayBeZero: ['bulkingPercent'],
+  })
 
   const area = length * width
   const difference = currentElevation - targetElevation
@@ -68,7 +74,7 @@ export function calculateLandGrading(
   const adjustedVolume =
     cutVolume * (1 + bulkingPercent / 100) + fillVolume * r.fillCompactionFactor
 
-  return {
+  const result = {
     area,
     acres: area / r.squareFeetPerAcre,
     cutVolume,
@@ -79,4 +85,46 @@ export function calculateLandGrading(
     hours: adjustedVolume / r.cubicYardsPerHour[equipment],
     bulkingPercent,
   }
+  if (!options.explain) return result
+  const explanation: Explanation = [
+    step('Plot area', 'length × width', `${num(length)} × ${num(width)}`, `${num(area)} sq ft`),
+    step(
+      'Earth to move',
+      'plot area × |current − target elevation| ÷ 27',
+      `${num(area)} × |${num(currentElevation)} − ${num(targetElevation)}| ÷ 27`,
+      `${num(volume)} cu yd (${difference > 0 ? 'cut' : difference < 0 ? 'fill' : 'none'})`,
+    ),
+    difference >= 0
+      ? step(
+          'With bulking',
+          'cut × (1 + bulking ÷ 100)',
+          `${num(cutVolume)} × (1 + ${num(bulkingPercent)} ÷ 100)`,
+          `${num(adjustedVolume)} cu yd`,
+        )
+      : step(
+          'With compaction',
+          'fill × compaction factor',
+          `${num(fillVolume)} × ${num(r.fillCompactionFactor)}`,
+          `${num(adjustedVolume)} cu yd`,
+        ),
+    step(
+      'Trucks',
+      'earth to haul ÷ load of a truck, rounded up',
+      `${num(adjustedVolume)} ÷ ${num(r.truckCubicYards)}`,
+      count(result.trucks, 'truck'),
+    ),
+    step(
+      'Cost',
+      'earth to haul × price per cu yd',
+      `${num(adjustedVolume)} × ${rupees(pricePerCubicYard)}`,
+      rupees(result.cost),
+    ),
+    step(
+      'Machine hours',
+      `earth to haul ÷ cu yd a ${equipment} moves in an hour`,
+      `${num(adjustedVolume)} ÷ ${num(r.cubicYardsPerHour[equipment])}`,
+      `${num(result.hours, 1)} hours`,
+    ),
+  ]
+  return { ...result, explanation }
 }

@@ -1,7 +1,13 @@
-export const soilTypes = ['sand', 'loam', 'clay', 'rock'] as const
+import { deepFreeze } from '../internal/rates'
+export const soilTypes = /* @__PURE__ */ deepFreeze(['sand', 'loam', 'clay', 'rock'] as const)
 export type SoilType = (typeof soilTypes)[number]
 
-export const gradingEquipment = ['bulldozer', 'excavator', 'skidsteer', 'grader'] as const
+export const gradingEquipment = /* @__PURE__ */ deepFreeze([
+  'bulldozer',
+  'excavator',
+  'skidsteer',
+  'grader',
+] as const)
 export type GradingEquipment = (typeof gradingEquipment)[number]
 
 /**
@@ -22,10 +28,10 @@ export interface LandGradingRates {
 }
 
 /** calculators.md section 9, Land grading, and calculator-formulas.md section 7. */
-export const defaultLandGradingRates: LandGradingRates = {
+export const defaultLandGradingRates: LandGradingRates = /* @__PURE__ */ deepFreeze({
   bulkingPercent: { sand: 15, loam: 20, clay: 35, rock: 50 },
   fillCompactionFactor: 1.1,
   truckCubicYards: 10,
   cubicYardsPerHour: { bulldozer: 150, excavator: 100, skidsteer: 40, grader: 80 },
   squareFeetPerAcre: 43_560,
-}
+})

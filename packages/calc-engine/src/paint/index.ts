@@ -1,3 +1,11 @@
+export { CalcInputError, type CalcInputIssue, isCalcInputError } from '../errors'
+export type { Explanation, ExplanationStep } from '../explanation/explanation'
+export type { CalculateOptions, RateOverrides } from '../internal/rates'
 export { calculatePaint, type PaintCan, type PaintResult } from './paint'
 export { defaultPaintRates, type PaintQuality, type PaintRates, paintQualities } from './rates'
-export { type PaintInput, paintInputSchema, parsePaintForm } from './schema'
+export {
+  type CompletePaintInput,
+  type PaintInput,
+  paintInputSchema,
+  parsePaintForm,
+} from './schema'

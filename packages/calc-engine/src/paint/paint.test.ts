@@ -108,7 +108,12 @@ describe('calculatePaint', () => {
     // price at 250 per litre: 8.08 * 250 = 2020
     const result = calculatePaint(
       { length: 12, width: 10, height: 10, quality: 'economy' },
-      { pricePerLitre: { economy: 250, standard: 350, premium: 500 }, canSizesLitres: [10, 4] },
+      {
+        rates: {
+          pricePerLitre: { economy: 250, standard: 350, premium: 500 },
+          canSizesLitres: [10, 4],
+        },
+      },
     )
     expect(result.cans).toEqual([{ sizeLitres: 4, count: 3 }])
     expect(result.cost).toBeCloseTo(2020, 8)

@@ -1,5 +1,7 @@
+import type { Explanation } from '../explanation/explanation'
+import { num, rupees, step } from '../internal/explain'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { defaultPaintRates, type PaintRates } from './rates'
 import { type PaintInput, paintInputSchema } from './schema'
 
@@ -19,6 +21,8 @@ export interface PaintResult {
   readonly cans: readonly PaintCan[]
   /** Price of the paint, rupees (not rounded). */
   readonly cost: number
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -28,32 +32,73 @@ export interface PaintResult {
  * litres = paintableArea ÷ coverage × coats; the litres rounded up are split greedily into cans.
  *
  * @param input - room in feet, openings, quality and coats
- * @param rates - overrides of {@link defaultPaintRates}
- * @returns areas, litres, cans and cost
- * @throws CalcInputError when the input breaks a bound
+ * @param options - `rates`: overrides of {@link defaultPaintRates}; `explain`: add the steps
+ * @returns areas, litres, cans and cost (and `explanation` when asked)
+ * @throws CalcInputError when the input or a rate override breaks a bound
  * @example
  * calculatePaint({ length: 12, width: 10, height: 10, doors: 1, windows: 2, quality: 'standard', coats: 2 })
  * // { wallArea: 440, paintableArea: 389, litres: 6.224, cans: [{ sizeLitres: 4, count: 1 }, { sizeLitres: 1, count: 3 }], cost: 2178.4 }
  */
-export function calculatePaint(input: PaintInput, rates: Partial<PaintRates> = {}): PaintResult {
-  const { length, width, height, doors, windows, quality, coats } = parseInput(
-    'paint',
-    paintInputSchema,
-    input,
-  )
-  const r = { ...defaultPaintRates, ...rates }
+export function calculatePaint(
+  input: PaintInput,
+  options: CalculateOptions<PaintRates> = {},
+): PaintResult {
+  const { length, width, height, doors, windows, quality, coats } = paintInputSchema.parse(input)
+  const r = resolveRates('paint', defaultPaintRates, options.rates, {
+    mayBeZero: ['doorArea', 'windowArea'],
+  })
 
   const wallArea = 2 * (length + width) * height
-  const paintableArea = Math.max(0, wallArea - doors * r.doorArea - windows * r.windowArea)
-  const litres = (paintableArea / r.coveragePerLitre[quality]) * coats
+  const openings = doors * r.doorArea + windows * r.windowArea
+  const paintableArea = Math.max(0, wallArea - openings)
+  const coverage = r.coveragePerLitre[quality]
+  const litres = (paintableArea / coverage) * coats
+  const wholeLitres = roundUp(litres)
+  const cans = splitIntoCans(wholeLitres, r.canSizesLitres)
+  const price = r.pricePerLitre[quality]
+  const cost = litres * price
+  const result = { wallArea, paintableArea, litres, cans, cost }
+  if (!options.explain) return result
 
-  return {
-    wallArea,
-    paintableArea,
-    litres,
-    cans: splitIntoCans(roundUp(litres), r.canSizesLitres),
-    cost: litres * r.pricePerLitre[quality],
-  }
+  const explanation: Explanation = [
+    step(
+      'Wall area',
+      '2 × (length + width) × height',
+      `2 × (${num(length)} + ${num(width)}) × ${num(height)}`,
+      `${num(wallArea)} sq ft`,
+    ),
+    step(
+      'Doors and windows',
+      'doors × area of a door + windows × area of a window',
+      `${doors} × ${num(r.doorArea)} + ${windows} × ${num(r.windowArea)}`,
+      `${num(openings)} sq ft`,
+    ),
+    step(
+      'Area to paint',
+      'wall area − doors and windows, never below 0',
+      `${num(wallArea)} − ${num(openings)}`,
+      `${num(paintableArea)} sq ft`,
+    ),
+    step(
+      'Paint needed',
+      `area to paint ÷ area a litre of ${quality} paint covers × coats`,
+      `${num(paintableArea)} ÷ ${num(coverage)} × ${coats}`,
+      `${num(litres)} litres`,
+    ),
+    step(
+      'Cans to buy',
+      'litres rounded up, filled with the largest cans first',
+      `${wholeLitres} litres`,
+      cans.map((can) => `${can.count} × ${num(can.sizeLitres)} L`).join(' + ') || 'none',
+    ),
+    step(
+      'Cost of paint',
+      `paint needed × price of a litre of ${quality} paint`,
+      `${num(litres)} × ${rupees(price)}`,
+      rupees(cost),
+    ),
+  ]
+  return { ...result, explanation }
 }
 
 /** Greedy split, largest can first; a remainder smaller than every can takes one smallest can. */

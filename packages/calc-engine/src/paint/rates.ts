@@ -1,4 +1,10 @@
-export const paintQualities = ['economy', 'standard', 'premium'] as const
+import { deepFreeze } from '../internal/rates'
+
+export const paintQualities = /* @__PURE__ */ deepFreeze([
+  'economy',
+  'standard',
+  'premium',
+] as const)
 export type PaintQuality = (typeof paintQualities)[number]
 
 /** The constants of the paint calculator; pass a partial copy to `calculatePaint` to override. */
@@ -16,10 +22,10 @@ export interface PaintRates {
 }
 
 /** calculators.md section 9, Paint. */
-export const defaultPaintRates: PaintRates = {
+export const defaultPaintRates: PaintRates = /* @__PURE__ */ deepFreeze({
   doorArea: 21,
   windowArea: 15,
   coveragePerLitre: { economy: 100, standard: 125, premium: 150 },
   pricePerLitre: { economy: 200, standard: 350, premium: 500 },
   canSizesLitres: [20, 10, 4, 1],
-}
+})

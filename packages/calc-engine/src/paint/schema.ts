@@ -1,23 +1,43 @@
-import { z } from 'zod'
 import { type FormValues, readChoice, readNumber, readNumericChoice } from '../internal/form'
-import { choiceField, numberField, numericChoiceField } from '../internal/schema'
-import { paintQualities } from './rates'
+import { choiceField, inputSchema, numberField, withDefault } from '../internal/schema'
+import { type PaintQuality, paintQualities } from './rates'
 
 const paintCoats = [1, 2, 3] as const
 
-/** Input of calculatePaint, with the bounds of calculators.md section 5. Lengths in feet. */
-export const paintInputSchema = z.object({
-  length: numberField('length', { min: 1 }),
-  width: numberField('width', { min: 1 }),
-  height: numberField('height', { min: 1 }),
-  doors: numberField('doors', { min: 0, max: 5, integer: true }).default(1),
-  windows: numberField('windows', { min: 0, max: 6, integer: true }).default(1),
-  quality: choiceField('quality', paintQualities),
-  coats: numericChoiceField('coats', paintCoats).default(2),
-})
+/** What you pass to calculatePaint: a room, its openings, the paint and the coats. */
+export interface PaintInput {
+  /** Length of the room, feet; at least 1. */
+  readonly length: number
+  /** Width of the room, feet; at least 1. */
+  readonly width: number
+  /** Height of the walls, feet; at least 1. */
+  readonly height: number
+  /** Doors left unpainted, whole number 0 to 5; default 1. */
+  readonly doors?: number
+  /** Windows left unpainted, whole number 0 to 6; default 1. */
+  readonly windows?: number
+  /** Paint quality: `economy`, `standard` or `premium`. */
+  readonly quality: PaintQuality
+  /** Coats of paint: 1, 2 or 3; default 2. */
+  readonly coats?: 1 | 2 | 3
+}
 
-/** What you pass to calculatePaint: doors, windows and coats may be left out. */
-export type PaintInput = z.input<typeof paintInputSchema>
+/** PaintInput with every default filled in. */
+export type CompletePaintInput = Required<PaintInput>
+
+/** Checks a PaintInput against the bounds of calculators.md section 5 and fills in its defaults. */
+export const paintInputSchema = /* @__PURE__ */ inputSchema<PaintInput, CompletePaintInput>(
+  'paint',
+  {
+    length: numberField({ min: 1 }),
+    width: numberField({ min: 1 }),
+    height: numberField({ min: 1 }),
+    doors: withDefault(numberField({ min: 0, max: 5, integer: true }), 1),
+    windows: withDefault(numberField({ min: 0, max: 6, integer: true }), 1),
+    quality: choiceField(paintQualities),
+    coats: withDefault(choiceField(paintCoats), 2),
+  },
+)
 
 /**
  * Turns the raw strings of the paint form into input. Blank or non-numeric: doors 1, windows 1,
@@ -27,7 +47,7 @@ export type PaintInput = z.input<typeof paintInputSchema>
  * parsePaintForm({ length: '12', width: '10', height: '9', doors: '0' })
  * // { length: 12, width: 10, height: 9, doors: 0, windows: 1, quality: 'standard', coats: 2 }
  */
-export function parsePaintForm(values: FormValues): z.output<typeof paintInputSchema> {
+export function parsePaintForm(values: FormValues): CompletePaintInput {
   return {
     length: readNumber(values, 'length'),
     width: readNumber(values, 'width'),

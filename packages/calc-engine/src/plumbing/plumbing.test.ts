@@ -221,9 +221,11 @@ describe('calculatePlumbing', () => {
     (drainPipeType, drains, main3) => {
       const drainCost = (rates: Parameters<typeof calculatePlumbing>[1]) =>
         calculatePlumbing({ floors: 1 }, rates).drainPipes
-      expect(drainCost({ drainPipeType }).reduce((sum, pipe) => sum + pipe.cost, 0)).toBe(drains)
+      expect(
+        drainCost({ rates: { drainPipeType } }).reduce((sum, pipe) => sum + pipe.cost, 0),
+      ).toBe(drains)
       const runSizesInches = { ...defaultPlumbingRates.runSizesInches, mainDrain: 3 as const }
-      expect(drainCost({ drainPipeType, runSizesInches })[0]?.cost).toBe(main3)
+      expect(drainCost({ rates: { drainPipeType, runSizesInches } })[0]?.cost).toBe(main3)
     },
   )
 
@@ -241,7 +243,12 @@ describe('calculatePlumbing', () => {
     // total = 79350 + 39675 = 119025
     const result = calculatePlumbing(
       { floors: 2 },
-      { labourRate: 0.5, fixturePrices: { ...defaultPlumbingRates.fixturePrices, toilet: 6000 } },
+      {
+        rates: {
+          labourRate: 0.5,
+          fixturePrices: { ...defaultPlumbingRates.fixturePrices, toilet: 6000 },
+        },
+      },
     )
     expect(result.fixtureCost).toBe(56100)
     expect(result.laborCost).toBe(39675)

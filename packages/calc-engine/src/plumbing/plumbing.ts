@@ -1,4 +1,6 @@
-import { parseInput } from '../internal/schema'
+import type { Explanation } from '../explanation/explanation'
+import { count, num, rupees, step } from '../internal/explain'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import {
   defaultPlumbingRates,
   type PlumbingFixtureKind,
@@ -63,6 +65,8 @@ export interface PlumbingResult {
   readonly laborCost: number
   /** Pipes + fixtures + storage + labour, rupees (not rounded). */
   readonly totalCost: number
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 const FIXTURE_NAMES: Readonly<Record<PlumbingFixtureKind, string>> = {
@@ -87,7 +91,7 @@ const FIXTURE_NAMES: Readonly<Record<PlumbingFixtureKind, string>> = {
  * fixtures and storage.
  *
  * @param input - building type, floors, rooms and choices; see {@link PlumbingInput}
- * @param rates - overrides of {@link defaultPlumbingRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultPlumbingRates}
  * @returns pipe and fixture rows, storage, heater, pump advice and costs
  * @throws CalcInputError when the input breaks a bound
  * @example
@@ -98,11 +102,13 @@ const FIXTURE_NAMES: Readonly<Record<PlumbingFixtureKind, string>> = {
  */
 export function calculatePlumbing(
   input: PlumbingInput,
-  rates: Partial<PlumbingRates> = {},
+  options: CalculateOptions<PlumbingRates> = {},
 ): PlumbingResult {
   const { buildingType, floors, bathrooms, kitchens, fixtures, pipeType, heater, storageLitres } =
-    parseInput('plumbing', plumbingInputSchema, input)
-  const r = { ...defaultPlumbingRates, ...rates }
+    plumbingInputSchema.parse(input)
+  const r = resolveRates('plumbing', defaultPlumbingRates, options.rates, {
+    mayBeZero: ['heaterLitresPerBathroom', 'labourRate'],
+  })
 
   const base = r.baseLengthsFeet[buildingType]
   const extraMainFeet = r.mainExtraFeetPerFloor * (floors - 1)
@@ -160,7 +166,7 @@ export function calculatePlumbing(
   const materials = pipeCost + fixtureCost + storageCost
   const laborCost = materials * r.labourRate
 
-  return {
+  const result = {
     supplyPipes,
     drainPipes,
     fixtures: fixtureRows,
@@ -175,6 +181,59 @@ export function calculatePlumbing(
     laborCost,
     totalCost: materials + laborCost,
   }
+  if (!options.explain) return result
+  const rupeesPerLitre = storageBand ? storageBand.rupeesPerLitre : r.storageRupeesPerLitreAbove
+  const explanation: Explanation = [
+    fixtures === undefined
+      ? step(
+          'Fixture points',
+          'bathrooms × 4 + kitchens × 2',
+          `${bathrooms} × ${num(r.fixturesPerBathroom)} + ${kitchens} × ${num(r.fixturesPerKitchen)}`,
+          count(fixtureCount, 'point'),
+        )
+      : step('Fixture points', 'as given', `${fixtureCount}`, count(fixtureCount, 'point')),
+    step(
+      'Pipes',
+      'sum of feet × runs × price per foot of every supply, drain and vent run',
+      [...supplyPipes, ...drainPipes]
+        .map((row) => `${num(row.lengthFeet)} × ${rupees(row.pricePerFoot)}`)
+        .join(' + '),
+      rupees(pipeCost),
+    ),
+    step(
+      'Fixtures',
+      'sum of quantity × price of every fixture',
+      fixtureRows.map((row) => `${row.quantity} × ${rupees(row.unitPrice)}`).join(' + '),
+      rupees(fixtureCost),
+    ),
+    storageLitres === undefined
+      ? step(
+          'Water storage',
+          `occupants × litres per person (${buildingType})`,
+          `${occupants} × ${num(r.storageLitresPerPerson[buildingType])}`,
+          `${num(litres)} litres`,
+        )
+      : step('Water storage', 'as given', `${num(litres)}`, `${num(litres)} litres`),
+    step(
+      'Storage cost',
+      'litres × price per litre of its size band',
+      `${num(litres)} × ${rupees(rupeesPerLitre)}`,
+      rupees(storageCost),
+    ),
+    step(
+      'Labour',
+      '(pipes + fixtures + storage) × labour share',
+      `${rupees(materials)} × ${num(r.labourRate)}`,
+      rupees(laborCost),
+    ),
+    step(
+      'Total cost',
+      'pipes + fixtures + storage + labour',
+      `${rupees(pipeCost)} + ${rupees(fixtureCost)} + ${rupees(storageCost)} + ${rupees(laborCost)}`,
+      rupees(result.totalCost),
+    ),
+  ]
+  return { ...result, explanation }
 }
 
 /** Returns a function that appends a priced row of `pipeType` to `rows`, skipping 0 runs. */

@@ -1,18 +1,30 @@
-export const plumbingBuildingTypes = ['residential', 'commercial', 'industrial'] as const
+import { deepFreeze } from '../internal/rates'
+export const plumbingBuildingTypes = /* @__PURE__ */ deepFreeze([
+  'residential',
+  'commercial',
+  'industrial',
+] as const)
 export type PlumbingBuildingType = (typeof plumbingBuildingTypes)[number]
 
-export const plumbingPipeTypes = ['upvc', 'cpvc', 'copper'] as const
+export const plumbingPipeTypes = /* @__PURE__ */ deepFreeze(['upvc', 'cpvc', 'copper'] as const)
 export type PlumbingPipeType = (typeof plumbingPipeTypes)[number]
 
-export const plumbingHeaterTypes = ['storage', 'instant', 'solar', 'none'] as const
+export const plumbingHeaterTypes = /* @__PURE__ */ deepFreeze([
+  'storage',
+  'instant',
+  'solar',
+  'none',
+] as const)
 export type PlumbingHeaterType = (typeof plumbingHeaterTypes)[number]
 
 /** Pipe diameters with a price, inches. */
-export const plumbingPipeSizesInches = [0.5, 0.75, 1, 1.5, 2, 3, 4] as const
+export const plumbingPipeSizesInches = /* @__PURE__ */ deepFreeze([
+  0.5, 0.75, 1, 1.5, 2, 3, 4,
+] as const)
 export type PlumbingPipeSize = (typeof plumbingPipeSizesInches)[number]
 
 /** The priced fixtures and fittings, in the order of the result. */
-export const plumbingFixtureKinds = [
+export const plumbingFixtureKinds = /* @__PURE__ */ deepFreeze([
   'toilet',
   'sinkBasin',
   'shower',
@@ -23,7 +35,7 @@ export const plumbingFixtureKinds = [
   'floorDrain',
   'mainShutOffValve',
   'angleValve',
-] as const
+] as const)
 export type PlumbingFixtureKind = (typeof plumbingFixtureKinds)[number]
 
 /** Run lengths of one building type before any extra floor, feet. */
@@ -117,7 +129,7 @@ export interface PlumbingRates {
 }
 
 /** calculators.md section 9, Plumbing, with the figures of calculator-formulas.md §9. */
-export const defaultPlumbingRates: PlumbingRates = {
+export const defaultPlumbingRates: PlumbingRates = /* @__PURE__ */ deepFreeze({
   baseLengthsFeet: {
     residential: { mainSupply: 30, branchSupply: 15, mainDrain: 40, branchDrain: 20 },
     commercial: { mainSupply: 50, branchSupply: 25, mainDrain: 60, branchDrain: 30 },
@@ -175,4 +187,4 @@ export const defaultPlumbingRates: PlumbingRates = {
   ],
   pumpAdviceAbove: 'Multi-stage pump system with pressure booster required',
   labourRate: 0.4,
-}
+})

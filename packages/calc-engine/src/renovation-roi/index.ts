@@ -1,3 +1,6 @@
+export { CalcInputError, type CalcInputIssue, isCalcInputError } from '../errors'
+export type { Explanation, ExplanationStep } from '../explanation/explanation'
+export type { CalculateOptions, RateOverrides } from '../internal/rates'
 export { type GainColour, gainColour, type RoiColour, roiColour } from './colours'
 export {
   defaultRenovationRoiRates,

@@ -1,10 +1,19 @@
-export const renovationPropertyTypes = ['residential', 'commercial', 'multifamily'] as const
+import { deepFreeze } from '../internal/rates'
+export const renovationPropertyTypes = /* @__PURE__ */ deepFreeze([
+  'residential',
+  'commercial',
+  'multifamily',
+] as const)
 export type RenovationPropertyType = (typeof renovationPropertyTypes)[number]
 
-export const renovationLocations = ['urban', 'suburban', 'rural'] as const
+export const renovationLocations = /* @__PURE__ */ deepFreeze([
+  'urban',
+  'suburban',
+  'rural',
+] as const)
 export type RenovationLocation = (typeof renovationLocations)[number]
 
-export const renovationProjectIds = [
+export const renovationProjectIds = /* @__PURE__ */ deepFreeze([
   'kitchen',
   'bathroom',
   'roofing',
@@ -15,7 +24,7 @@ export const renovationProjectIds = [
   'landscaping',
   'deck',
   'hvac',
-] as const
+] as const)
 export type RenovationProjectId = (typeof renovationProjectIds)[number]
 
 /** One project of the catalogue the visitor picks from. */
@@ -29,7 +38,7 @@ export interface RenovationProject {
 }
 
 /** calculators.md section 9, Renovation ROI, in the order of the specification. */
-export const renovationProjects: readonly RenovationProject[] = [
+export const renovationProjects: readonly RenovationProject[] = /* @__PURE__ */ deepFreeze([
   { id: 'kitchen', name: 'Kitchen Remodel', defaultCost: 25000, roi: 0.75 },
   { id: 'bathroom', name: 'Bathroom Remodel', defaultCost: 10000, roi: 0.7 },
   { id: 'roofing', name: 'Roof Replacement', defaultCost: 8000, roi: 0.68 },
@@ -40,7 +49,7 @@ export const renovationProjects: readonly RenovationProject[] = [
   { id: 'landscaping', name: 'Landscaping', defaultCost: 5000, roi: 0.83 },
   { id: 'deck', name: 'Deck Addition', defaultCost: 12000, roi: 0.76 },
   { id: 'hvac', name: 'HVAC Upgrade', defaultCost: 8000, roi: 0.85 },
-]
+])
 
 /** Where the colour of a project's ROI changes (calculators.md section 9). */
 export interface RoiColourThresholds {
@@ -67,11 +76,11 @@ export interface RenovationRoiRates {
 }
 
 /** calculators.md section 9, Renovation ROI. */
-export const defaultRenovationRoiRates: RenovationRoiRates = {
+export const defaultRenovationRoiRates: RenovationRoiRates = /* @__PURE__ */ deepFreeze({
   projects: renovationProjects,
   locationFactor: { urban: 1.2, suburban: 1, rural: 0.8 },
   propertyFactor: { residential: 1, commercial: 1.1, multifamily: 1.2 },
   customProjectRoi: 0.6,
   maxAlternatives: 3,
   roiColourThresholds: { green: 1, amber: 0.7 },
-}
+})

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { CalcInputError } from '../errors'
-import { calculateRenovationRoi, parseRenovationRoiForm, type RenovationRoiInput } from './index'
+import {
+  calculateRenovationRoi,
+  parseRenovationRoiForm,
+  type RenovationRoiInput,
+  renovationRoiInputSchema,
+} from './index'
 
 const valid: RenovationRoiInput = {
   propertyType: 'residential',
@@ -29,11 +34,11 @@ describe('renovation ROI input bounds', () => {
     ['renovationBudget', { renovationBudget: undefined }, 'renovationBudget is required'],
     ['projects', { projects: undefined }, 'projects is required'],
     ['projects', { projects: 'kitchen' }, 'projects must be a list'],
-    ['projects.0.id', { projects: [{ id: 'pool' }] }, `project id must be one of ${ids}`],
+    ['projects.0.id', { projects: [{ id: 'pool' }] }, `projects[0].id must be one of ${ids}`],
     [
       'projects.0.cost',
       { projects: [{ id: 'deck', cost: -1 }] },
-      'project cost must be at least 0',
+      'projects[0].cost must be at least 0',
     ],
     [
       'projects.2.id',
@@ -44,22 +49,22 @@ describe('renovation ROI input bounds', () => {
     [
       'customProjects.0.name',
       { customProjects: [{ cost: 5000 }] },
-      'custom project name is required',
+      'customProjects[0].name is required',
     ],
     [
       'customProjects.0.name',
       { customProjects: [{ name: 7, cost: 5000 }] },
-      'custom project name must be text',
+      'customProjects[0].name must be text',
     ],
     [
       'customProjects.0.cost',
       { customProjects: [{ name: 'Gate' }] },
-      'custom project cost is required',
+      'customProjects[0].cost is required',
     ],
     [
       'customProjects.0.cost',
       { customProjects: [{ name: 'Gate', cost: '5000' }] },
-      'custom project cost must be a number',
+      'customProjects[0].cost must be a number',
     ],
   ])('rejects %s out of bounds: %j', (path, patch, message) => {
     const input = { ...valid, ...patch }
@@ -101,6 +106,18 @@ describe('renovation ROI input bounds', () => {
     const small = calculateRenovationRoi({ ...valid, renovationBudget: 10000 })
     const large = calculateRenovationRoi({ ...valid, renovationBudget: 9000000 })
     expect(large).toEqual(small)
+  })
+})
+
+describe('renovation ROI schema for form libraries', () => {
+  it('reports a repeated project under its position, as a path of key, index and key', () => {
+    const answer = renovationRoiInputSchema['~standard'].validate({
+      ...valid,
+      projects: [{ id: 'deck' }, { id: 'deck' }],
+    })
+    expect(answer.issues).toEqual([
+      { path: ['projects', 1, 'id'], message: 'projects lists deck more than once' },
+    ])
   })
 })
 

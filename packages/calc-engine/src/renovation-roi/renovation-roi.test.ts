@@ -241,7 +241,7 @@ describe('calculateRenovationRoi rate overrides', () => {
     // kitchen 25000 * 0.75 * 1.5 * 1 = 28125; custom 10000 * 0.5 * 1.5 = 7500
     const result = calculateRenovationRoi(
       { ...kitchen, customProjects: [{ name: 'Gate', cost: 10000 }] },
-      { locationFactor: { urban: 1.5, suburban: 1, rural: 0.8 }, customProjectRoi: 0.5 },
+      { rates: { locationFactor: { urban: 1.5, suburban: 1, rural: 0.8 }, customProjectRoi: 0.5 } },
     )
     expectValues(result.breakdownByProject, [
       [28125, 1.125],
@@ -254,16 +254,16 @@ describe('calculateRenovationRoi rate overrides', () => {
     const projects = renovationProjects.map((project) =>
       project.id === 'kitchen' ? { ...project, defaultCost: 30000, roi: 0.9 } : project,
     )
-    const result = calculateRenovationRoi(kitchen, { projects, maxAlternatives: 1 })
+    const result = calculateRenovationRoi(kitchen, { rates: { projects, maxAlternatives: 1 } })
     expectValues(result.breakdownByProject, [[32400, 1.08]])
     expect(result.recommendedAlternatives.map((project) => project.id)).toEqual(['hvac'])
   })
 
   it('refuses a project left out of the catalogue given', () => {
     const projects = renovationProjects.filter((project) => project.id !== 'kitchen')
-    expect(() => calculateRenovationRoi(kitchen, { projects })).toThrow(CalcInputError)
-    expect(() => calculateRenovationRoi(kitchen, { projects })).toThrow(
-      'project id kitchen is not in the project catalogue',
+    expect(() => calculateRenovationRoi(kitchen, { rates: { projects } })).toThrow(CalcInputError)
+    expect(() => calculateRenovationRoi(kitchen, { rates: { projects } })).toThrow(
+      'projects[0].id kitchen is not in the project catalogue',
     )
   })
 })

@@ -1,6 +1,8 @@
 import { CalcInputError } from '../errors'
+import type { Explanation } from '../explanation/explanation'
+import { num, rupees, step } from '../internal/explain'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundTo } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import {
   defaultRenovationRoiRates,
   type RenovationProjectId,
@@ -40,6 +42,8 @@ export interface RenovationRoiResult {
   readonly breakdownByProject: readonly RenovationProjectValue[]
   /** Up to three catalogue projects not chosen, highest roi first, at their default cost. */
   readonly recommendedAlternatives: readonly RenovationProjectValue<RenovationProjectId>[]
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -49,7 +53,7 @@ export interface RenovationRoiResult {
  * overallRoi = (Σ valueAdded − Σ cost) ÷ Σ cost × 100. The renovation budget is not used.
  *
  * @param input - property, location, value and budget (rupees), chosen and custom projects
- * @param rates - overrides of {@link defaultRenovationRoiRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultRenovationRoiRates}
  * @returns totals, overall ROI, breakdown by project and recommended alternatives
  * @throws CalcInputError when the input breaks a bound or names a project twice
  * @example
@@ -67,14 +71,11 @@ export interface RenovationRoiResult {
  */
 export function calculateRenovationRoi(
   input: RenovationRoiInput,
-  rates: Partial<RenovationRoiRates> = {},
+  options: CalculateOptions<RenovationRoiRates> = {},
 ): RenovationRoiResult {
-  const { propertyType, location, propertyValue, projects, customProjects } = parseInput(
-    CALCULATOR,
-    renovationRoiInputSchema,
-    input,
-  )
-  const r = { ...defaultRenovationRoiRates, ...rates }
+  const { propertyType, location, propertyValue, projects, customProjects } =
+    renovationRoiInputSchema.parse(input)
+  const r = resolveRates(CALCULATOR, defaultRenovationRoiRates, options.rates)
   const factor = r.locationFactor[location] * r.propertyFactor[propertyType]
 
   const breakdown: RenovationProjectValue[] = []
@@ -85,7 +86,7 @@ export function calculateRenovationRoi(
       throw new CalcInputError(CALCULATOR, [
         {
           path: `projects.${index}.id`,
-          message: `project id ${chosen.id} is not in the project catalogue`,
+          message: `projects[${index}].id ${chosen.id} is not in the project catalogue`,
         },
       ])
     }
@@ -117,7 +118,7 @@ export function calculateRenovationRoi(
       projectValue(project.id, project.name, project.defaultCost, project.roi * factor),
     )
 
-  return {
+  const result = {
     currentPropertyValue: propertyValue,
     totalRenovationCost,
     totalValueAdded,
@@ -129,6 +130,36 @@ export function calculateRenovationRoi(
     breakdownByProject: breakdown,
     recommendedAlternatives,
   }
+  if (!options.explain) return result
+  const explanation: Explanation = [
+    step(
+      'Value factor',
+      `${location} factor × ${propertyType} factor`,
+      `${num(r.locationFactor[location])} × ${num(r.propertyFactor[propertyType])}`,
+      num(factor),
+    ),
+    ...breakdown.map((project) =>
+      step(
+        project.name,
+        'cost × project ROI × value factor',
+        `${rupees(project.cost)} × ${num(project.roi / factor, 3)} × ${num(factor)}`,
+        `${rupees(project.valueAdded)} added`,
+      ),
+    ),
+    step(
+      'Net gain',
+      'value added − cost',
+      `${rupees(totalValueAdded)} − ${rupees(totalRenovationCost)}`,
+      rupees(netValueGain),
+    ),
+    step(
+      'Overall ROI',
+      'net gain ÷ cost × 100, to one decimal',
+      `${rupees(netValueGain)} ÷ ${rupees(totalRenovationCost)} × 100`,
+      `${num(result.overallRoi, 1)}%`,
+    ),
+  ]
+  return { ...result, explanation }
 }
 
 function projectValue<Id extends string>(

@@ -1,66 +1,95 @@
-import { z } from 'zod'
 import { type FormValues, readChoice, readNumber, readOptionalNumber } from '../internal/form'
-import { choiceField, numberField } from '../internal/schema'
 import {
+  anyNumberField,
+  choiceField,
+  inputSchema,
+  listField,
+  numberField,
+  objectField,
+  optional,
+  textField,
+  withDefault,
+} from '../internal/schema'
+import {
+  type RenovationLocation,
   type RenovationProjectId,
+  type RenovationPropertyType,
   renovationLocations,
   renovationProjectIds,
   renovationPropertyTypes,
 } from './rates'
 
-const chosenProjectSchema = z.object({
-  id: choiceField('project id', renovationProjectIds),
-  /** Rupees; left out, the catalogue's default cost. */
-  cost: numberField('project cost', { min: 0 }).optional(),
-})
-
-// The specification ignores a custom project with a blank name or a cost that is not a number
-// above 0 rather than refusing it, so any string and any number (NaN included) pass here.
-const customProjectSchema = z.object({
-  name: z.string({
-    error: (issue) =>
-      issue.input === undefined
-        ? 'custom project name is required'
-        : 'custom project name must be text',
-  }),
-  cost: z.custom<number>((value) => typeof value === 'number', {
-    error: (issue) =>
-      issue.input === undefined
-        ? 'custom project cost is required'
-        : 'custom project cost must be a number',
-  }),
-})
-
-function listError(name: string) {
-  return {
-    error: (issue: { readonly input: unknown }) =>
-      issue.input === undefined ? `${name} is required` : `${name} must be a list`,
-  }
+/** A project picked from the catalogue. */
+export interface ChosenRenovationProject {
+  /** Catalogue id, e.g. `kitchen`; each id at most once. */
+  readonly id: RenovationProjectId
+  /** What it will cost, rupees, at least 0; left out: the catalogue's default cost. */
+  readonly cost?: number
 }
 
-/** Input of calculateRenovationRoi, with the bounds of calculators.md section 5. Money in rupees. */
-export const renovationRoiInputSchema = z.object({
-  propertyType: choiceField('propertyType', renovationPropertyTypes),
-  location: choiceField('location', renovationLocations),
-  propertyValue: numberField('propertyValue', { min: 100000 }),
-  /** Collected by the form but unused in every figure (calculators.md section 5). */
-  renovationBudget: numberField('renovationBudget', { min: 10000 }),
-  projects: z.array(chosenProjectSchema, listError('projects')).superRefine((projects, ctx) => {
-    projects.forEach((project, index) => {
-      if (projects.findIndex((other) => other.id === project.id) < index) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'id'],
-          message: `projects lists ${project.id} more than once`,
-        })
-      }
-    })
-  }),
-  customProjects: z.array(customProjectSchema, listError('customProjects')).default([]),
-})
+/** A project the visitor adds by name. */
+export interface CustomRenovationProject {
+  /** Name shown for the project, any text. */
+  readonly name: string
+  /** What it will cost, rupees; a cost of 0 or less leaves the project out. */
+  readonly cost: number
+}
 
-/** What you pass to calculateRenovationRoi: customProjects may be left out. */
-export type RenovationRoiInput = z.input<typeof renovationRoiInputSchema>
+/** What you pass to calculateRenovationRoi: customProjects may be left out. Money in rupees. */
+export interface RenovationRoiInput {
+  /** `residential`, `commercial` or `multifamily`. */
+  readonly propertyType: RenovationPropertyType
+  /** `urban`, `suburban` or `rural`. */
+  readonly location: RenovationLocation
+  /** Value of the property today, rupees; at least 1,00,000. */
+  readonly propertyValue: number
+  /** Budget, rupees; at least 10,000 (collected by the form, unused in every figure). */
+  readonly renovationBudget: number
+  /** Catalogue projects chosen. */
+  readonly projects: readonly ChosenRenovationProject[]
+  /** Projects added by name; default none. */
+  readonly customProjects?: readonly CustomRenovationProject[]
+}
+
+/** RenovationRoiInput with every default filled in. */
+export type CompleteRenovationRoiInput = Required<RenovationRoiInput>
+
+/** Checks a RenovationRoiInput against the bounds of calculators.md section 5. */
+export const renovationRoiInputSchema = /* @__PURE__ */ inputSchema<
+  RenovationRoiInput,
+  CompleteRenovationRoiInput
+>(
+  'renovation ROI',
+  {
+    propertyType: choiceField(renovationPropertyTypes),
+    location: choiceField(renovationLocations),
+    propertyValue: numberField({ min: 100000 }),
+    renovationBudget: numberField({ min: 10000 }),
+    projects: listField(
+      objectField<ChosenRenovationProject>({
+        id: choiceField(renovationProjectIds),
+        cost: optional(numberField({ min: 0 })),
+      }),
+    ),
+    customProjects: withDefault(
+      listField(
+        objectField<CustomRenovationProject>({ name: textField(), cost: anyNumberField() }),
+      ),
+      [],
+    ),
+  },
+  [
+    {
+      reads: ['projects'],
+      check: ({ projects }, report) => {
+        projects.forEach((project, index) => {
+          if (projects.findIndex((other) => other.id === project.id) < index)
+            report(['projects', index, 'id'], `projects lists ${project.id} more than once`)
+        })
+      },
+    },
+  ],
+)
 
 const customKey = /^custom\.(\d+)\.(?:name|cost)$/
 
@@ -77,9 +106,7 @@ const customKey = /^custom\.(\d+)\.(?:name|cost)$/
  * // { propertyType: 'residential', location: 'urban', propertyValue: 5000000, renovationBudget: 50000,
  * //   projects: [{ id: 'kitchen', cost: 30000 }, { id: 'hvac' }], customProjects: [{ name: 'Gate', cost: 9000 }] }
  */
-export function parseRenovationRoiForm(
-  values: FormValues,
-): z.output<typeof renovationRoiInputSchema> {
+export function parseRenovationRoiForm(values: FormValues): CompleteRenovationRoiInput {
   return {
     propertyType: readChoice(values, 'propertyType', renovationPropertyTypes, 'residential'),
     location: readChoice(values, 'location', renovationLocations, 'urban'),

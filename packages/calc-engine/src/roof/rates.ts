@@ -1,17 +1,32 @@
-export const roofTypes = ['gable', 'hip', 'flat', 'mansard', 'gambrel'] as const
+import { deepFreeze } from '../internal/rates'
+export const roofTypes = /* @__PURE__ */ deepFreeze([
+  'gable',
+  'hip',
+  'flat',
+  'mansard',
+  'gambrel',
+] as const)
 export type RoofType = (typeof roofTypes)[number]
 
-export const roofMaterials = ['asphalt', 'metal', 'tile', 'slate', 'wood'] as const
+export const roofMaterials = /* @__PURE__ */ deepFreeze([
+  'asphalt',
+  'metal',
+  'tile',
+  'slate',
+  'wood',
+] as const)
 export type RoofMaterial = (typeof roofMaterials)[number]
 
 /** Every pitch the calculator accepts, as rise in inches per 12 inches of run; 0 is a flat roof. */
-export const roofPitches = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12] as const
+export const roofPitches = /* @__PURE__ */ deepFreeze([
+  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12,
+] as const)
 export type RoofPitch = (typeof roofPitches)[number]
 
-const flatRoofPitches = [0] as const satisfies readonly RoofPitch[]
-const slopedRoofPitches = [
+const flatRoofPitches: readonly RoofPitch[] = /* @__PURE__ */ deepFreeze([0])
+const slopedRoofPitches: readonly RoofPitch[] = /* @__PURE__ */ deepFreeze([
   1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12,
-] as const satisfies readonly RoofPitch[]
+])
 
 /**
  * The pitches to offer for a roof type: only 0 ("0/12 flat") for a flat roof, else 1 to 10 and 12
@@ -41,7 +56,7 @@ export interface RoofRates {
 }
 
 /** calculators.md section 9, Roof, and calculator-formulas.md section 6. */
-export const defaultRoofRates: RoofRates = {
+export const defaultRoofRates: RoofRates = /* @__PURE__ */ deepFreeze({
   typeMultiplier: { gable: 1, hip: 1.2, flat: 1, mansard: 1.4, gambrel: 1.3 },
   coveragePerUnit: { asphalt: 33.3, metal: 100, tile: 15, slate: 25, wood: 33.3 },
   unitName: {
@@ -52,4 +67,4 @@ export const defaultRoofRates: RoofRates = {
     wood: 'bundles',
   },
   laborPer100SqFt: { asphalt: 150, metal: 200, tile: 250, slate: 350, wood: 250 },
-}
+})

@@ -167,10 +167,12 @@ describe('calculateRoof', () => {
         pricePerUnit: 1000,
       },
       {
-        typeMultiplier: { ...defaultRoofRates.typeMultiplier, hip: 1.25 },
-        coveragePerUnit: { ...defaultRoofRates.coveragePerUnit, metal: 125 },
-        laborPer100SqFt: { ...defaultRoofRates.laborPer100SqFt, metal: 300 },
-        unitName: { ...defaultRoofRates.unitName, metal: 'sheets' },
+        rates: {
+          typeMultiplier: { ...defaultRoofRates.typeMultiplier, hip: 1.25 },
+          coveragePerUnit: { ...defaultRoofRates.coveragePerUnit, metal: 125 },
+          laborPer100SqFt: { ...defaultRoofRates.laborPer100SqFt, metal: 300 },
+          unitName: { ...defaultRoofRates.unitName, metal: 'sheets' },
+        },
       },
     )
     expect(result.roofArea).toBeCloseTo(1625, 9)

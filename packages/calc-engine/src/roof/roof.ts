@@ -1,5 +1,7 @@
+import type { Explanation } from '../explanation/explanation'
+import { num, rupees, step } from '../internal/explain'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { defaultRoofRates, type RoofRates } from './rates'
 import { type RoofInput, roofInputSchema } from './schema'
 
@@ -23,6 +25,8 @@ export interface RoofResult {
   readonly laborCost: number
   /** materialCost + laborCost, rupees (not rounded). */
   readonly totalCost: number
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -34,7 +38,7 @@ export interface RoofResult {
  * ÷ coverage rounded up; labour = roofArea ÷ 100 × rate per 100 sq ft.
  *
  * @param input - plan in feet, pitch per 12, roof type, material, wastage percent, price per unit
- * @param rates - overrides of {@link defaultRoofRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultRoofRates}
  * @returns slope factor, areas, units and costs
  * @throws CalcInputError when the input breaks a bound, or a sloped roof type has pitch 0
  * @example
@@ -42,13 +46,13 @@ export interface RoofResult {
  * // { slopeFactor: 1.0833, roofArea: 1300, areaWithWastage: 1430, units: 15, unitName: 'panels',
  * //   materialCost: 18000, laborCost: 2600, totalCost: 20600 }
  */
-export function calculateRoof(input: RoofInput, rates: Partial<RoofRates> = {}): RoofResult {
-  const { length, width, pitch, roofType, material, wastage, pricePerUnit } = parseInput(
-    'roof',
-    roofInputSchema,
-    input,
-  )
-  const r = { ...defaultRoofRates, ...rates }
+export function calculateRoof(
+  input: RoofInput,
+  options: CalculateOptions<RoofRates> = {},
+): RoofResult {
+  const { length, width, pitch, roofType, material, wastage, pricePerUnit } =
+    roofInputSchema.parse(input)
+  const r = resolveRates('roof', defaultRoofRates, options.rates)
 
   const slopeFactor = roofType === 'flat' ? 1 : Math.sqrt(1 + (pitch / 12) ** 2)
   const followsSlope = roofType === 'gable' || roofType === 'hip'
@@ -59,7 +63,7 @@ export function calculateRoof(input: RoofInput, rates: Partial<RoofRates> = {}):
   const materialCost = units * pricePerUnit
   const laborCost = (roofArea / 100) * r.laborPer100SqFt[material]
 
-  return {
+  const result = {
     slopeFactor,
     roofArea,
     areaWithWastage,
@@ -69,4 +73,63 @@ export function calculateRoof(input: RoofInput, rates: Partial<RoofRates> = {}):
     laborCost,
     totalCost: materialCost + laborCost,
   }
+  if (!options.explain) return result
+  const typeMultiplier = r.typeMultiplier[roofType]
+  const explanation: Explanation = [
+    step('Plan area', 'length × width', `${num(length)} × ${num(width)}`, `${num(planArea)} sq ft`),
+    ...(followsSlope
+      ? [
+          step(
+            'Slope factor',
+            '√(1 + (pitch ÷ 12)²)',
+            `√(1 + (${pitch} ÷ 12)²)`,
+            num(slopeFactor, 4),
+          ),
+        ]
+      : []),
+    followsSlope
+      ? step(
+          'Roof area',
+          `plan area × slope factor × ${roofType} multiplier`,
+          `${num(planArea)} × ${num(slopeFactor, 4)} × ${num(typeMultiplier)}`,
+          `${num(roofArea)} sq ft`,
+        )
+      : step(
+          'Roof area',
+          `plan area × ${roofType} multiplier`,
+          `${num(planArea)} × ${num(typeMultiplier)}`,
+          `${num(roofArea)} sq ft`,
+        ),
+    step(
+      'With wastage',
+      'roof area × (1 + wastage ÷ 100)',
+      `${num(roofArea)} × (1 + ${num(wastage)} ÷ 100)`,
+      `${num(areaWithWastage)} sq ft`,
+    ),
+    step(
+      `${material} to buy`,
+      `area with wastage ÷ area one unit covers, rounded up`,
+      `${num(areaWithWastage)} ÷ ${num(r.coveragePerUnit[material])}`,
+      `${units} ${result.unitName}`,
+    ),
+    step(
+      'Material',
+      'units × price per unit',
+      `${units} × ${rupees(pricePerUnit)}`,
+      rupees(materialCost),
+    ),
+    step(
+      'Labour',
+      `roof area ÷ 100 × labour per 100 sq ft of ${material}`,
+      `${num(roofArea)} ÷ 100 × ${rupees(r.laborPer100SqFt[material])}`,
+      rupees(laborCost),
+    ),
+    step(
+      'Total cost',
+      'material + labour',
+      `${rupees(materialCost)} + ${rupees(laborCost)}`,
+      rupees(result.totalCost),
+    ),
+  ]
+  return { ...result, explanation }
 }

@@ -1,46 +1,62 @@
-import { z } from 'zod'
 import { type FormValues, readChoice, readNumber, readNumericChoice } from '../internal/form'
-import { choiceField, numberField, numericChoiceField } from '../internal/schema'
-import { type RoofType, roofMaterials, roofPitches, roofTypes } from './rates'
+import { choiceField, inputSchema, numberField, withDefault } from '../internal/schema'
+import {
+  type RoofMaterial,
+  type RoofPitch,
+  type RoofType,
+  roofMaterials,
+  roofPitches,
+  roofTypes,
+} from './rates'
 
 const defaultSlopedPitch = 6
 
-/** The fields the pitch rule reads; it runs only when neither failed on its own. */
-const pitchRuleFields = new Set<PropertyKey | undefined>(['pitch', 'roofType'])
+/** What you pass to calculateRoof: wastage and pricePerUnit may be left out. */
+export interface RoofInput {
+  /** Length of the building, feet; at least 1. */
+  readonly length: number
+  /** Width of the building, feet; at least 1. */
+  readonly width: number
+  /** Rise in inches per 12 of run: 0 (flat roof only), 1 to 10 or 12. */
+  readonly pitch: RoofPitch
+  /** `gable`, `hip`, `flat`, `mansard` or `gambrel`. */
+  readonly roofType: RoofType
+  /** `asphalt`, `metal`, `tile`, `slate` or `wood`. */
+  readonly material: RoofMaterial
+  /** Extra material for cuts and overlaps, percent, 0 to 30; default 15. */
+  readonly wastage?: number
+  /** Price of one unit of the material, rupees; at least 0; default 0. */
+  readonly pricePerUnit?: number
+}
+
+/** RoofInput with every default filled in. */
+export type CompleteRoofInput = Required<RoofInput>
 
 /**
- * Input of calculateRoof, with the bounds of calculators.md section 5. Lengths in feet, pitch in
- * inches of rise per 12 of run. A flat roof ignores its pitch, so any listed pitch is accepted for
- * it; every other roof type needs a pitch of 1 to 10 or 12.
+ * Checks a RoofInput against the bounds of calculators.md section 5. A flat roof ignores its
+ * pitch, so any listed pitch is accepted for it; every other roof type needs a pitch of 1 to 10 or 12.
  */
-export const roofInputSchema = z
-  .object({
-    length: numberField('length', { min: 1 }),
-    width: numberField('width', { min: 1 }),
-    pitch: numericChoiceField('pitch', roofPitches),
-    roofType: choiceField('roofType', roofTypes),
-    material: choiceField('material', roofMaterials),
-    wastage: numberField('wastage', { min: 0, max: 30 }).default(15),
-    pricePerUnit: numberField('pricePerUnit', { min: 0 }).default(0),
-  })
-  .superRefine(
-    (input, context) => {
-      if (input.roofType !== 'flat' && input.pitch === 0) {
-        context.addIssue({
-          code: 'custom',
-          path: ['pitch'],
-          message: `pitch must be 1 to 10 or 12 for a ${input.roofType} roof`,
-        })
-      }
+export const roofInputSchema = /* @__PURE__ */ inputSchema<RoofInput, CompleteRoofInput>(
+  'roof',
+  {
+    length: numberField({ min: 1 }),
+    width: numberField({ min: 1 }),
+    pitch: choiceField(roofPitches),
+    roofType: choiceField(roofTypes),
+    material: choiceField(roofMaterials),
+    wastage: withDefault(numberField({ min: 0, max: 30 }), 15),
+    pricePerUnit: withDefault(numberField({ min: 0 }), 0),
+  },
+  [
+    {
+      reads: ['pitch', 'roofType'],
+      check: (input, report) => {
+        if (input.roofType !== 'flat' && input.pitch === 0)
+          report('pitch', `pitch must be 1 to 10 or 12 for a ${input.roofType} roof`)
+      },
     },
-    // By default zod skips a refinement after a field is missing or of the wrong type; this one runs
-    // whenever pitch and roofType are themselves valid, so "width is required" and the pitch rule
-    // are reported together.
-    { when: (payload) => payload.issues.every((issue) => !pitchRuleFields.has(issue.path?.[0])) },
-  )
-
-/** What you pass to calculateRoof: wastage and pricePerUnit may be left out. */
-export type RoofInput = z.input<typeof roofInputSchema>
+  ],
+)
 
 /**
  * Turns the raw strings of the roof form into input. Blank or unknown: roofType gable, material
@@ -51,7 +67,7 @@ export type RoofInput = z.input<typeof roofInputSchema>
  * parseRoofForm({ length: '40', width: '30', roofType: 'flat' })
  * // { length: 40, width: 30, pitch: 0, roofType: 'flat', material: 'asphalt', wastage: 15, pricePerUnit: 0 }
  */
-export function parseRoofForm(values: FormValues): z.output<typeof roofInputSchema> {
+export function parseRoofForm(values: FormValues): CompleteRoofInput {
   const roofType: RoofType = readChoice(values, 'roofType', roofTypes, 'gable')
   return {
     length: readNumber(values, 'length'),

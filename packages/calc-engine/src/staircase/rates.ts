@@ -1,10 +1,20 @@
-export const staircaseTypes = ['straight', 'l-shaped', 'u-shaped', 'spiral'] as const
+import { deepFreeze } from '../internal/rates'
+export const staircaseTypes = /* @__PURE__ */ deepFreeze([
+  'straight',
+  'l-shaped',
+  'u-shaped',
+  'spiral',
+] as const)
 export type StaircaseType = (typeof staircaseTypes)[number]
 
-export const staircaseMaterials = ['wood', 'concrete', 'metal'] as const
+export const staircaseMaterials = /* @__PURE__ */ deepFreeze(['wood', 'concrete', 'metal'] as const)
 export type StaircaseMaterial = (typeof staircaseMaterials)[number]
 
-export const staircaseHandrails = ['simple', 'ornamental', 'glass'] as const
+export const staircaseHandrails = /* @__PURE__ */ deepFreeze([
+  'simple',
+  'ornamental',
+  'glass',
+] as const)
 export type StaircaseHandrail = (typeof staircaseHandrails)[number]
 
 /** The constants of the staircase calculator; pass a partial copy to `calculateStaircase` to override. */
@@ -58,7 +68,7 @@ export interface StaircaseRates {
 }
 
 /** calculators.md section 9 Staircase and section 8; geometry from calculator-formulas.md §10. */
-export const defaultStaircaseRates: StaircaseRates = {
+export const defaultStaircaseRates: StaircaseRates = /* @__PURE__ */ deepFreeze({
   costPerCubicFoot: { wood: 2500, concrete: 1000, metal: 4000 },
   handrailPerFoot: { simple: 1200, ornamental: 2500, glass: 3500 },
   balusterPrice: 500,
@@ -82,4 +92,4 @@ export const defaultStaircaseRates: StaircaseRates = {
   minStairWidth: 36,
   comfortMin: 24,
   comfortMax: 25,
-}
+})

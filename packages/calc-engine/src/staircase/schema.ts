@@ -1,23 +1,54 @@
-import { z } from 'zod'
 import { type FormValues, readChoice, readNumber } from '../internal/form'
-import { choiceField, numberField } from '../internal/schema'
-import { staircaseHandrails, staircaseMaterials, staircaseTypes } from './rates'
+import { choiceField, inputSchema, numberField, withDefault } from '../internal/schema'
+import {
+  type StaircaseHandrail,
+  type StaircaseMaterial,
+  type StaircaseType,
+  staircaseHandrails,
+  staircaseMaterials,
+  staircaseTypes,
+} from './rates'
 
-/** Input of calculateStaircase, with the bounds of calculators.md section 5. Lengths in inches. */
-export const staircaseInputSchema = z.object({
-  floorHeight: numberField('floorHeight', { min: 24, max: 200 }),
-  spaceLength: numberField('spaceLength', { min: 24 }),
-  spaceWidth: numberField('spaceWidth', { min: 24 }),
-  type: choiceField('type', staircaseTypes).default('straight'),
-  riserHeight: numberField('riserHeight', { min: 4, max: 8 }).default(7),
-  treadDepth: numberField('treadDepth', { min: 9, max: 14 }).default(11),
-  stairWidth: numberField('stairWidth', { min: 24, max: 72 }).default(36),
-  material: choiceField('material', staircaseMaterials).default('wood'),
-  handrail: choiceField('handrail', staircaseHandrails).default('simple'),
+/** What you pass to calculateStaircase: everything but the floor height and the space may be left out. Lengths in inches. */
+export interface StaircaseInput {
+  /** Floor-to-floor height the stair climbs, inches; 24 to 200 (108 in is 9 ft). */
+  readonly floorHeight: number
+  /** Length of the space for the stair, inches; at least 24. */
+  readonly spaceLength: number
+  /** Width of the space for the stair, inches; at least 24. */
+  readonly spaceWidth: number
+  /** `straight`, `l-shaped`, `u-shaped` or `spiral`; default `straight`. */
+  readonly type?: StaircaseType
+  /** Height of one step, inches; 4 to 8; default 7. */
+  readonly riserHeight?: number
+  /** Depth of one tread, inches; 9 to 14; default 11. */
+  readonly treadDepth?: number
+  /** Width of the stair, inches; 24 to 72; default 36. */
+  readonly stairWidth?: number
+  /** `wood`, `concrete` or `metal`; default `wood`. */
+  readonly material?: StaircaseMaterial
+  /** `simple`, `ornamental` or `glass`; default `simple`. */
+  readonly handrail?: StaircaseHandrail
+}
+
+/** StaircaseInput with every default filled in. */
+export type CompleteStaircaseInput = Required<StaircaseInput>
+
+/** Checks a StaircaseInput against the bounds of calculators.md section 5. */
+export const staircaseInputSchema = /* @__PURE__ */ inputSchema<
+  StaircaseInput,
+  CompleteStaircaseInput
+>('staircase', {
+  floorHeight: numberField({ min: 24, max: 200 }),
+  spaceLength: numberField({ min: 24 }),
+  spaceWidth: numberField({ min: 24 }),
+  type: withDefault(choiceField(staircaseTypes), 'straight'),
+  riserHeight: withDefault(numberField({ min: 4, max: 8 }), 7),
+  treadDepth: withDefault(numberField({ min: 9, max: 14 }), 11),
+  stairWidth: withDefault(numberField({ min: 24, max: 72 }), 36),
+  material: withDefault(choiceField(staircaseMaterials), 'wood'),
+  handrail: withDefault(choiceField(staircaseHandrails), 'simple'),
 })
-
-/** What you pass to calculateStaircase: everything but the floor height and the space may be left out. */
-export type StaircaseInput = z.input<typeof staircaseInputSchema>
 
 /**
  * Turns the raw strings of the staircase form into input. Blank or non-numeric: riserHeight 7,
@@ -29,7 +60,7 @@ export type StaircaseInput = z.input<typeof staircaseInputSchema>
  * // { floorHeight: 108, spaceLength: 180, spaceWidth: 48, type: 'spiral', riserHeight: 7,
  * //   treadDepth: 11, stairWidth: 36, material: 'wood', handrail: 'simple' }
  */
-export function parseStaircaseForm(values: FormValues): z.output<typeof staircaseInputSchema> {
+export function parseStaircaseForm(values: FormValues): CompleteStaircaseInput {
   return {
     floorHeight: readNumber(values, 'floorHeight'),
     spaceLength: readNumber(values, 'spaceLength'),

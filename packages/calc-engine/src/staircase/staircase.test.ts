@@ -206,9 +206,11 @@ describe('calculateStaircase rate overrides', () => {
     // same stair as the first example: 9.23339 cu ft, 16.43358 ft of rail, 50 balusters
     // 9.23339 * 3000 + 16.43358 * 1000 + 50 * 600 = 27700.18 + 16433.58 + 30000 = 74133.76
     const result = calculateStaircase(stair, {
-      costPerCubicFoot: { wood: 3000, concrete: 1000, metal: 4000 },
-      handrailPerFoot: { simple: 1000, ornamental: 2500, glass: 3500 },
-      balusterPrice: 600,
+      rates: {
+        costPerCubicFoot: { wood: 3000, concrete: 1000, metal: 4000 },
+        handrailPerFoot: { simple: 1000, ornamental: 2500, glass: 3500 },
+        balusterPrice: 600,
+      },
     })
     expect(result.cost).toBeCloseTo(74133.76, 1)
   })
@@ -217,7 +219,7 @@ describe('calculateStaircase rate overrides', () => {
     // 108 in at 7: 16 risers, 15 treads of 13.5 in; 13.5 > 13
     const result = calculateStaircase(
       { ...stair, spaceLength: 300, treadDepth: 13.5 },
-      { maxTread: 13 },
+      { rates: { maxTread: 13 } },
     )
     expect(result.notes).toEqual([
       'Each tread is 13.5 in deep, above the 13 in maximum for a tread',
@@ -228,10 +230,12 @@ describe('calculateStaircase rate overrides', () => {
   it('uses the headroom constants and comfort range given', () => {
     // headroom = 84 + 10 * 0.836701 = 92.36701; comfort 24.5 shown against 23-26
     const result = calculateStaircase(stair, {
-      headroomBase: 84,
-      headroomSlope: 10,
-      comfortMin: 23,
-      comfortMax: 26,
+      rates: {
+        headroomBase: 84,
+        headroomSlope: 10,
+        comfortMin: 23,
+        comfortMax: 26,
+      },
     })
     expect(result.headroom).toBeCloseTo(92.36701, 4)
     expect(result.notes).toEqual(['Comfort rule: 2 × riser + tread = 24.5 in (aim for 23-26 in)'])

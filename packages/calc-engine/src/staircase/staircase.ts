@@ -1,5 +1,7 @@
+import type { Explanation } from '../explanation/explanation'
+import { count, num, rupees, step } from '../internal/explain'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { parseInput } from '../internal/schema'
 import { comfortNote, complianceWarnings, fitsInSpace } from './compliance'
 import { defaultStaircaseRates, type StaircaseRates, type StaircaseType } from './rates'
 import { type StaircaseInput, staircaseInputSchema } from './schema'
@@ -38,6 +40,8 @@ export interface StaircaseResult {
   readonly compliant: boolean
   /** One warning per failed check (space, riser, tread, angle, width), then the 2R+T reminder. */
   readonly notes: readonly string[]
+  /** How each figure was worked out; only with `{ explain: true }`. */
+  readonly explanation?: Explanation
 }
 
 /**
@@ -47,7 +51,7 @@ export interface StaircaseResult {
  * totalRun = treads × treadDepth; the footprint, handrail and volume follow the stair type.
  *
  * @param input - floor height and space in inches, stair type, riser, tread, width, material, handrail
- * @param rates - overrides of {@link defaultStaircaseRates}
+ * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultStaircaseRates}
  * @returns counts, lengths (inches), angle, handrail (feet), volume, cost, compliance and notes
  * @throws CalcInputError when the input breaks a bound
  * @example
@@ -59,7 +63,7 @@ export interface StaircaseResult {
  */
 export function calculateStaircase(
   input: StaircaseInput,
-  rates: Partial<StaircaseRates> = {},
+  options: CalculateOptions<StaircaseRates> = {},
 ): StaircaseResult {
   const {
     floorHeight,
@@ -71,8 +75,8 @@ export function calculateStaircase(
     stairWidth,
     material,
     handrail,
-  } = parseInput('staircase', staircaseInputSchema, input)
-  const r = { ...defaultStaircaseRates, ...rates }
+  } = staircaseInputSchema.parse(input)
+  const r = resolveRates('staircase', defaultStaircaseRates, options.rates)
 
   // Rounding up keeps every riser at or below the chosen height (the old site rounded to nearest).
   const risers = roundUp(floorHeight / riserHeight)
@@ -106,7 +110,10 @@ export function calculateStaircase(
   }
   const warnings = complianceWarnings(measures, r)
 
-  return {
+  const materialCost = volumeCubicFeet * r.costPerCubicFoot[material]
+  const handrailCost = handrailFeet * r.handrailPerFoot[handrail]
+  const balusterCost = balusters * r.balusterPrice
+  const result = {
     risers,
     treads,
     actualRiser,
@@ -119,13 +126,63 @@ export function calculateStaircase(
     handrailFeet,
     balusters,
     volumeCubicFeet,
-    cost:
-      volumeCubicFeet * r.costPerCubicFoot[material] +
-      handrailFeet * r.handrailPerFoot[handrail] +
-      balusters * r.balusterPrice,
+    cost: materialCost + handrailCost + balusterCost,
     compliant: warnings.length === 0,
     notes: [...warnings, comfortNote(actualRiser, treadDepth, r)],
   }
+  if (!options.explain) return result
+  const explanation: Explanation = [
+    step(
+      'Risers',
+      'floor height ÷ chosen riser height, rounded up',
+      `${num(floorHeight)} ÷ ${num(riserHeight)}`,
+      count(risers, 'riser'),
+    ),
+    step(
+      'Actual riser',
+      'floor height ÷ risers',
+      `${num(floorHeight)} ÷ ${risers}`,
+      `${num(actualRiser)} in`,
+    ),
+    step('Treads', 'risers − 1', `${risers} − 1`, count(treads, 'tread')),
+    step(
+      'Total run',
+      'treads × tread depth',
+      `${treads} × ${num(treadDepth)}`,
+      `${num(totalRun)} in`,
+    ),
+    step(
+      'Angle',
+      'arctan(floor height ÷ total run)',
+      `arctan(${num(floorHeight)} ÷ ${num(totalRun)})`,
+      `${num(angleDegrees, 1)}°`,
+    ),
+    step(
+      'Material',
+      `volume × price of ${material} per cu ft`,
+      `${num(volumeCubicFeet)} × ${rupees(r.costPerCubicFoot[material])}`,
+      rupees(materialCost),
+    ),
+    step(
+      'Handrail',
+      `feet of handrail × price of a ${handrail} handrail per foot`,
+      `${num(handrailFeet)} × ${rupees(r.handrailPerFoot[handrail])}`,
+      rupees(handrailCost),
+    ),
+    step(
+      'Balusters',
+      'balusters × price of one',
+      `${balusters} × ${rupees(r.balusterPrice)}`,
+      rupees(balusterCost),
+    ),
+    step(
+      'Total cost',
+      'material + handrail + balusters',
+      `${rupees(materialCost)} + ${rupees(handrailCost)} + ${rupees(balusterCost)}`,
+      rupees(result.cost),
+    ),
+  ]
+  return { ...result, explanation }
 }
 
 interface Flight {

@@ -1,4 +1,4 @@
-import { Button, Notice, NoticeDescription } from '@nirman/ui'
+import { Button, Notice, NoticeDescription, type WorkedStep, WorkedSteps } from '@nirman/ui'
 import { Send } from 'lucide-react'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
@@ -17,6 +17,8 @@ export interface CalculatorPanelProps<Result> {
   children: ReactNode
   /** The result, shown under the form (or instead of it, with `resultView`). */
   renderResult: (result: Result) => ReactNode
+  /** The steps behind the result ("How we worked this out"), shown collapsed under it. */
+  explanation?: (result: Result) => readonly WorkedStep[] | undefined
   /** The result in a few plain-text lines, for the message of a quote request. */
   summarise: (result: Result) => string
   /**
@@ -37,6 +39,7 @@ export function CalculatorPanel<Result>({
   outcome,
   children,
   renderResult,
+  explanation,
   summarise,
   resultView = false,
 }: CalculatorPanelProps<Result>) {
@@ -104,6 +107,7 @@ export function CalculatorPanel<Result>({
             {calculatorText.resultHeading}
           </ResultHeading>
           {renderResult(outcome.result)}
+          <WorkedSteps steps={explanation?.(outcome.result) ?? []} />
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="accent" className="h-auto min-h-11 py-2 whitespace-normal">
               <Link

@@ -24,7 +24,7 @@ const defaults = {
 }
 
 const compute = (values: Record<string, string>) =>
-  calculateBuildingMaterials(parseBuildingMaterialsForm(values))
+  calculateBuildingMaterials(parseBuildingMaterialsForm(values), { explain: true })
 
 const thicknessNames: Record<WallThickness, string> = {
   4.5: 'half brick',
@@ -63,6 +63,7 @@ export default function BuildingMaterialsCalculator() {
       slug="materials-calculator"
       state={state}
       outcome={outcome}
+      explanation={(result) => result.explanation}
       renderResult={(result) => (
         <ResultList
           items={[

@@ -33,7 +33,8 @@ const defaults = {
   strength: '3000',
 }
 
-const compute = (values: Record<string, string>) => calculateConcrete(parseConcreteForm(values))
+const compute = (values: Record<string, string>) =>
+  calculateConcrete(parseConcreteForm(values), { explain: true })
 
 const shapeLabels: Record<ConcreteShape, string> = {
   rectangular: 'Rectangular (footing, beam, wall)',
@@ -92,6 +93,7 @@ export default function ConcreteCalculator() {
       slug="concrete-calculator"
       state={state}
       outcome={outcome}
+      explanation={(result) => result.explanation}
       renderResult={(result) => (
         <ResultList
           items={[

@@ -23,7 +23,7 @@ const defaults = {
 
 const compute = (values: Record<string, string>) => {
   const input = parseCostEstimateForm(values)
-  return { input, result: calculateCostEstimate(input) }
+  return { input, result: calculateCostEstimate(input, { explain: true }) }
 }
 
 const propertyTypeOptions = optionsOf(
@@ -55,6 +55,7 @@ export default function CostEstimatorCalculator() {
       slug="cost-estimator"
       state={state}
       outcome={outcome}
+      explanation={({ result }) => result.explanation}
       renderResult={({ input, result }) => (
         <>
           <ResultList

@@ -23,7 +23,7 @@ const phaseOptions = [
 ]
 
 const compute = (values: Record<string, string>) =>
-  calculateElectricalLoad(parseElectricalLoadForm(values))
+  calculateElectricalLoad(parseElectricalLoadForm(values), { explain: true })
 
 const { pricePerKwh } = defaultElectricalLoadRates
 
@@ -46,6 +46,7 @@ export default function ElectricalCalculator() {
       slug="electrical-calculator"
       state={state}
       outcome={outcome}
+      explanation={(result) => result.explanation}
       renderResult={(result) => (
         <ResultList
           items={[

@@ -28,7 +28,7 @@ const defaults = {
 
 const compute = (values: Record<string, string>) => {
   const input = parseFlooringForm(values)
-  return { type: input.type, result: calculateFlooring(input) }
+  return { type: input.type, result: calculateFlooring(input, { explain: true }) }
 }
 
 const typeLabels: Record<FlooringType, string> = {
@@ -101,6 +101,7 @@ export default function FlooringCalculator() {
       slug="flooring-calculator"
       state={state}
       outcome={outcome}
+      explanation={({ result }) => result.explanation}
       renderResult={({ type: resultType, result }) => (
         <ResultList items={resultItems(resultType, result)} />
       )}

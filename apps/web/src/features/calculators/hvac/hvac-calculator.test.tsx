@@ -41,7 +41,10 @@ describe('HVAC sizing calculator', () => {
     expect(result.getByText('₹6,521')).toBeInTheDocument()
     expect(result.getByText('₹2,500')).toBeInTheDocument()
     expect(result.getByText('₹18,337')).toBeInTheDocument()
-    expect(result.getAllByRole('listitem')).toHaveLength(6)
+    // The six tips (the result also holds the list of "How we worked this out").
+    expect(
+      within(result.getByRole('list', { name: 'Maintenance tips' })).getAllByRole('listitem'),
+    ).toHaveLength(6)
 
     expect(screen.queryByRole('button', { name: 'Calculate' })).not.toBeInTheDocument()
     expect(screen.queryByLabelText(/Floor area/)).not.toBeInTheDocument()

@@ -44,7 +44,8 @@ const windowLabels: Record<HvacWindows, string> = {
   full: 'Glass facade',
 }
 
-const compute = (values: Record<string, string>) => calculateHvac(parseHvacForm(values))
+const compute = (values: Record<string, string>) =>
+  calculateHvac(parseHvacForm(values), { explain: true })
 
 const capacity = (result: HvacResult) =>
   `${formatNumber(result.tons)} tons (${formatNumber(result.btu, 0)} BTU/h)`
@@ -99,6 +100,7 @@ export default function HvacCalculator() {
       state={state}
       outcome={outcome}
       resultView
+      explanation={(result) => result.explanation}
       renderResult={(result) => <HvacResultView result={result} />}
       summarise={(result) =>
         [

@@ -25,7 +25,7 @@ const defaults = {
 }
 
 const compute = (values: Record<string, string>) =>
-  calculateLandGrading(parseLandGradingForm(values))
+  calculateLandGrading(parseLandGradingForm(values), { explain: true })
 
 const equipmentLabels: Record<GradingEquipment, string> = {
   bulldozer: 'Bulldozer',
@@ -69,6 +69,7 @@ export default function LandGradingCalculator() {
       slug="land-grading-calculator"
       state={state}
       outcome={outcome}
+      explanation={(result) => result.explanation}
       renderResult={(result) => (
         <ResultList
           items={[

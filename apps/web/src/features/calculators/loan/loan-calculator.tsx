@@ -38,7 +38,7 @@ const drawScheduleLabels: Record<DrawSchedule, string> = {
 }
 
 const compute = (values: Record<string, string>) =>
-  calculateConstructionLoan(parseConstructionLoanForm(values))
+  calculateConstructionLoan(parseConstructionLoanForm(values), { explain: true })
 
 /**
  * A construction loan: draws and interest while building, then EMIs with a yearly amortization
@@ -56,6 +56,7 @@ export default function LoanCalculator() {
       slug="loan-calculator"
       state={state}
       outcome={outcome}
+      explanation={(result) => result.explanation}
       renderResult={(result) => <LoanResult result={result} />}
       summarise={(result) =>
         [

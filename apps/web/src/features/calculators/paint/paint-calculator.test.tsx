@@ -38,6 +38,24 @@ describe('Paint calculator', () => {
     })
   })
 
+  it('shows how the result was worked out under it, collapsed until opened', async () => {
+    const page = renderCalculator(
+      PaintCalculator,
+      'length=12&width=10&height=10&doors=1&windows=2&quality=standard&coats=2',
+    )
+    const result = within(page.result())
+    const summary = result.getByText('How we worked this out')
+    const details = summary.closest('details')
+    expect(details).not.toHaveAttribute('open')
+    // 2 x (12 + 10) x 10 = 440; 389 / 125 x 2 = 6.224 L, shown to two decimals
+    const wallArea = result.getByText('2 × (12 + 10) × 10 = 440 sq ft')
+    expect(wallArea).not.toBeVisible()
+    await page.user.click(summary)
+    expect(details).toHaveAttribute('open')
+    expect(wallArea).toBeVisible()
+    expect(result.getByText('389 ÷ 125 × 2 = 6.22 litres')).toBeVisible()
+  })
+
   it('opens a shared link with the form filled in and the result shown', () => {
     renderCalculator(
       PaintCalculator,

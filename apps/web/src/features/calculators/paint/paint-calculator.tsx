@@ -14,7 +14,8 @@ const defaults = {
   coats: '2',
 }
 
-const compute = (values: Record<string, string>) => calculatePaint(parsePaintForm(values))
+const compute = (values: Record<string, string>) =>
+  calculatePaint(parsePaintForm(values), { explain: true })
 
 /** Paint for the walls of a room (calculators.md, Paint; calculator-formulas.md section 3). */
 export default function PaintCalculator() {
@@ -26,6 +27,7 @@ export default function PaintCalculator() {
       slug="paint-calculator"
       state={state}
       outcome={outcome}
+      explanation={(result) => result.explanation}
       renderResult={(result) => (
         <ResultList
           items={[

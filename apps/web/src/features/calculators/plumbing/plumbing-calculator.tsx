@@ -33,7 +33,8 @@ const heaterLabels: Record<PlumbingHeaterType, string> = {
   none: 'None',
 }
 
-const compute = (values: Record<string, string>) => calculatePlumbing(parsePlumbingForm(values))
+const compute = (values: Record<string, string>) =>
+  calculatePlumbing(parsePlumbingForm(values), { explain: true })
 
 const litres = (value: number) => `${formatNumber(value, 0)} L`
 
@@ -75,6 +76,7 @@ export default function PlumbingCalculator() {
       slug="plumbing-calculator"
       state={state}
       outcome={outcome}
+      explanation={(result) => result.explanation}
       renderResult={(result) => <PlumbingResultView result={result} />}
       summarise={(result) =>
         [

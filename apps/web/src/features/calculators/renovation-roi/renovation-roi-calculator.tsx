@@ -21,7 +21,7 @@ const defaults = {
 }
 
 const compute = (values: Record<string, string>) =>
-  calculateRenovationRoi(parseRenovationRoiForm(values))
+  calculateRenovationRoi(parseRenovationRoiForm(values), { explain: true })
 
 /**
  * What renovation projects add to a property's value (calculators.md, Renovation ROI;
@@ -38,6 +38,7 @@ export default function RenovationRoiCalculator() {
       state={state}
       outcome={outcome}
       resultView
+      explanation={(result) => result.explanation}
       renderResult={(result) => <RenovationResult result={result} />}
       summarise={(result) => {
         const [best] = result.breakdownByProject

@@ -31,7 +31,7 @@ const defaults = {
 
 const compute = (values: Record<string, string>) => {
   const input = parseRoofForm(values)
-  return { roofType: input.roofType, result: calculateRoof(input) }
+  return { roofType: input.roofType, result: calculateRoof(input, { explain: true }) }
 }
 
 const materialLabels: Record<RoofMaterial, string> = {
@@ -83,6 +83,7 @@ export default function RoofCalculator() {
       slug="roof-calculator"
       state={state}
       outcome={outcome}
+      explanation={({ result }) => result.explanation}
       renderResult={({ roofType: resultType, result }) => (
         <ResultList
           items={[

@@ -29,7 +29,8 @@ const defaults = {
   handrail: 'simple',
 }
 
-const compute = (values: Record<string, string>) => calculateStaircase(parseStaircaseForm(values))
+const compute = (values: Record<string, string>) =>
+  calculateStaircase(parseStaircaseForm(values), { explain: true })
 
 const typeLabels: Record<StaircaseType, string> = {
   straight: 'Straight',
@@ -113,6 +114,7 @@ export default function StaircaseCalculator() {
       slug="staircase-calculator"
       state={state}
       outcome={outcome}
+      explanation={(result) => result.explanation}
       renderResult={(result) => <StaircaseResultView result={result} />}
       summarise={summarise}
     >

@@ -1,0 +1,1 @@
+export { type WorkedStep, WorkedSteps, type WorkedStepsProps } from './worked-steps'
