@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ContactSubmissionEntity } from '../../src/db/entities'
+import { migrations } from '../../src/db/migrations'
+import { LeadAlertsAndSources1764000000000 } from '../../src/db/migrations/1764000000000-lead-alerts-and-sources'
 import { openDatabase } from '../../src/db/open-database'
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
@@ -29,8 +31,11 @@ describe('the LeadAlertsAndSources migration', () => {
     (await dataSource.createQueryRunner().getTable(table))?.columns.map((column) => column.name) ??
     []
 
+  // This migration and the ones that came after it, undone latest first and applied again.
+  const fromThisOne = migrations.slice(migrations.indexOf(LeadAlertsAndSources1764000000000))
+
   it('goes down to the earlier schema, keeping the requests, and up again', async () => {
-    await dataSource.undoLastMigration({ transaction: 'each' })
+    for (const _ of fromThisOne) await dataSource.undoLastMigration({ transaction: 'each' })
     expect(await dataSource.createQueryRunner().hasTable('lead_alerts')).toBe(false)
     expect(await columnsOf('contact_submissions')).not.toContain('utmSource')
 
@@ -41,9 +46,10 @@ describe('the LeadAlertsAndSources migration', () => {
     )
 
     const applied = await dataSource.runMigrations({ transaction: 'each' })
-    expect(applied.map((migration) => migration.name)).toEqual([
-      'LeadAlertsAndSources1764000000000',
-    ])
+    expect(applied.map((migration) => migration.name)).toEqual(
+      fromThisOne.map((migration) => migration.name),
+    )
+    expect(applied[0]?.name).toBe('LeadAlertsAndSources1764000000000')
     expect(await dataSource.createQueryRunner().hasTable('lead_alerts')).toBe(true)
     expect(await columnsOf('contact_submissions')).toEqual(
       expect.arrayContaining(['sourceForm', 'utmSource', 'gclid', 'isSpam', 'idempotencyKey']),

@@ -22,6 +22,7 @@ const quote = {
   email: 'anita@example.in',
   projectType: 'Interior Design',
   message: 'Sent during a database fault',
+  source: { form: 'hero' },
 }
 const postQuote: InjectOptions = { method: 'POST', url: '/api/contact', payload: quote }
 const health: InjectOptions = { method: 'GET', url: '/api/health' }

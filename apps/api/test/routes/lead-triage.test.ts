@@ -1,3 +1,4 @@
+import { inspect } from 'node:util'
 import type { ContactSubmission, QuoteReceipt } from '@nirman/contract'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LeadAlertEntity } from '../../src/db/entities'
@@ -155,7 +156,8 @@ describe('quote requests: once each, and triage', () => {
         url: `/api/admin/dashboard/contact-forms/${id}`,
         headers: { cookie },
       })
-      for (const call of info.mock.calls) logged.push(JSON.stringify(call))
+      // inspect, not JSON: Fastify's request log lines carry the reply, a circular object.
+      for (const call of info.mock.calls) logged.push(inspect(call, { depth: 3 }))
       info.mockRestore()
 
       expect(response.statusCode).toBe(204)

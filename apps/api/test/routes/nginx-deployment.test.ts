@@ -20,6 +20,7 @@ const quote = {
   email: 'anita@example.in',
   projectType: 'Interior Design',
   message: 'Sent through nginx',
+  source: { form: 'hero' },
 }
 
 interface Answer {

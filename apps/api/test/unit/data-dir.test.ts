@@ -26,6 +26,7 @@ async function storeQuote(server: ServerProcess) {
       phone: '9876543210',
       email: 'anita@example.in',
       projectType: 'Interior Design',
+      source: { form: 'hero' },
     }),
   })
   expect(response.status).toBe(201)
