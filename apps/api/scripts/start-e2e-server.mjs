@@ -24,6 +24,7 @@ const server = spawn(process.execPath, ['dist/server.js'], {
     // Every test submits from 127.0.0.1: a real limit would throttle the suite, not a visitor.
     CONTACT_RATE_LIMIT: '0',
     LOGIN_RATE_LIMIT: '1000',
+    LOGIN_ADDRESS_LIMIT: '1000',
     ADMIN_USERNAME: 'e2e-staff',
     ADMIN_PASSWORD: 'e2e correct horse battery',
     ADMIN_NAME: 'Sunita Devi',

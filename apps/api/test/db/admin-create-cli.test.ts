@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, TEST_ADMIN, type TestContext } from '../helpers/test-app'
 
 // `pnpm --filter @nirman/api admin:create` runs the built file; here the same source runs through
-// tsx, so the test needs no build.
+// tsx, so the test needs no build. Starting tsx and hashing takes seconds on a busy machine, hence
+// the longer bound on these tests.
 const apiFolder = fileURLToPath(new URL('../..', import.meta.url))
 
 interface CliResult {
@@ -57,7 +58,7 @@ describe('admin:create (src/cli/admin-create.ts)', () => {
     const signedIn = await login('ravi', 'password from the environment')
     expect(signedIn.statusCode).toBe(200)
     expect(signedIn.json()).toMatchObject({ username: 'ravi', name: 'Ravi Kumar' })
-  })
+  }, 60_000)
 
   it("resets an existing admin's password from standard input with --password-stdin", async () => {
     const result = await runAdminCreate(
@@ -72,5 +73,5 @@ describe('admin:create (src/cli/admin-create.ts)', () => {
     const signedIn = await login(TEST_ADMIN.username, 'password typed on stdin')
     expect(signedIn.statusCode).toBe(200)
     expect(signedIn.json()).toMatchObject({ name: TEST_ADMIN.name })
-  })
+  }, 60_000)
 })

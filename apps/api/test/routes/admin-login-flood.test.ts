@@ -9,7 +9,8 @@ const homePage = '<!doctype html><title>Nirman</title><main>home</main>'
 const FLOOD = 40
 const HASHING_SLOTS = 2
 
-describe('given 40 sign-ins with invented usernames arriving at once', () => {
+// Each scenario checks several passwords (scrypt, 32 MiB): seconds apiece on a busy machine.
+describe('given 40 sign-ins with invented usernames arriving at once', { timeout: 60_000 }, () => {
   let folder: string
   let context: TestContext
   const finished: string[] = []

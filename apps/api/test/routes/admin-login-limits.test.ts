@@ -10,7 +10,8 @@ const ADDRESS_LIMIT = 5
 
 const invalid = { message: loginMessages.invalidCredentials }
 
-describe('the sign-in limits', () => {
+// Each scenario checks several passwords (scrypt, 32 MiB): seconds apiece on a busy machine.
+describe('the sign-in limits', { timeout: 60_000 }, () => {
   let context: TestContext
   // One proxy (nginx) in front: it appends the address it saw to X-Forwarded-For.
   const attempt = (username: string, password: string, clientAddress: string, spoofed?: string) =>
