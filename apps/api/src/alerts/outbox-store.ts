@@ -46,7 +46,8 @@ export async function claimDueAlerts(
   leaseMs: number,
   limit: number,
 ): Promise<LeadAlertRow[]> {
-  return dataSource.transaction(async (manager) => {
+  const isMysql = dataSource.options.type === 'mysql'
+  const claim = async (manager: EntityManager) => {
     const query = manager
       .getRepository(LeadAlertEntity)
       .createQueryBuilder('alert')
@@ -55,7 +56,7 @@ export async function claimDueAlerts(
       .andWhere('(alert.lockedUntil IS NULL OR alert.lockedUntil < :now)', { now })
       .orderBy('alert.id', 'ASC')
       .limit(limit)
-    if (dataSource.options.type === 'mysql') {
+    if (isMysql) {
       query.setLock('pessimistic_write').setOnLocked('skip_locked')
     }
     const due = await query.getMany()
@@ -74,7 +75,10 @@ export async function claimDueAlerts(
       throw new Error(`Claimed ${result.affected} of ${due.length} due alerts; retrying the claim`)
     }
     return due.map((alert) => ({ ...alert, lockedUntil }))
-  })
+  }
+  // READ COMMITTED on MySQL: the locking read then locks the rows it returns and no gaps, so the
+  // requests inserting new alerts meanwhile never wait for a worker's claim.
+  return isMysql ? dataSource.transaction('READ COMMITTED', claim) : dataSource.transaction(claim)
 }
 
 /** Marks alerts sent, in one statement for a batch. */
