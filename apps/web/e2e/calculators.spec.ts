@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { calculatorCopy } from '../src/content/calculators'
-import { calculatorSlugs } from '../src/content/site-map'
+import { calculatorCopy } from '../app/content/calculators'
+import { calculatorSlugs } from '../app/content/site-map'
 import { dismissQuotePopupWhenShown, expect, test } from './fixtures'
 
 /**

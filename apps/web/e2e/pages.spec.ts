@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { prerenderPaths } from '../src/content/site-map'
+import { prerenderPaths } from '../app/content/site-map'
 import { dismissQuotePopupWhenShown, expect, test } from './fixtures'
 
 // Every public page: the prerendered ones, a project from the API, and the not-found cases.

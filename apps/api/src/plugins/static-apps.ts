@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { allowScriptHashes, collectInlineScriptHashes } from './inline-scripts'
+import { createWebPages } from './web-pages'
 
 export interface StaticAppsOptions {
   /** Built public website (apps/web/dist/client), served at `/`. */
@@ -18,13 +18,12 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 /**
  * Answers every path no route matched. Serves the built apps next to the API, so one `pnpm start`
- * runs the whole product. A path without a file gets its prerendered page when there is one
- * (`/about` -> `about/index.html`), or the app's single-page fallback (`__spa-fallback.html`, which
- * React Router writes when `/` itself is prerendered; else index.html), and the app routes it in the
- * browser. A missing folder is skipped: each app can also be deployed on its own host.
+ * runs the whole product. A path without a file of the website gets the page web-pages.ts picks:
+ * its prerendered page, the single-page fallback for an existing project, or a not-found page with
+ * status 404. The admin app routes every /admin path in the browser. A missing folder is skipped:
+ * each app can also be deployed on its own host.
  *
- * HTML pages are always answered here (never as static files), so that each carries a
- * Content-Security-Policy allowing exactly its own inline scripts, by hash.
+ * HTML pages are always answered here (never as static files), revalidated on every visit.
  */
 export const staticAppsPlugin = fp<StaticAppsOptions>(
   async (app, { webDist, adminDist }) => {
@@ -59,38 +58,27 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         ...files,
       })
     }
-    const webScripts = web ? collectInlineScriptHashes(web) : new Map<string, string[]>()
-    const adminScripts = admin ? collectInlineScriptHashes(admin) : new Map<string, string[]>()
-    const webFallback =
-      web && existsSync(join(web, '__spa-fallback.html')) ? '__spa-fallback.html' : 'index.html'
+    // A database that cannot answer is not a reason to call a project missing.
+    const projectExists = (id: number) =>
+      app.repositories.projects.existsBy({ id }).catch(() => true)
+    const webPage = web ? createWebPages(web, projectExists) : undefined
     app.log.info({ web: web ?? 'not built', admin: admin ?? 'not built' }, 'Serving the built apps')
 
     // cacheControl: false, or @fastify/static replaces our no-cache with `public, max-age=0`.
-    const sendPage = (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      root: string,
-      file: string,
-      scripts: Map<string, string[]>,
-    ) => {
-      const policy = reply.getHeader('content-security-policy')
-      if (typeof policy === 'string') {
-        reply.header('content-security-policy', allowScriptHashes(policy, scripts.get(file) ?? []))
-      }
+    const sendPage = (request: FastifyRequest, reply: FastifyReply, root: string, file: string) => {
       sendingPage.add(request)
       return reply.header('cache-control', 'no-cache').sendFile(file, root, { cacheControl: false })
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const path = decodeURIComponent(request.url.split('?')[0] ?? '/')
       if (wantsHtml(request) && !path.includes('..')) {
         if (admin && (path === '/admin' || path.startsWith('/admin/'))) {
-          return sendPage(request, reply, admin, 'index.html', adminScripts)
+          return sendPage(request, reply, admin, 'index.html')
         }
-        if (web) {
-          const prerendered = join(path, 'index.html').replace(/^\//, '')
-          const page = webScripts.has(prerendered) ? prerendered : webFallback
-          return sendPage(request, reply, web, page, webScripts)
+        if (web && webPage) {
+          const page = await webPage(path)
+          return sendPage(request, reply.code(page.status), web, page.file)
         }
       }
       return reply.code(404).send({ message: `Route ${request.method} ${path} not found` })

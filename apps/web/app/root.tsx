@@ -1,0 +1,67 @@
+import { Notice, NoticeDescription, NoticeTitle, Spinner } from '@nirman/ui'
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { errorCopy } from './content/not-found'
+import { JsonLd } from './features/articles/json-ld'
+import { SiteLayout } from './features/chrome/site-layout'
+import { NotFoundCard } from './features/chrome/not-found-card'
+import { businessJsonLd } from './seo/business-json-ld'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+  { rel: 'stylesheet', href: stylesheet },
+]
+
+/** The document of every page: its <head> (the route's tags, the business's JSON-LD) and body. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#173b76" />
+        <Meta />
+        <Links />
+        <JsonLd data={businessJsonLd()} />
+      </head>
+      <body className="min-h-screen bg-background text-foreground antialiased">
+        <SiteLayout>{children}</SiteLayout>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** The page of the current address, inside the chrome the Layout draws. */
+export default function App() {
+  return <Outlet />
+}
+
+/** What the single-page fallback shows until the page's code and data arrive (a project page). */
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner label={errorCopy.loading} />
+    </div>
+  )
+}
+
+/**
+ * A page that failed: an address nobody routes (the 404 card), or a page whose code could not be
+ * downloaded (offline, or a new deployment replaced it).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundCard />
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <Notice variant="destructive">
+        <NoticeTitle>{errorCopy.title}</NoticeTitle>
+        <NoticeDescription>{errorCopy.text}</NoticeDescription>
+      </Notice>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+// Runs after `react-router build` (package.json "build"), on dist/client:
+// 1. React Router starts each prerendered page with small inline scripts (its context, the route
+//    modules, the scroll restoration). The API's Content-Security-Policy allows scripts from the
+//    site only (`script-src 'self'`), so each is moved into a file under assets/, named by its
+//    content's hash (pages that share one share the file), and referenced in its place. The
+//    classic scripts of a page run in order during parsing, before its module script, as inline.
+// 2. Writes a brotli and a gzip twin of every text file, made once here instead of on every
+//    request: the API sends `x.br` or `x.gz` to browsers that accept it (@fastify/static).
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+const client = join(dirname(fileURLToPath(import.meta.url)), '../dist/client')
+
+/** Every file under `folder`, recursively. */
+function filesIn(folder) {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name)
+    return entry.isDirectory() ? filesIn(path) : [path]
+  })
+}
+
+// An inline script that runs (not JSON-LD or another data block).
+const script = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
+const runs = (attributes) => !/\bsrc=/.test(attributes) && !/type="application\/[\w+-]*json"/.test(attributes)
+
+function externalScript(body, extension) {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 12)
+  const name = `/assets/boot-${hash}.${extension}`
+  writeFileSync(join(client, name), body)
+  return name
+}
+
+let pages = 0
+for (const file of filesIn(client).filter((path) => path.endsWith('.html'))) {
+  const html = readFileSync(file, 'utf8')
+  // The classic scripts are joined into one file, run where the first of them stood.
+  const classic = []
+  let firstClassic = true
+  let rewritten = html.replace(script, (whole, attributes, body) => {
+    if (!runs(attributes)) return whole
+    if (/type="module"/.test(attributes)) {
+      const async = /\basync\b/.test(attributes) ? ' async' : ''
+      return `<script type="module"${async} src="${externalScript(body, 'js')}"></script>`
+    }
+    classic.push(body.trim().replace(/;?$/, ';'))
+    if (!firstClassic) return ''
+    firstClassic = false
+    return '<!--classic-scripts-->'
+  })
+  if (classic.length > 0) {
+    const src = externalScript(classic.join('\n'), 'js')
+    rewritten = rewritten.replace('<!--classic-scripts-->', `<script src="${src}"></script>`)
+  }
+  for (const [, attributes] of rewritten.matchAll(script)) {
+    if (runs(attributes)) throw new Error(`${file} still has an inline script`)
+  }
+  writeFileSync(file, rewritten)
+  pages++
+}
+
+const compressible = /\.(?:html|js|css|svg|xml|txt|json|webmanifest)$/
+let compressed = 0
+for (const path of filesIn(client)) {
+  if (!compressible.test(path) || statSync(path).size <= 1024) continue
+  const source = readFileSync(path)
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  )
+  writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }))
+  compressed++
+}
+console.log(`Moved the inline scripts of ${pages} pages into files; compressed ${compressed} files`)
