@@ -2,8 +2,8 @@
 // 1. React Router starts each prerendered page with small inline scripts (its context, the route
 //    modules, the scroll restoration). The API's Content-Security-Policy allows scripts from the
 //    site only (`script-src 'self'`), so each is moved into a file under assets/, named by its
-//    content's hash (pages that share one share the file), and referenced in its place. The
-//    classic scripts of a page run in order during parsing, before its module script, as inline.
+//    content's hash (pages that share one share the file), and referenced in its place. Classic
+//    scripts with src run in order during parsing, as the inline ones did.
 // 2. Writes a brotli and a gzip twin of every text file, made once here instead of on every
 //    request: the API sends `x.br` or `x.gz` to browsers that accept it (@fastify/static).
 import { createHash } from 'node:crypto'
@@ -26,34 +26,23 @@ function filesIn(folder) {
 const script = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
 const runs = (attributes) => !/\bsrc=/.test(attributes) && !/type="application\/[\w+-]*json"/.test(attributes)
 
-function externalScript(body, extension) {
+function externalScript(body) {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 12)
-  const name = `/assets/boot-${hash}.${extension}`
+  const name = `/assets/boot-${hash}.js`
   writeFileSync(join(client, name), body)
   return name
 }
 
 let pages = 0
 for (const file of filesIn(client).filter((path) => path.endsWith('.html'))) {
-  const html = readFileSync(file, 'utf8')
-  // The classic scripts are joined into one file, run where the first of them stood.
-  const classic = []
-  let firstClassic = true
-  let rewritten = html.replace(script, (whole, attributes, body) => {
+  // One file per script, in its place: React hydrates the document's <script> elements one for
+  // one, so their number and order must stay. The module script loses `async` (React would skip an
+  // async script whose src differs); a module script is deferred anyway, and runs after the others.
+  const rewritten = readFileSync(file, 'utf8').replace(script, (whole, attributes, body) => {
     if (!runs(attributes)) return whole
-    if (/type="module"/.test(attributes)) {
-      const async = /\basync\b/.test(attributes) ? ' async' : ''
-      return `<script type="module"${async} src="${externalScript(body, 'js')}"></script>`
-    }
-    classic.push(body.trim().replace(/;?$/, ';'))
-    if (!firstClassic) return ''
-    firstClassic = false
-    return '<!--classic-scripts-->'
+    const type = /type="module"/.test(attributes) ? ' type="module"' : ''
+    return `<script${type} src="${externalScript(body)}"></script>`
   })
-  if (classic.length > 0) {
-    const src = externalScript(classic.join('\n'), 'js')
-    rewritten = rewritten.replace('<!--classic-scripts-->', `<script src="${src}"></script>`)
-  }
   for (const [, attributes] of rewritten.matchAll(script)) {
     if (runs(attributes)) throw new Error(`${file} still has an inline script`)
   }
