@@ -12,10 +12,9 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
-  const { prelude } = await prerender(
-    <ServerRouter context={routerContext} url={request.url} />,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  )
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  })
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   return new Response(prelude, { status: responseStatusCode, headers: responseHeaders })
 }

@@ -1,12 +1,12 @@
 import { Notice, NoticeDescription, NoticeTitle, Spinner } from '@nirman/ui'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { errorCopy } from './content/not-found'
 import { JsonLd } from './features/articles/json-ld'
-import { SiteLayout } from './features/chrome/site-layout'
 import { NotFoundCard } from './features/chrome/not-found-card'
+import { SiteLayout } from './features/chrome/site-layout'
 import { businessJsonLd } from './seo/business-json-ld'
 
 export const links: Route.LinksFunction = () => [
@@ -38,6 +38,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The page of the current address, inside the chrome the Layout draws. */
 export default function App() {
+  // Marks the document once the app runs (the quote popup's clock starts then): for monitoring and
+  // the end-to-end tests, which wait for it before they move the popup's clock.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready'
+  }, [])
   return <Outlet />
 }
 

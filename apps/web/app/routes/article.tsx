@@ -1,4 +1,3 @@
-import type { Route } from './+types/article'
 import { CalendarDays, Clock, UserRound } from 'lucide-react'
 import { useParams } from 'react-router'
 import {
@@ -22,6 +21,7 @@ import { articleJsonLd } from '../features/articles/structured-data'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageSection } from '../features/sections/page-section'
 import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/article'
 
 export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
   if (!isArticleId(params.id)) {

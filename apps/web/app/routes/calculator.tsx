@@ -1,4 +1,3 @@
-import type { Route } from './+types/calculator'
 import { useMemo } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { calculatorCopy, calculatorText } from '../content/calculators'
@@ -6,6 +5,7 @@ import { paths } from '../content/site-map'
 import { isCalculatorSlug } from '../features/calculators/calculator-modal'
 import { CalculatorView } from '../features/calculators/calculator-view'
 import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/calculator'
 import NotFoundPage from './not-found'
 
 export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {

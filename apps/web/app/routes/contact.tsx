@@ -6,12 +6,12 @@ import { CallMenu } from '../features/contact/call-menu'
 import { ContactInfoTabs } from '../features/contact/contact-info-tabs'
 import { LazyMap } from '../features/contact/lazy-map'
 import { QuickContact } from '../features/contact/quick-contact'
-import { useHydrated } from '../hooks/use-hydrated'
 import { useEstimateMessage } from '../features/quote/estimate-link'
-import { FullQuoteForm } from '../features/quote/full-quote-form'
+import { FullQuoteFormOnDemand } from '../features/quote/full-quote-form-on-demand'
 import { FaqAccordion } from '../features/resources/faq-accordion'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
+import { useHydrated } from '../hooks/use-hydrated'
 import { pageMeta } from '../seo/meta'
 
 export const meta = () => pageMeta({ ...copy.meta, path: '/contact' })
@@ -37,7 +37,7 @@ export default function ContactPage() {
             {copy.form.title}
           </h2>
           <p className="mt-3 mb-8 text-lg text-muted-foreground">{copy.form.description}</p>
-          <FullQuoteForm
+          <FullQuoteFormOnDemand
             variant="contact"
             initialMessage={hydrated ? estimate : undefined}
             id={formId}

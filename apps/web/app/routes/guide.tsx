@@ -1,4 +1,3 @@
-import type { Route } from './+types/guide'
 import { CalendarCheck } from 'lucide-react'
 import { useParams } from 'react-router'
 import { articleCopy, formatArticleDate } from '../content/articles'
@@ -12,6 +11,7 @@ import { RelatedCalculators } from '../features/articles/related-calculators'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageSection } from '../features/sections/page-section'
 import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/guide'
 
 export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
   if (!isGuideId(params.id)) {

@@ -1,4 +1,3 @@
-import type { Route } from './+types/project-detail'
 import { Spinner } from '@nirman/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
@@ -9,6 +8,7 @@ import { ProjectDetail } from '../features/projects/project-detail'
 import { parseProjectId } from '../features/projects/project-id'
 import { ProjectNotFound } from '../features/projects/project-not-found'
 import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/project-detail'
 
 // Project pages are rendered in the browser from the API, so the tags stay generic.
 export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) =>

@@ -1,10 +1,10 @@
-import type { Route } from './+types/service-detail'
 import { useParams } from 'react-router'
 import { type Service, serviceDetailCopy, services } from '../content/services'
 import { paths, type ServiceId, serviceIds } from '../content/site-map'
 import { ServiceDetail } from '../features/services/service-detail'
 import { ServiceNotFound } from '../features/services/service-not-found'
 import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/service-detail'
 
 function isServiceId(id: string | undefined): id is ServiceId {
   return serviceIds.some((serviceId) => serviceId === id)

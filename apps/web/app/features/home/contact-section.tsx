@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { company, postalAddress } from '../../content/company'
 import { homeCopy } from '../../content/home'
-import { FullQuoteForm } from '../quote/full-quote-form'
+import { FullQuoteFormOnDemand } from '../quote/full-quote-form-on-demand'
 import { PageSection } from '../sections/page-section'
 
 function ContactItem({
@@ -67,7 +67,7 @@ export function ContactSection() {
           </ContactItem>
         </div>
         <div className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
-          <FullQuoteForm variant="home" />
+          <FullQuoteFormOnDemand variant="home" />
         </div>
       </div>
     </PageSection>

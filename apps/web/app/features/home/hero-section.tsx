@@ -1,7 +1,7 @@
 import { Button } from '@nirman/ui'
 import { ArrowRight, CircleCheck } from 'lucide-react'
 import { homeCopy } from '../../content/home'
-import { HeroQuoteForm } from '../quote/hero-quote-form'
+import { HeroQuoteFormOnDemand } from './hero-quote-form-on-demand'
 
 /** The top of the home page (#home): the promise, two ways in, and the quick quote form. */
 export function HeroSection() {
@@ -45,7 +45,7 @@ export function HeroSection() {
             </Button>
           </div>
         </div>
-        <HeroQuoteForm />
+        <HeroQuoteFormOnDemand />
       </div>
       <img
         src={hero.imageUrl}

@@ -11,9 +11,26 @@ import {
   type TextareaProps,
 } from '@nirman/ui'
 import { createContext, type ReactNode, use, useId } from 'react'
-import { type FieldValues, type Path, useFormContext, useFormState } from 'react-hook-form'
+import type { FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form'
 import { honeypotLabel } from '../../content/quote'
 import { honeypotField } from './quote-fields'
+
+/**
+ * How the fields get their wiring. The forms' code (react-hook-form, the checks, the sending) is
+ * fetched when the visitor first touches a form (on-demand-form.tsx); until then the same fields
+ * render as plain inputs (the default here), so the page shows the whole form at once and what
+ * the visitor types is handed over. Inside a live form, form-field-binding.tsx provides
+ * react-hook-form's `register` and each field's error.
+ */
+export interface FieldBinding {
+  register: (name: string) => UseFormRegisterReturn | { name: string }
+  /** A hook: the field's current error message. */
+  useError: (name: string) => string | undefined
+}
+
+const plainFields: FieldBinding = { register: (name) => ({ name }), useError: () => undefined }
+
+export const FieldBindingContext = createContext<FieldBinding>(plainFields)
 
 /**
  * Whether each field shows its own message under it (the popup), or only turns invalid while the
@@ -28,13 +45,6 @@ interface QuoteFieldProps<Values extends FieldValues> {
   className?: string
 }
 
-/** The field's current error message, re-rendering only when that field's error changes. */
-function useFieldError<Values extends FieldValues>(name: Path<Values>): string | undefined {
-  const { control, getFieldState } = useFormContext<Values>()
-  const formState = useFormState({ control, name })
-  return getFieldState(name, formState).error?.message
-}
-
 /** Label, control and message wired by FormField; the control is whatever `children` renders. */
 function QuoteField<Values extends FieldValues>({
   name,
@@ -43,7 +53,7 @@ function QuoteField<Values extends FieldValues>({
   className,
   children,
 }: QuoteFieldProps<Values> & { children: ReactNode }) {
-  const error = useFieldError<Values>(name)
+  const error = use(FieldBindingContext).useError(name)
   const inlineErrors = use(InlineErrorsContext)
   return (
     <FormField name={name} error={error} required={required} className={className}>
@@ -61,7 +71,7 @@ export function InputField<Values extends FieldValues>({
   className,
   ...inputProps
 }: QuoteFieldProps<Values> & Omit<InputProps, 'name' | 'required'>) {
-  const { register } = useFormContext<Values>()
+  const { register } = use(FieldBindingContext)
   return (
     <QuoteField name={name} label={label} required={required} className={className}>
       <Input {...inputProps} {...register(name)} />
@@ -83,7 +93,7 @@ export function SelectField<Values extends FieldValues>({
     placeholder?: string
     options: readonly string[]
   }) {
-  const { register } = useFormContext<Values>()
+  const { register } = use(FieldBindingContext)
   return (
     <QuoteField name={name} label={label} required={required} className={className}>
       <Select {...selectProps} {...register(name)}>
@@ -105,7 +115,7 @@ export function TextareaField<Values extends FieldValues>({
   className,
   ...textareaProps
 }: QuoteFieldProps<Values> & Omit<TextareaProps, 'name' | 'required'>) {
-  const { register } = useFormContext<Values>()
+  const { register } = use(FieldBindingContext)
   return (
     <QuoteField name={name} label={label} required={required} className={className}>
       <Textarea {...textareaProps} {...register(name)} />
@@ -118,7 +128,7 @@ export function TextareaField<Values extends FieldValues>({
  * Whatever lands in it is sent as `website`, and the API then drops the request.
  */
 export function HoneypotField() {
-  const { register } = useFormContext<{ [honeypotField]: string }>()
+  const { register } = use(FieldBindingContext)
   const inputId = useId()
   return (
     <div aria-hidden="true" className="sr-only">
