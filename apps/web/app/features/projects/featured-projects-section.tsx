@@ -1,18 +1,23 @@
 import { Button } from '@nirman/ui'
-import { useQuery } from '@tanstack/react-query'
 import { ArrowRight } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { featuredProjectsQuery } from '../../api/queries'
-import { QueryProvider } from '../../api/query-provider'
 import { featuredProjectsCopy, type ProjectFilter } from '../../content/projects'
+import { useNearViewport } from '../../hooks/use-near-viewport'
 import { ProjectFilterButtons } from './project-filter'
-import { ProjectResults } from './project-results'
+import { ProjectListLoading } from './project-list-loading'
+
+// The list's code and data (the projects query) are fetched when the visitor scrolls near it: the
+// home page loads no data library before that. Its loading state is what the page was built with.
+const FeaturedProjectList = lazy(() =>
+  import('./featured-project-list').then((module) => ({ default: module.FeaturedProjectList })),
+)
 
 /** The home page's featured projects with a category filter (website.md section 2, anchor #projects). */
-function FeaturedProjectsContent() {
+export function FeaturedProjectsSection() {
   const [filter, setFilter] = useState<ProjectFilter>('all')
-  const query = useQuery(featuredProjectsQuery)
+  const listRef = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(listRef)
 
   return (
     <section id="projects" aria-labelledby="projects-title" className="bg-muted py-16 sm:py-20">
@@ -27,7 +32,15 @@ function FeaturedProjectsContent() {
           <p className="text-muted-foreground">{featuredProjectsCopy.intro}</p>
         </header>
         <ProjectFilterButtons value={filter} onChange={setFilter} />
-        <ProjectResults query={query} filter={filter} />
+        <div ref={listRef}>
+          {near ? (
+            <Suspense fallback={<ProjectListLoading />}>
+              <FeaturedProjectList filter={filter} />
+            </Suspense>
+          ) : (
+            <ProjectListLoading />
+          )}
+        </div>
         <div className="flex justify-center">
           <Button asChild variant="outline">
             <Link to={filter === 'all' ? '/projects' : `/projects?type=${filter}`}>
@@ -38,14 +51,5 @@ function FeaturedProjectsContent() {
         </div>
       </div>
     </section>
-  )
-}
-
-/** The home page's featured projects (#projects), with the projects query. */
-export function FeaturedProjectsSection() {
-  return (
-    <QueryProvider>
-      <FeaturedProjectsContent />
-    </QueryProvider>
   )
 }

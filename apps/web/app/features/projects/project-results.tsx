@@ -1,10 +1,11 @@
 import type { Project } from '@nirman/contract'
-import { Notice, NoticeDescription, Spinner } from '@nirman/ui'
+import { Notice, NoticeDescription } from '@nirman/ui'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ProjectFilter } from '../../content/projects'
 import { projectListMessages } from '../../content/projects'
 import { ProjectCard } from './project-card'
 import { filterProjects } from './project-filter'
+import { ProjectListLoading } from './project-list-loading'
 
 export interface ProjectResultsProps {
   query: Pick<UseQueryResult<Project[]>, 'data' | 'isPending' | 'isError'>
@@ -13,13 +14,7 @@ export interface ProjectResultsProps {
 
 /** A list of projects in each of its states: loading, error, empty for the category, or the cards. */
 export function ProjectResults({ query, filter }: ProjectResultsProps) {
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-12 text-3xl text-primary">
-        <Spinner label={projectListMessages.loading} />
-      </div>
-    )
-  }
+  if (query.isPending) return <ProjectListLoading />
   if (query.isError || !query.data) {
     return (
       <Notice variant="destructive" className="mx-auto max-w-xl">
