@@ -4,7 +4,11 @@ import { dismissQuotePopupWhenShown, expect, test } from './fixtures'
 
 // Every public page: the prerendered ones, a project from the API, and the not-found cases.
 const pages = [
-  ...prerenderPaths().map((path) => ({ path, heading: undefined as string | undefined, status: 200 })),
+  ...prerenderPaths().map((path) => ({
+    path,
+    heading: undefined as string | undefined,
+    status: 200,
+  })),
   { path: '/projects/1', heading: undefined, status: 200 },
   // Addresses that name nothing are answered 404 (never a "soft 404" that search engines index).
   { path: '/projects/99999', heading: 'Project Not Found', status: 404 },

@@ -1,6 +1,7 @@
 import { CalcInputError } from '@nirman/calc-engine'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { useHydrated } from '../../hooks/use-hydrated'
 
 /** The raw values of a calculator form, as strings: what the inputs show and the URL holds. */
 export type CalculatorValues = Record<string, string>
@@ -22,11 +23,18 @@ export interface CalculatorState {
   reset: () => void
 }
 
-function calculatorEntries(params: URLSearchParams): CalculatorValues | undefined {
+/**
+ * The calculator's own values in a query. Anything else (`utm_source`, `fbclid`, `gclid` added by
+ * the app that shared the link) is ignored: never read as an input, never copied into a result.
+ */
+function calculatorEntries(
+  params: URLSearchParams,
+  isField: (key: string) => boolean,
+): CalculatorValues | undefined {
   const values: CalculatorValues = {}
   let any = false
   for (const [key, value] of params) {
-    if (pageParams.has(key)) continue
+    if (pageParams.has(key) || !isField(key)) continue
     values[key] = value
     any = true
   }
@@ -39,14 +47,22 @@ function calculatorEntries(params: URLSearchParams): CalculatorValues | undefine
  * edits a draft; Calculate writes the draft into the URL (replacing the history entry), and the
  * result is computed from the URL. Opening such a link shows the form filled in and the result.
  */
-export function useCalculatorValues(defaults: CalculatorValues): CalculatorState {
+export function useCalculatorValues(
+  defaults: CalculatorValues,
+  /** Which query keys are the calculator's inputs: by default the keys of `defaults`. */
+  isField: (key: string) => boolean = (key) => key in defaults,
+): CalculatorState {
   const [searchParams, setSearchParams] = useSearchParams()
-  const query = searchParams.toString()
-  const submitted = useMemo(() => calculatorEntries(new URLSearchParams(query)), [query])
+  // The page is prerendered without a query: a shared link's values are read once hydrated, so
+  // the first render in the browser matches the HTML.
+  const hydrated = useHydrated()
+  const query = hydrated ? searchParams.toString() : ''
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isField is a pure function of the key.
+  const submitted = useMemo(() => calculatorEntries(new URLSearchParams(query), isField), [query])
   const [draft, setDraftState] = useState<CalculatorValues>(() => ({ ...defaults, ...submitted }))
 
-  // A change of the URL we did not make (back/forward, a link) refills the form.
-  const lastWritten = useRef(query)
+  // A change of the URL we did not make (back/forward, a link, the first read) refills the form.
+  const lastWritten = useRef('')
   useEffect(() => {
     if (query === lastWritten.current) return
     lastWritten.current = query
@@ -56,14 +72,16 @@ export function useCalculatorValues(defaults: CalculatorValues): CalculatorState
   const writeParams = useCallback(
     (values: CalculatorValues | undefined) => {
       const next = new URLSearchParams()
-      for (const [key, value] of searchParams) if (pageParams.has(key)) next.set(key, value)
+      for (const [key, value] of searchParams) {
+        if (pageParams.has(key) || !isField(key)) next.set(key, value)
+      }
       for (const [key, value] of Object.entries(values ?? {})) {
         if (value.trim() !== '') next.set(key, value.trim())
       }
       lastWritten.current = next.toString()
       setSearchParams(next, { replace: true, preventScrollReset: true })
     },
-    [searchParams, setSearchParams],
+    [searchParams, setSearchParams, isField],
   )
 
   return {

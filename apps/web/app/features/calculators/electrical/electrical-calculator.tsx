@@ -16,6 +16,7 @@ import { resetLoadItems } from './load-items'
 
 // No `items.` values: the list is the presets of the property type, as the engine reads it.
 const defaults = { propertyType: 'residential', phase: 'single' }
+const isElectricalField = (key: string) => key in defaults || key.startsWith('items.')
 
 const phaseOptions = [
   { value: 'single', label: 'Single phase (230 V)' },
@@ -38,7 +39,7 @@ const kilowatts = (watts: number) => `${formatNumber(watts / 1000)} kW`
  * calculator-formulas.md section 8).
  */
 export default function ElectricalCalculator() {
-  const state = useCalculatorValues(defaults)
+  const state = useCalculatorValues(defaults, isElectricalField)
   const outcome = useCalculation(state.submitted, compute)
 
   return (

@@ -20,6 +20,10 @@ const defaults = {
   projects: '',
 }
 
+// A chosen project's cost is `cost.<id>`; the visitor's own are `custom.<index>.name` and `.cost`.
+const isRenovationField = (key: string) =>
+  key in defaults || key.startsWith('custom.') || key.startsWith('cost.')
+
 const compute = (values: Record<string, string>) =>
   calculateRenovationRoi(parseRenovationRoiForm(values))
 
@@ -29,7 +33,7 @@ const compute = (values: Record<string, string>) =>
  * "Close".
  */
 export default function RenovationRoiCalculator() {
-  const state = useCalculatorValues(defaults)
+  const state = useCalculatorValues(defaults, isRenovationField)
   const outcome = useCalculation(state.submitted, compute)
 
   return (
