@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { calculatorCopy, calculatorText } from '../../content/calculators'
 import { type CalculatorSlug, paths } from '../../content/site-map'
 import { absoluteUrl } from '../../seo/meta'
-import { estimateQuoteHref } from '../quote/estimate-link'
+import { estimateMessage, estimateQuoteHref } from '../quote/estimate-link'
 import { useCalculatorHost } from './calculator-host'
 import type { CalculationOutcome, CalculatorState } from './use-calculator-values'
 
@@ -134,5 +134,5 @@ export function CalculatorPanel<Result>({
 function estimateSummary(slug: CalculatorSlug, summary: string, state: CalculatorState): string {
   const query = new URLSearchParams(state.submitted).toString()
   const link = absoluteUrl(`${paths.calculator(slug)}${query ? `?${query}` : ''}`)
-  return `Estimate from the ${calculatorCopy[slug].title}:\n${summary}\n\nMy inputs: ${link}`
+  return estimateMessage(calculatorCopy[slug].title, summary, link)
 }

@@ -9,7 +9,10 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
         <rect width="32" height="32" rx="6" fill={inverted ? '#ffffff' : '#173b76'} />
         <path d="M7 24V12l9-6 9 6v12h-6v-7h-6v7z" fill={inverted ? '#173b76' : '#ffb30f'} />
       </svg>
-      <span className={inverted ? 'text-white' : 'text-primary'}>{company.name}</span>
+      {/* On the narrowest phones the mark alone, so the header keeps room for Get a Quote. */}
+      <span className={inverted ? 'text-white' : 'max-[399px]:sr-only text-primary'}>
+        {company.name}
+      </span>
     </Link>
   )
 }

@@ -1,6 +1,6 @@
 import { Button, cn } from '@nirman/ui'
 import { Menu, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { getQuoteLink, headerLinks } from '../../content/navigation'
 import { BrandLogo } from './brand-logo'
@@ -18,7 +18,20 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
+  const menuButton = useRef<HTMLButtonElement>(null)
   const close = () => setMenuOpen(false)
+
+  // Escape closes the open menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      menuButton.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen])
 
   return (
     <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur">
@@ -36,10 +49,12 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild variant="accent" className="hidden sm:inline-flex">
+          {/* Prominent on every screen, phones included (website.md: the sticky header). */}
+          <Button asChild variant="accent" className="px-3 sm:px-4">
             <Link to={getQuoteLink.to}>{getQuoteLink.label}</Link>
           </Button>
           <Button
+            ref={menuButton}
             variant="ghost"
             size="icon"
             className="lg:hidden"

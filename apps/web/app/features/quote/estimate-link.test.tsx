@@ -1,7 +1,7 @@
 import { render, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { estimateQuoteHref, useEstimateMessage } from './estimate-link'
+import { estimateMessage, estimateQuoteHref, useEstimateMessage } from './estimate-link'
 
 function EstimateProbe() {
   return <p>{useEstimateMessage() ?? 'no estimate'}</p>
@@ -45,5 +45,34 @@ describe('useEstimateMessage', () => {
 
   it('gives nothing for an estimate of blanks', () => {
     expect(renderAt('/contact?estimate=%20%20')).toHaveTextContent('no estimate')
+  })
+})
+
+describe('estimateMessage', () => {
+  const link = 'https://www.example.in/resources/electrical-calculator?items.0.name=Fan'
+
+  it('carries the calculator, the result and the whole link', () => {
+    expect(estimateMessage('Paint Calculator', '42 litres', link)).toBe(
+      `Estimate from the Paint Calculator:\n42 litres\n\nMy inputs: ${link}`,
+    )
+  })
+
+  it('shortens a long summary, never the link, to stay within 1500 characters', () => {
+    const message = estimateMessage('Electrical Load Calculator', 'x'.repeat(3000), link)
+    expect(Array.from(message)).toHaveLength(1500)
+    expect(message.endsWith(`…\n\nMy inputs: ${link}`)).toBe(true)
+    // 'Estimate from the Electrical Load Calculator:\n' is 46 characters and the link's line
+    // 2 + 11 + 71 = 84, so the summary keeps 1500 - 46 - 84 = 1370 characters: 1369 and '…'.
+    expect(message).toContain(`:\n${'x'.repeat(1369)}…\n`)
+    // What the contact form receives is the same text: the link arrives whole.
+    const href = estimateQuoteHref(message)
+    const estimate = new URL(href, 'https://example.com').searchParams.get('estimate')
+    expect(estimate?.endsWith(link)).toBe(true)
+  })
+
+  it('leaves out a link too long to fit rather than cut it', () => {
+    const longLink = `https://www.example.in/?${'a'.repeat(1600)}`
+    const message = estimateMessage('Paint Calculator', '42 litres', longLink)
+    expect(message).toBe('Estimate from the Paint Calculator:\n42 litres')
   })
 })

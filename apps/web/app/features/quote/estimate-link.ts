@@ -11,6 +11,27 @@ function shorten(text: string): string {
 }
 
 /**
+ * The message of a quote request sent from a calculator: the calculator, its result and the link
+ * back to its inputs, within `estimateMaxLength` characters. A link cut short would lead nowhere,
+ * so the summary is shortened (ending with "…") to leave the link whole; a link that cannot fit
+ * at all is left out.
+ *
+ * @example
+ * estimateMessage('Paint Calculator', '42 litres', 'https://example.in/resources/paint-calculator?length=12')
+ * // 'Estimate from the Paint Calculator:\n42 litres\n\nMy inputs: https://example.in/resources/paint-calculator?length=12'
+ */
+export function estimateMessage(title: string, summary: string, link: string): string {
+  const head = `Estimate from the ${title}:\n`
+  const tail = `\n\nMy inputs: ${link}`
+  const withLink = estimateMaxLength - head.length - tail.length
+  const room = withLink >= 1 ? withLink : estimateMaxLength - head.length
+  const characters = Array.from(summary.trim())
+  const fitted =
+    characters.length <= room ? characters.join('') : `${characters.slice(0, room - 1).join('')}…`
+  return `${head}${fitted}${withLink >= 1 ? tail : ''}`
+}
+
+/**
  * The link behind "Send this estimate with a quote request": the contact page, with the estimate
  * in the address to prefill the form's message, scrolled to the form.
  *

@@ -1,5 +1,6 @@
 import { Button } from '@nirman/ui'
-import type { ReactNode } from 'react'
+import { quoteLimits } from '@nirman/contract/quote-fields'
+import { type ReactNode, useId } from 'react'
 import { type FullQuoteFormVariant, fullQuoteFormCopy, quoteFieldCopy } from '../../content/quote'
 import { useHydrated } from '../../hooks/use-hydrated'
 import { LandDimensionFields } from './land-dimension-fields'
@@ -17,6 +18,15 @@ export interface FullQuoteFormViewProps {
   /** The Validation Error and result notices of the live form. */
   notices?: ReactNode
   pending?: boolean
+  /** The message's length, counted by the live form (0 before the visitor types). */
+  messageLength?: number
+}
+
+const formatCount = new Intl.NumberFormat('en-IN')
+
+/** "120 of 2,000 characters". */
+function messageCounter(length: number): string {
+  return `${formatCount.format(length)} of ${formatCount.format(quoteLimits.message)} characters`
 }
 
 const projectTypes = {
@@ -36,8 +46,10 @@ export function FullQuoteFormView({
   formProps,
   notices,
   pending = false,
+  messageLength = 0,
 }: FullQuoteFormViewProps) {
   const hydrated = useHydrated()
+  const counterId = useId()
   const { submitLabel, pendingLabel } = fullQuoteFormCopy[variant]
   const copy = quoteFieldCopy
   return (
@@ -101,12 +113,20 @@ export function FullQuoteFormView({
           required
         />
       </div>
-      <TextareaField<FullQuoteValues>
-        name="message"
-        label={copy.message.label}
-        placeholder={copy.message.placeholder}
-        rows={4}
-      />
+      <div className="grid gap-1">
+        <TextareaField<FullQuoteValues>
+          name="message"
+          label={copy.message.label}
+          placeholder={copy.message.placeholder}
+          rows={4}
+          // The API stores at most this many characters: the browser stops there too.
+          maxLength={quoteLimits.message}
+          aria-describedby={counterId}
+        />
+        <p id={counterId} className="text-muted-foreground text-sm">
+          {messageCounter(messageLength)}
+        </p>
+      </div>
       <HoneypotField />
       {notices}
       <Button

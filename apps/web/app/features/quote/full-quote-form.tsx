@@ -1,7 +1,7 @@
 import { toast } from '@nirman/ui'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { QueryProvider } from '../../api/query-provider'
 import { serverMessage } from '../../api/quote'
 import {
@@ -66,6 +66,7 @@ function FullQuoteFormContent({
   const { setValue, reset, handleSubmit } = form
   const submission = useMutation({ mutationFn: sendQuoteRequest })
   useHandover(formRef, handover)
+  const messageLength = useWatch({ control: form.control, name: 'message' })?.length ?? 0
 
   useEffect(() => {
     if (initialMessage) setValue('message', initialMessage)
@@ -106,7 +107,9 @@ function FullQuoteFormContent({
               // A new attempt replaces the result notice of the previous one.
               onSubmit: handleSubmit(send, () => submission.reset()),
             }}
-            pending={submission.isPending}
+            // Disabled from the first tap: checking the form comes before sending it.
+            pending={submission.isPending || form.formState.isSubmitting}
+            messageLength={messageLength}
             notices={
               <>
                 {inlineErrors ? null : (

@@ -79,7 +79,8 @@ function HeroQuoteFormContent(handover: FormHandover) {
             onSubmit: form.handleSubmit(send),
           }}
           notice={<ValidationNotice errors={form.formState.errors} fieldOrder={fieldOrder} />}
-          pending={submission.isPending}
+          // Disabled from the first tap: checking the form comes before sending it.
+          pending={submission.isPending || form.formState.isSubmitting}
         />
       </FormFieldBinding>
     </FormProvider>
