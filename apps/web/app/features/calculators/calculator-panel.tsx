@@ -105,7 +105,12 @@ export function CalculatorPanel<Result>({
           </ResultHeading>
           {renderResult(outcome.result)}
           <div className="flex flex-wrap gap-3">
-            <Button asChild variant="accent" className="h-auto min-h-11 py-2 whitespace-normal">
+            <Button
+              asChild
+              variant="accent"
+              // On a 360 px phone the label wraps inside the screen rather than push it sideways.
+              className="h-auto min-h-11 max-w-full shrink py-2 whitespace-normal"
+            >
               <Link to={estimateQuoteHref(estimateSummary(slug, summarise(outcome.result), state))}>
                 <Send aria-hidden="true" />
                 {calculatorText.sendEstimate}

@@ -1,5 +1,5 @@
-import { Button } from '@nirman/ui'
 import { quoteLimits } from '@nirman/contract/quote-fields'
+import { Button } from '@nirman/ui'
 import { type ReactNode, useId } from 'react'
 import { type FullQuoteFormVariant, fullQuoteFormCopy, quoteFieldCopy } from '../../content/quote'
 import { useHydrated } from '../../hooks/use-hydrated'

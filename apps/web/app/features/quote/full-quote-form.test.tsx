@@ -153,6 +153,30 @@ describe('the full quote form on the home page', () => {
     expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled()
   })
 
+  it('given a fast double tap, sends one request: the first tap disables the button at once', async () => {
+    const held = heldAnswer()
+    const fetchMock = stubFetch(held.response)
+    const { user } = renderWithProviders(<FullQuoteForm variant="home" />)
+    await fillFullQuoteForm(user)
+
+    // Both taps arrive before the form's checks have finished (they are fetched on first use).
+    await user.dblClick(submit())
+
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    held.answer(stored())
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the message limit and counts what is typed', async () => {
+    const { user } = renderWithProviders(<FullQuoteForm variant="home" />)
+    const message = screen.getByRole('textbox', { name: /^Message/ })
+    expect(message).toHaveAttribute('maxlength', '2000')
+    expect(message).toHaveAccessibleDescription('0 of 2,000 characters')
+    await user.type(message, 'Two floors')
+    expect(message).toHaveAccessibleDescription('10 of 2,000 characters')
+  })
+
   it('given the API refuses, shows its message in a toast and keeps every value', async () => {
     stubFetch(jsonResponse(500, { message: 'Internal Server Error' }))
     const { user } = renderWithProviders(<FullQuoteForm variant="home" />)
