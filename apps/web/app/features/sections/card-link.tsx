@@ -12,24 +12,26 @@ export interface CardLinkProps {
 }
 
 /**
- * The link at the foot of a card. Its accessible name carries the card's title, so that a list of
- * links read out of context still says where each goes (an aria-label that starts with the visible
- * text, WCAG 2.5.3).
+ * The link at the foot of a card. Its text carries the card's title for screen readers and search
+ * engines (visually hidden), so that a list of links read out of context still says where each
+ * goes: "Learn More: Homeowners" (the visible text first, WCAG 2.5.3).
  */
 export function CardLink({ label, context, to, size = 'md' }: CardLinkProps) {
   const className = `inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline${size === 'sm' ? ' text-sm' : ''}`
-  const name = `${label}: ${context}`
+  const hiddenContext = <span className="sr-only">{`: ${context}`}</span>
   if (to.startsWith('#')) {
     return (
-      <a href={to} aria-label={name} className={className}>
+      <a href={to} className={className}>
         {label}
+        {hiddenContext}
         <ArrowDown aria-hidden="true" className="size-4" />
       </a>
     )
   }
   return (
-    <Link to={to} aria-label={name} className={className}>
+    <Link to={to} className={className}>
       {label}
+      {hiddenContext}
       <ArrowRight aria-hidden="true" className="size-4" />
     </Link>
   )
