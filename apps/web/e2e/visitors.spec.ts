@@ -142,3 +142,40 @@ test('the hero and contact forms never look disabled before the visitor touches 
   await expect(page.getByRole('button', { name: 'Request My Free Quote' })).toBeEnabled()
   await expect(page.locator('#contact').getByRole('button', { name: /Send|Submit/ })).toBeEnabled()
 })
+
+test('a phone has Call, WhatsApp and Get a Quote at the bottom, leaving the page its last lines', async ({
+  page,
+}) => {
+  await page.goto('/services')
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  const bar = page.getByRole('navigation', { name: 'Contact us' })
+  await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+91\d+$/)
+  await expect(bar.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact')
+  const whatsapp = await bar.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')
+  const chat = new URL(whatsapp ?? '')
+  expect(chat.origin + chat.pathname).toMatch(/^https:\/\/wa\.me\/91\d{10}$/)
+  // The message names the page the visitor was reading.
+  expect(chat.searchParams.get('text')).toMatch(/\/services$/)
+
+  // At the very bottom, the footer's last line is above the bar, not under it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const barTop = (await bar.boundingBox())?.y ?? 0
+  const footerBottom = await page
+    .getByRole('contentinfo')
+    .evaluate((footer) => footer.getBoundingClientRect().bottom)
+  expect(footerBottom).toBeLessThanOrEqual(barTop + 1)
+
+  // While the visitor types into a form the bar steps aside, so it never covers a field or a button.
+  await page.goto('/contact')
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  await page.getByRole('textbox', { name: /^Full Name/ }).focus()
+  await expect(bar).toBeHidden()
+})
+
+test('a laptop has a WhatsApp button and no bottom bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto('/about')
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Contact us' })).toBeHidden()
+})

@@ -44,6 +44,8 @@ export interface Company {
   /** Three phone numbers; the first one is the call link (website.md section 9). */
   phones: Placeholder<readonly [Phone, Phone, Phone]>
   salesPhone: Placeholder<Phone>
+  /** The WhatsApp number, digits only with the country code (for https://wa.me/<number>). */
+  whatsapp: Placeholder<string>
   email: Placeholder<string>
   hours: OpeningHours
   /** Response time to a quote request. */
@@ -82,6 +84,7 @@ export const company: Company = {
     { display: '+91 612 234 5678', dial: '+916122345678' }, // PLACEHOLDER
   ],
   salesPhone: { display: '+91 98765 43219', dial: '+919876543219' }, // PLACEHOLDER
+  whatsapp: '919876543210', // PLACEHOLDER
   email: 'info@nirmanconstructions.in', // PLACEHOLDER
   hours: {
     short: 'Mon-Sat 9:00 AM - 6:00 PM',
@@ -109,4 +112,24 @@ export const company: Company = {
 export function postalAddress(): string {
   const { street, locality, city, region, postalCode, country } = company.address
   return `${street}, ${locality}, ${city}, ${region} ${postalCode}, ${country}`
+}
+
+/**
+ * The contact channels Bihar visitors use most: a call, WhatsApp, or the quote form. Shown as a bar
+ * at the bottom of the screen on phones and a WhatsApp button on larger screens.
+ */
+export const contactBarCopy = {
+  label: 'Contact us',
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  whatsappButton: 'Chat with us on WhatsApp',
+  quote: 'Get a Quote',
+  /** The message WhatsApp opens with, naming the page the visitor was reading. */
+  whatsappMessage: (pageUrl: string) =>
+    `Hello ${company.name}, I would like to know more about building with you. I was reading ${pageUrl}`,
+} as const
+
+/** The wa.me link that opens a chat with the company, its message prefilled. */
+export function whatsappHref(pageUrl: string): string {
+  return `https://wa.me/${company.whatsapp}?text=${encodeURIComponent(contactBarCopy.whatsappMessage(pageUrl))}`
 }

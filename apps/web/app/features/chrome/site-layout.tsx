@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react'
 import { QuotePopup } from '../quote/quote-popup'
+import { ContactBar } from './contact-bar'
 import { LazyToaster } from './lazy-toaster'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
 import { useNavigationFocus } from './use-navigation-focus'
 
-/** The chrome of every public page: header, content, footer, the quote popup and the toasts. */
+/**
+ * The chrome of every public page: header, content, footer, the contact bar, the quote popup and the
+ * toasts.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useNavigationFocus()
   return (
@@ -17,6 +21,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ContactBar />
       <QuotePopup />
       <LazyToaster />
     </>
