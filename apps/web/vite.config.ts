@@ -1,12 +1,12 @@
+import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// The browser build; `scripts/build.mjs` also builds src/entry-prerender.tsx for Node and renders
-// every public page to HTML with it.
+// The website's build: React Router's framework mode (react-router.config.ts says what is
+// prerendered), Tailwind for the styles.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  build: { manifest: true, sourcemap: true },
+  plugins: [tailwindcss(), reactRouter()],
+  build: { sourcemap: true },
   // The workspace packages are TypeScript sources: bundle them into the prerender build too.
   ssr: { noExternal: [/^@nirman\//] },
   server: {

@@ -6,8 +6,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    include: ['app/**/*.test.{ts,tsx}'],
+    setupFiles: ['app/test/setup.ts'],
     env: { TZ: 'Asia/Kolkata' },
     // pnpm test runs every package at once on two cores: the first lazy import of a form's zod
     // schemas can take seconds there.

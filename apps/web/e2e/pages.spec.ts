@@ -1,14 +1,20 @@
 import AxeBuilder from '@axe-core/playwright'
-import { prerenderPaths } from '../src/content/site-map'
+import { prerenderPaths } from '../app/content/site-map'
 import { dismissQuotePopupWhenShown, expect, test } from './fixtures'
 
 // Every public page: the prerendered ones, a project from the API, and the not-found cases.
 const pages = [
-  ...prerenderPaths().map((path) => ({ path, heading: undefined as string | undefined })),
-  { path: '/projects/1', heading: undefined },
-  { path: '/projects/99999', heading: 'Project Not Found' },
-  { path: '/services/demolition', heading: 'Service Not Found' },
-  { path: '/no/such/page', heading: '404 Page Not Found' },
+  ...prerenderPaths().map((path) => ({
+    path,
+    heading: undefined as string | undefined,
+    status: 200,
+  })),
+  { path: '/projects/1', heading: undefined, status: 200 },
+  // Addresses that name nothing are answered 404 (never a "soft 404" that search engines index).
+  { path: '/projects/99999', heading: 'Project Not Found', status: 404 },
+  { path: '/services/demolition', heading: 'Service Not Found', status: 404 },
+  { path: '/resources/articles/nope', heading: 'Article Not Found', status: 404 },
+  { path: '/no/such/page', heading: '404 Page Not Found', status: 404 },
 ]
 
 test.describe('every page', () => {
@@ -16,7 +22,7 @@ test.describe('every page', () => {
     await dismissQuotePopupWhenShown(page)
   })
 
-  for (const { path, heading } of pages) {
+  for (const { path, heading, status } of pages) {
     test(`${path} renders its heading, title and meta, hydrates cleanly, and passes axe`, async ({
       page,
     }) => {
@@ -27,7 +33,7 @@ test.describe('every page', () => {
       page.on('pageerror', (error) => problems.push(error.message))
 
       const response = await page.goto(path)
-      expect(response?.status()).toBe(200)
+      expect(response?.status()).toBe(status)
       const h1 = page.getByRole('heading', { level: 1 })
       await expect(h1).toHaveCount(1)
       await expect(h1).toBeVisible()

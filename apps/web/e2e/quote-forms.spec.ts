@@ -141,7 +141,9 @@ test.describe('the quote popup', () => {
     page,
     request,
   }) => {
-    await page.clock.install()
+    // The page's clock stands still until the test moves it, however long loading takes here.
+    await page.clock.install({ time: 0 })
+    await page.clock.pauseAt(1000)
     await page.goto('/about')
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
     const popup = page.getByRole('dialog', { name: 'Get a Quick Quote' })
@@ -164,7 +166,8 @@ test.describe('the quote popup', () => {
   })
 
   test('never comes back once closed', async ({ page }) => {
-    await page.clock.install()
+    await page.clock.install({ time: 0 })
+    await page.clock.pauseAt(1000)
     await page.goto('/services')
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
     const popup = page.getByRole('dialog', { name: 'Get a Quick Quote' })
@@ -182,18 +185,25 @@ test.describe('the home page before its code has arrived', () => {
     page,
   }) => {
     await dismissQuotePopupWhenShown(page)
-    // A slow network: the hero form's code (an island, fetched on first touch) takes 2 s.
-    await page.route(/\/assets\/hero-quote-form-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000))
+    // A slow network: the live hero form's code (fetched on first touch) arrives only when the
+    // test lets it, after the visitor has typed and pressed submit.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/hero-quote-form-[\w-]{8}\.js$/, async (route) => {
+      await released
       await route.continue()
     })
     await page.goto('/')
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
     const form = page.locator('#home form')
     await form.getByLabel(/Name/).fill('Early Visitor')
     await form.getByLabel(/Phone/).fill('9876543210')
     // Submitting before the code is there is held, then checked once the form is live: the e-mail
     // is missing, so the visitor sees why, and nothing typed is lost.
     await form.getByRole('button', { name: 'Request My Free Quote' }).click()
+    release()
     await expect(page.getByText('Please enter a valid email')).toBeVisible()
     await expect(form.getByLabel(/Name/)).toHaveValue('Early Visitor')
     await expect(form.getByLabel(/Phone/)).toHaveValue('9876543210')

@@ -1,15 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { allowScriptHashes, inlineScriptHashes } from './inline-scripts'
 
 /** One HTML page of a build, read once at start-up with the compressed twins the build wrote. */
 export interface BuiltPage {
   html: Buffer
   brotli?: Buffer
   gzip?: Buffer
-  /** The CSP sources of its inline scripts. */
-  scriptHashes: string[]
 }
 
 /**
@@ -32,7 +29,6 @@ export function loadBuiltPages(root: string): Map<string, BuiltPage> {
           html,
           ...(brotli ? { brotli } : {}),
           ...(gzip ? { gzip } : {}),
-          scriptHashes: inlineScriptHashes(html.toString('utf8')),
         })
       }
     }
@@ -54,15 +50,10 @@ function acceptedEncodings(request: FastifyRequest): Set<string> {
 }
 
 /**
- * Sends a page from memory with `no-cache` (a new deployment reaches the browser at once), the
- * compressed twin the browser accepts, and a Content-Security-Policy allowing exactly its own
- * inline scripts.
+ * Sends a page from memory with `no-cache` (a new deployment reaches the browser at once) and the
+ * compressed twin the browser accepts.
  */
 export function sendBuiltPage(request: FastifyRequest, reply: FastifyReply, page: BuiltPage) {
-  const policy = reply.getHeader('content-security-policy')
-  if (typeof policy === 'string') {
-    reply.header('content-security-policy', allowScriptHashes(policy, page.scriptHashes))
-  }
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding')
   reply.type('text/html; charset=utf-8')
   const accepted = acceptedEncodings(request)

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { type BuiltPage, loadBuiltPages, sendBuiltPage } from './built-pages'
+import { createWebPages } from './web-pages'
 
 export interface StaticAppsOptions {
   /** Built public website (apps/web/dist/client), served at `/`. */
@@ -20,13 +21,12 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 /**
  * Answers every path no route matched. Serves the built apps next to the API, so one `pnpm start`
- * runs the whole product. A path without a file gets its prerendered page when there is one
- * (`/about` -> `about/index.html`), or the app's single-page fallback (`__spa-fallback.html`, which
- * React Router writes when `/` itself is prerendered; else index.html), and the app routes it in the
- * browser. A missing folder is skipped: each app can also be deployed on its own host.
+ * runs the whole product. A path without a file of the website gets the page web-pages.ts picks:
+ * its prerendered page, the single-page fallback for an existing project, or a not-found page with
+ * status 404. The admin app routes every /admin path in the browser. A missing folder is skipped:
+ * each app can also be deployed on its own host.
  *
- * HTML pages are always answered here (never as static files), so that each carries a
- * Content-Security-Policy allowing exactly its own inline scripts, by hash.
+ * HTML pages are always answered here (never as static files), revalidated on every visit.
  */
 export const staticAppsPlugin = fp<StaticAppsOptions>(
   async (app, { webDist, adminDist }) => {
@@ -62,18 +62,22 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
     }
     const webPages = web ? loadBuiltPages(web) : new Map<string, BuiltPage>()
     const adminPages = admin ? loadBuiltPages(admin) : new Map<string, BuiltPage>()
-    const webFallback = webPages.get('__spa-fallback.html') ?? webPages.get('index.html')
     const adminIndex = adminPages.get('index.html')
+    // A database that cannot answer is not a reason to call a project missing.
+    const projectExists = (id: number) =>
+      app.repositories.projects.existsBy({ id }).catch(() => true)
+    const webPage = createWebPages(new Set(webPages.keys()), projectExists)
     app.log.info({ web: web ?? 'not built', admin: admin ?? 'not built' }, 'Serving the built apps')
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const path = decodeURIComponent(request.url.split('?')[0] ?? '/')
       if (wantsHtml(request) && !path.includes('..') && !path.endsWith('.map')) {
         if (adminIndex && (path === '/admin' || path.startsWith('/admin/'))) {
           return sendBuiltPage(request, reply, adminIndex)
         }
-        const page = webPages.get(join(path, 'index.html').replace(/^\//, '')) ?? webFallback
-        if (page) return sendBuiltPage(request, reply, page)
+        const { file, status } = await webPage(path)
+        const page = webPages.get(file)
+        if (page) return sendBuiltPage(request, reply.code(status), page)
       }
       return reply.code(404).send({ message: `Route ${request.method} ${path} not found` })
     })

@@ -65,6 +65,10 @@ export type ModalContentProps = ComponentProps<typeof DialogPrimitive.Content> &
     closeLabel?: string
   }
 
+/** Whether an event happened inside the toasts (drawn above every dialog). */
+const isInToast = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[data-slot="toast-viewport"]') !== null
+
 /**
  * The modal itself, rendered in a portal over a dimmed page. Give it a `ModalTitle` (its accessible
  * name) and a `ModalDescription`; a modal without a description must pass
@@ -83,6 +87,8 @@ export function ModalContent({
   showCloseButton = true,
   closeLabel = 'Close',
   children,
+  onPointerDownOutside,
+  onInteractOutside,
   ...props
 }: ModalContentProps) {
   return (
@@ -94,6 +100,16 @@ export function ModalContent({
       <DialogPrimitive.Content
         data-slot="modal-content"
         className={cn(modalContentVariants({ size }), className)}
+        // A toast sits above the dialog: touching it (to read or close it) must not close the
+        // dialog and throw away what was typed.
+        onPointerDownOutside={(event) => {
+          if (isInToast(event.target)) event.preventDefault()
+          onPointerDownOutside?.(event)
+        }}
+        onInteractOutside={(event) => {
+          if (isInToast(event.target)) event.preventDefault()
+          onInteractOutside?.(event)
+        }}
         {...props}
       >
         {children}

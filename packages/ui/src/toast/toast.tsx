@@ -54,7 +54,8 @@ export function ToastViewport({
       hotkey={hotkey}
       label={label}
       className={cn(
-        'fixed top-0 right-0 z-50 flex max-h-dvh w-full flex-col gap-2 p-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring sm:top-auto sm:bottom-0 sm:max-w-md',
+        // Above dialogs (z-50): a failed send's toast must be seen, and touched, over the form.
+        'fixed top-0 right-0 z-[60] pointer-events-auto flex max-h-dvh w-full flex-col gap-2 p-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring sm:top-auto sm:bottom-0 sm:max-w-md',
         className,
       )}
       {...props}

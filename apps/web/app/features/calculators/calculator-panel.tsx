@@ -1,0 +1,152 @@
+import { Button, Notice, NoticeDescription, type WorkedStep, WorkedSteps } from '@nirman/ui'
+import { Send } from 'lucide-react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { calculatorCopy, calculatorText } from '../../content/calculators'
+import { type CalculatorSlug, paths } from '../../content/site-map'
+import { absoluteUrl } from '../../seo/meta'
+import { estimateMessage, estimateQuoteHref } from '../quote/estimate-link'
+import { useCalculatorHost } from './calculator-host'
+import type { CalculationOutcome, CalculatorState } from './use-calculator-values'
+
+export interface CalculatorPanelProps<Result> {
+  slug: CalculatorSlug
+  state: CalculatorState
+  outcome: CalculationOutcome<Result>
+  /** The form's fields. */
+  children: ReactNode
+  /** The result, shown under the form (or instead of it, with `resultView`). */
+  renderResult: (result: Result) => ReactNode
+  /** The steps behind the result ("How we worked this out"), shown collapsed under it. */
+  explanation?: (result: Result) => readonly WorkedStep[] | undefined
+  /** The result in a few plain-text lines, for the message of a quote request. */
+  summarise: (result: Result) => string
+  /**
+   * The result replaces the form, with "Calculate Again" (back to an empty form) and "Close"
+   * (calculators.md section 4: HVAC and renovation ROI).
+   */
+  resultView?: boolean
+}
+
+/**
+ * The frame every calculator shares (calculators.md section 2): the note linking to /contact, the
+ * form with its Calculate button, the result panel, "Send this estimate with a quote request" and
+ * the disclaimer.
+ */
+export function CalculatorPanel<Result>({
+  slug,
+  state,
+  outcome,
+  children,
+  renderResult,
+  explanation,
+  summarise,
+  resultView = false,
+}: CalculatorPanelProps<Result>) {
+  const host = useCalculatorHost()
+  const resultHeadingId = useId()
+  const resultHeading = useRef<HTMLHeadingElement>(null)
+  const [justCalculated, setJustCalculated] = useState(false)
+  const ResultHeading = host.kind === 'page' ? 'h2' : 'h3'
+
+  // After Calculate, take the visitor (and a screen reader) to the result.
+  useEffect(() => {
+    if (!justCalculated || outcome.status === 'empty') return
+    setJustCalculated(false)
+    resultHeading.current?.focus()
+  }, [justCalculated, outcome])
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    state.submit()
+    setJustCalculated(true)
+  }
+
+  const showForm = !(resultView && outcome.status === 'done')
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="rounded-md bg-secondary px-4 py-3 text-secondary-foreground text-sm">
+        {calculatorText.contactNotePrefix}{' '}
+        <Link to="/contact" className="font-semibold underline">
+          {calculatorText.contactNoteLink}
+        </Link>{' '}
+        {calculatorText.contactNoteSuffix}
+      </p>
+
+      {showForm ? (
+        <form
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+          aria-label={calculatorCopy[slug].title}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+          <Button type="submit" className="w-full sm:w-auto sm:self-start">
+            {calculatorText.calculate}
+          </Button>
+        </form>
+      ) : null}
+
+      {outcome.status === 'invalid' ? (
+        <Notice variant="destructive">
+          <NoticeDescription>{calculatorText.invalidLink}</NoticeDescription>
+        </Notice>
+      ) : null}
+
+      {outcome.status === 'done' ? (
+        <section
+          aria-labelledby={resultHeadingId}
+          className="flex flex-col gap-4 rounded-lg border border-border bg-muted/40 p-4"
+        >
+          <ResultHeading
+            id={resultHeadingId}
+            ref={resultHeading}
+            tabIndex={-1}
+            className="font-semibold text-lg outline-none"
+          >
+            {calculatorText.resultHeading}
+          </ResultHeading>
+          {renderResult(outcome.result)}
+          <WorkedSteps steps={explanation?.(outcome.result) ?? []} />
+          <div className="flex flex-wrap gap-3">
+            <Button
+              asChild
+              variant="accent"
+              // On a 360 px phone the label wraps inside the screen rather than push it sideways.
+              className="h-auto min-h-11 max-w-full shrink py-2 whitespace-normal"
+            >
+              <Link
+                to={estimateQuoteHref(
+                  estimateSummary(slug, summarise(outcome.result), state),
+                  slug,
+                )}
+              >
+                <Send aria-hidden="true" />
+                {calculatorText.sendEstimate}
+              </Link>
+            </Button>
+            {resultView ? (
+              <>
+                <Button type="button" variant="outline" onClick={state.reset}>
+                  {calculatorText.calculateAgain}
+                </Button>
+                <Button type="button" variant="ghost" onClick={host.close}>
+                  {calculatorText.close}
+                </Button>
+              </>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      <p className="text-muted-foreground text-sm">{calculatorText.disclaimer}</p>
+    </div>
+  )
+}
+
+/** The message of the quote request: the calculator, its result and a link back to it. */
+function estimateSummary(slug: CalculatorSlug, summary: string, state: CalculatorState): string {
+  const query = new URLSearchParams(state.submitted).toString()
+  const link = absoluteUrl(`${paths.calculator(slug)}${query ? `?${query}` : ''}`)
+  return estimateMessage(calculatorCopy[slug].title, summary, link)
+}

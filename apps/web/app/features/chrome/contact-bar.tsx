@@ -1,0 +1,59 @@
+import { MessageCircle, Phone, Send } from 'lucide-react'
+import { Link, useLocation } from 'react-router'
+import { company, contactBarCopy as copy, whatsappHref } from '../../content/company'
+import { getQuoteLink } from '../../content/navigation'
+
+const barLink =
+  'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 font-semibold text-xs'
+
+/**
+ * Call, WhatsApp and Get a Quote, always at hand: a bar at the bottom of the screen on phones (the
+ * page leaves room for it, and it steps aside while the visitor types into a form: app.css), a
+ * WhatsApp button at the bottom right on larger screens. WhatsApp opens with a message naming the
+ * page. Never on the staff dashboard's addresses.
+ */
+export function ContactBar() {
+  const { pathname } = useLocation()
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return null
+  const whatsapp = whatsappHref(`${company.siteUrl}${pathname === '/' ? '/' : pathname}`)
+
+  return (
+    <>
+      <a
+        href={whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={copy.whatsappButton}
+        data-contact-bar=""
+        className="fixed right-4 bottom-4 z-30 hidden size-14 items-center justify-center rounded-full bg-[#1f7a44] text-white shadow-lg hover:bg-[#17613a] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:flex print:hidden"
+      >
+        <MessageCircle aria-hidden="true" className="size-7" />
+      </a>
+      <nav
+        aria-label={copy.label}
+        data-contact-bar=""
+        className="fixed inset-x-0 bottom-0 z-30 flex border-border border-t bg-background shadow-[0_-2px_8px_rgb(0_0_0/0.08)] sm:hidden print:hidden"
+      >
+        <a href={`tel:${company.phones[0].dial}`} className={`${barLink} text-primary`}>
+          <Phone aria-hidden="true" className="size-5" />
+          {copy.call}
+        </a>
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${barLink} text-[#1f7a44]`}
+        >
+          <MessageCircle aria-hidden="true" className="size-5" />
+          {copy.whatsapp}
+        </a>
+        <Link to={getQuoteLink.to} className={`${barLink} bg-accent text-accent-foreground`}>
+          <Send aria-hidden="true" className="size-5" />
+          {copy.quote}
+        </Link>
+      </nav>
+      {/* The room the bar takes, so it never covers the last lines of a page. */}
+      <div aria-hidden="true" className="h-14 sm:hidden print:hidden" />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
+import { Link } from 'react-router'
+import { notFoundCopy } from '../../content/not-found'
+
+/** Any address the site does not know: the '404 Page Not Found' card (website.md section 8). */
+export function NotFoundCard() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center bg-muted px-4 py-16">
+      <Card className="w-full max-w-md text-center">
+        <CardHeader>
+          <CardTitle as="h1" className="text-3xl">
+            {notFoundCopy.title}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-muted-foreground">{notFoundCopy.text}</p>
+        </CardContent>
+        <CardFooter className="justify-center">
+          <Button asChild>
+            <Link to="/">{notFoundCopy.homeLabel}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/contact">{notFoundCopy.contactLabel}</Link>
+          </Button>
+        </CardFooter>
+      </Card>
+    </div>
+  )
+}

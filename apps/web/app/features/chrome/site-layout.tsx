@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { QuotePopup } from '../quote/quote-popup'
+import { ContactBar } from './contact-bar'
+import { LazyToaster } from './lazy-toaster'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import { SkipLink } from './skip-link'
+import { useNavigationFocus } from './use-navigation-focus'
+
+/**
+ * The chrome of every public page: header, content, footer, the contact bar, the quote popup and the
+ * toasts.
+ */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  useNavigationFocus()
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <ContactBar />
+      <QuotePopup />
+      <LazyToaster />
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { company, postalAddress } from '../../content/company'
+import { homeCopy } from '../../content/home'
+import { FullQuoteFormOnDemand } from '../quote/full-quote-form-on-demand'
+import { PageSection } from '../sections/page-section'
+
+function ContactItem({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary">
+        {icon}
+      </span>
+      <div>
+        <h3 className="font-semibold">{title}</h3>
+        <div className="text-muted-foreground">{children}</div>
+      </div>
+    </div>
+  )
+}
+
+/** The full quote request on the home page (#contact), beside the ways to reach us directly. */
+export function ContactSection() {
+  const copy = homeCopy.contactSection
+  return (
+    <PageSection id="contact" title={copy.title} description={copy.description}>
+      <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
+        <div className="space-y-6">
+          <ContactItem
+            icon={<Phone aria-hidden="true" className="size-5" />}
+            title={copy.phoneTitle}
+          >
+            {company.phones.map((phone) => (
+              <a key={phone.dial} href={`tel:${phone.dial}`} className="block hover:underline">
+                {phone.display}
+              </a>
+            ))}
+          </ContactItem>
+          <ContactItem
+            icon={<Mail aria-hidden="true" className="size-5" />}
+            title={copy.emailTitle}
+          >
+            <a href={`mailto:${company.email}`} className="break-all hover:underline">
+              {company.email}
+            </a>
+          </ContactItem>
+          <ContactItem
+            icon={<Clock aria-hidden="true" className="size-5" />}
+            title={copy.hoursTitle}
+          >
+            <p>{company.hours.short}</p>
+            <p>{company.hours.closed}</p>
+          </ContactItem>
+          <ContactItem
+            icon={<MapPin aria-hidden="true" className="size-5" />}
+            title={copy.addressTitle}
+          >
+            <p>{postalAddress()}</p>
+          </ContactItem>
+        </div>
+        <div className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">
+          <FullQuoteFormOnDemand variant="home" />
+        </div>
+      </div>
+    </PageSection>
+  )
+}

@@ -1,0 +1,145 @@
+import { quoteLimits } from '@nirman/contract/quote-fields'
+import { Button } from '@nirman/ui'
+import { type ReactNode, useId } from 'react'
+import { type FullQuoteFormVariant, fullQuoteFormCopy, quoteFieldCopy } from '../../content/quote'
+import { useHydrated } from '../../hooks/use-hydrated'
+import { LandDimensionFields } from './land-dimension-fields'
+import type { PlainFormProps } from './on-demand-form'
+import { contactProjectTypes, landFacingOptions, popupProjectTypes } from './quote-fields'
+import { HoneypotField, InputField, SelectField, TextareaField } from './quote-form-fields'
+import type { FullQuoteValues } from './quote-validation'
+
+export interface FullQuoteFormViewProps {
+  /** Where the form sits: it picks the project types and the submit button's label. */
+  variant: FullQuoteFormVariant
+  /** The `id` of the `<form>`, for a page that links to it. */
+  id?: string
+  formProps: PlainFormProps
+  /** The Validation Error and result notices of the live form. */
+  notices?: ReactNode
+  pending?: boolean
+  /** The message's length, counted by the live form (0 before the visitor types). */
+  messageLength?: number
+}
+
+const formatCount = new Intl.NumberFormat('en-IN')
+
+/** "120 of 2,000 characters". */
+function messageCounter(length: number): string {
+  return `${formatCount.format(length)} of ${formatCount.format(quoteLimits.message)} characters`
+}
+
+const projectTypes = {
+  popup: popupProjectTypes,
+  home: contactProjectTypes,
+  contact: contactProjectTypes,
+} as const
+
+/**
+ * The full quote request as the visitor sees it (website.md sections 3 to 5): contact details, the
+ * plot and the project. The same view renders plain (before the form's code arrives) and live
+ * (full-quote-form.tsx).
+ */
+export function FullQuoteFormView({
+  variant,
+  id,
+  formProps,
+  notices,
+  pending = false,
+  messageLength = 0,
+}: FullQuoteFormViewProps) {
+  const hydrated = useHydrated()
+  const counterId = useId()
+  const { submitLabel, pendingLabel } = fullQuoteFormCopy[variant]
+  const copy = quoteFieldCopy
+  return (
+    <form id={id} noValidate className="@container grid gap-5" {...formProps}>
+      <div className="grid gap-4 @lg:grid-cols-2">
+        <InputField<FullQuoteValues>
+          name="name"
+          label={copy.name.label}
+          placeholder={copy.name.placeholder}
+          required
+          autoComplete="name"
+        />
+        <InputField<FullQuoteValues>
+          name="phone"
+          label={copy.phone.label}
+          placeholder={copy.phone.placeholder}
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+        <InputField<FullQuoteValues>
+          name="email"
+          label={copy.email.label}
+          placeholder={copy.email.placeholder}
+          type="email"
+          autoComplete="email"
+        />
+        <InputField<FullQuoteValues>
+          name="city"
+          label={copy.city.label}
+          placeholder={copy.city.placeholder}
+          required
+          autoComplete="address-level2"
+        />
+        <InputField<FullQuoteValues>
+          name="landSize"
+          label={copy.landSize.label}
+          placeholder={copy.landSize.placeholder}
+          required
+          type="number"
+          min={0}
+          step="any"
+          inputMode="decimal"
+        />
+      </div>
+      <LandDimensionFields />
+      <div className="grid gap-4 @lg:grid-cols-2">
+        <SelectField<FullQuoteValues>
+          name="landFacing"
+          label={copy.landFacing.label}
+          placeholder={copy.landFacing.placeholder}
+          options={landFacingOptions}
+          required
+        />
+        <SelectField<FullQuoteValues>
+          name="projectType"
+          label={copy.projectType.label}
+          placeholder={copy.projectType.placeholder}
+          options={projectTypes[variant]}
+          required
+        />
+      </div>
+      <div className="grid gap-1">
+        <TextareaField<FullQuoteValues>
+          name="message"
+          label={copy.message.label}
+          placeholder={copy.message.placeholder}
+          rows={4}
+          // The API stores at most this many characters: the browser stops there too.
+          maxLength={quoteLimits.message}
+          aria-describedby={counterId}
+        />
+        <p id={counterId} className="text-muted-foreground text-sm">
+          {messageCounter(messageLength)}
+        </p>
+      </div>
+      <HoneypotField />
+      {notices}
+      <Button
+        // Without the page's code a submit would send the form as plain HTML (its values in the
+        // address): until then the button only wakes the form, and never looks disabled.
+        type={hydrated ? 'submit' : 'button'}
+        size="lg"
+        loading={pending}
+        loadingLabel={pendingLabel}
+        className="w-full @lg:w-auto @lg:justify-self-start"
+      >
+        {submitLabel}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,152 @@
+import { toast } from '@nirman/ui'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { QueryProvider } from '../../api/query-provider'
+import { serverMessage } from '../../api/quote'
+import {
+  contactResultCopy,
+  type FullQuoteFormVariant,
+  homeResultCopy,
+  popupResultCopy,
+} from '../../content/quote'
+import { FormFieldBinding } from './form-field-binding'
+import { ResultNotice, ValidationNotice } from './form-notices'
+import { FullQuoteFormView } from './full-quote-form-view'
+import { fullQuoteResolver, preloadQuoteValidation } from './lazy-resolvers'
+import { type FormHandover, useHandover } from './on-demand-form'
+import { emptyFullQuoteForm, honeypotField, quoteRequestFields } from './quote-fields'
+import { InlineErrorsContext } from './quote-form-fields'
+import { type QuoteRequestBody, quoteRequestBody, sendQuoteRequest } from './quote-request-body'
+import type { FullQuoteSubmission, FullQuoteValues } from './quote-validation'
+
+export interface FullQuoteFormProps extends FormHandover {
+  /** Where the form sits: it picks the project types and how errors and results are shown. */
+  variant: FullQuoteFormVariant
+  /** Starts the message with this text (an estimate sent from a calculator). */
+  initialMessage?: string | undefined
+  /** Called after a successful submission (the popup closes itself). */
+  onSubmitted?: () => void
+  /** The `id` of the `<form>`, for a page that links to it. */
+  id?: string
+}
+
+const startValues: FullQuoteValues = { ...emptyFullQuoteForm, [honeypotField]: '' }
+
+/** This form's own fields among the values typed before its code arrived. */
+function pick(values: Record<string, string> = {}): Partial<FullQuoteValues> {
+  const picked: Partial<FullQuoteValues> = {}
+  for (const field of Object.keys(startValues) as (keyof FullQuoteValues)[]) {
+    const value = values[field]
+    if (value !== undefined) picked[field] = value
+  }
+  return picked
+}
+
+/**
+ * The full quote request (website.md sections 3 to 5): contact details, the plot and the project.
+ * Checked on submit before anything is sent; the popup shows each field's message under it and
+ * checks again on every change, the other variants show the first message in a notice.
+ */
+function FullQuoteFormContent({
+  variant,
+  initialMessage,
+  onSubmitted,
+  id,
+  ...handover
+}: FullQuoteFormProps) {
+  const inlineErrors = variant === 'popup'
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useForm<FullQuoteValues, unknown, FullQuoteSubmission>({
+    defaultValues: { ...startValues, ...pick(handover.startValues) },
+    resolver: fullQuoteResolver,
+    mode: 'onSubmit',
+    reValidateMode: inlineErrors ? 'onChange' : 'onSubmit',
+  })
+  const { setValue, reset, handleSubmit } = form
+  const submission = useMutation({
+    mutationFn: (body: QuoteRequestBody) => sendQuoteRequest(body, variant),
+  })
+  useHandover(formRef, handover)
+  const messageLength = useWatch({ control: form.control, name: 'message' })?.length ?? 0
+
+  useEffect(() => {
+    if (initialMessage) setValue('message', initialMessage)
+  }, [initialMessage, setValue])
+
+  const send = ({ [honeypotField]: honeypot, ...request }: FullQuoteSubmission) => {
+    submission.mutate(quoteRequestBody(request, honeypot), {
+      onSuccess: () => {
+        reset(startValues)
+        if (variant === 'popup') toast(popupResultCopy.success)
+        if (variant === 'home') toast(homeResultCopy.success)
+        onSubmitted?.()
+      },
+      onError: (error) => {
+        if (variant === 'popup') toast({ ...popupResultCopy.failure, variant: 'destructive' })
+        if (variant === 'home') {
+          toast({
+            title: homeResultCopy.failure.title,
+            description: serverMessage(error) ?? homeResultCopy.failure.fallback,
+            variant: 'destructive',
+          })
+        }
+      },
+    })
+  }
+
+  return (
+    <FormProvider {...form}>
+      <FormFieldBinding>
+        <InlineErrorsContext value={inlineErrors}>
+          <FullQuoteFormView
+            variant={variant}
+            id={id}
+            formProps={{
+              ref: formRef,
+              // Fetch the schemas while the visitor types, so the first submit does not wait.
+              onFocus: preloadQuoteValidation,
+              // A new attempt replaces the result notice of the previous one.
+              onSubmit: handleSubmit(send, () => submission.reset()),
+            }}
+            // Disabled from the first tap: checking the form comes before sending it.
+            pending={submission.isPending || form.formState.isSubmitting}
+            messageLength={messageLength}
+            notices={
+              <>
+                {inlineErrors ? null : (
+                  <ValidationNotice
+                    errors={form.formState.errors}
+                    fieldOrder={quoteRequestFields}
+                  />
+                )}
+                {variant === 'contact' && submission.isSuccess ? (
+                  <ResultNotice variant="success" message={contactResultCopy.success} />
+                ) : null}
+                {variant === 'contact' && submission.isError ? (
+                  <ResultNotice
+                    variant="destructive"
+                    message={{
+                      title: contactResultCopy.failure.title,
+                      description:
+                        serverMessage(submission.error) ?? contactResultCopy.failure.fallback,
+                    }}
+                  />
+                ) : null}
+              </>
+            }
+          />
+        </InlineErrorsContext>
+      </FormFieldBinding>
+    </FormProvider>
+  )
+}
+
+/** The full quote form of the popup, the home page and the contact page, with the quote mutation. */
+export function FullQuoteForm(props: FullQuoteFormProps) {
+  return (
+    <QueryProvider>
+      <FullQuoteFormContent {...props} />
+    </QueryProvider>
+  )
+}

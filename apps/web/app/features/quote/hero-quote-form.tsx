@@ -1,0 +1,99 @@
+import { toast } from '@nirman/ui'
+import { useMutation } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { FormProvider, useForm } from 'react-hook-form'
+import { QueryProvider } from '../../api/query-provider'
+import { serverMessage } from '../../api/quote'
+import { heroQuoteFormCopy as copy } from '../../content/quote'
+import { FormFieldBinding } from './form-field-binding'
+import { ValidationNotice } from './form-notices'
+import { HeroQuoteFormView } from './hero-quote-form-view'
+import { heroQuoteResolver, preloadQuoteValidation } from './lazy-resolvers'
+import { type FormHandover, useHandover } from './on-demand-form'
+import { honeypotField } from './quote-fields'
+import { type QuoteRequestBody, quoteRequestBody, sendQuoteRequest } from './quote-request-body'
+import type { HeroQuoteSubmission, HeroQuoteValues } from './quote-validation'
+
+const startValues: HeroQuoteValues = {
+  name: '',
+  phone: '',
+  email: '',
+  projectType: '',
+  [honeypotField]: '',
+}
+
+const fieldOrder = ['name', 'phone', 'email', 'projectType'] as const
+
+/** This form's own fields among the values typed before its code arrived. */
+function pick(values: Record<string, string> = {}): Partial<HeroQuoteValues> {
+  const picked: Partial<HeroQuoteValues> = {}
+  for (const field of [...fieldOrder, honeypotField] as const) {
+    const value = values[field]
+    if (value !== undefined) picked[field] = value
+  }
+  return picked
+}
+
+/** The hero quick form, live: checked on submit, sent with an empty message. */
+function HeroQuoteFormContent(handover: FormHandover) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useForm<HeroQuoteValues, unknown, HeroQuoteSubmission>({
+    defaultValues: { ...startValues, ...pick(handover.startValues) },
+    resolver: heroQuoteResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  })
+  const submission = useMutation({
+    mutationFn: (body: QuoteRequestBody) => sendQuoteRequest(body, 'hero'),
+  })
+  useHandover(formRef, handover)
+
+  const send = ({
+    [honeypotField]: honeypot,
+    name,
+    phone,
+    email,
+    projectType,
+  }: HeroQuoteSubmission) => {
+    const request = { name, phone, email, projectType, message: '' }
+    submission.mutate(quoteRequestBody(request, honeypot), {
+      onSuccess: () => {
+        form.reset(startValues)
+        toast(copy.success)
+      },
+      onError: (error) => {
+        toast({
+          title: copy.failure.title,
+          description: serverMessage(error) ?? copy.failure.fallback,
+          variant: 'destructive',
+        })
+      },
+    })
+  }
+
+  return (
+    <FormProvider {...form}>
+      <FormFieldBinding>
+        <HeroQuoteFormView
+          formProps={{
+            ref: formRef,
+            onFocus: preloadQuoteValidation,
+            onSubmit: form.handleSubmit(send),
+          }}
+          notice={<ValidationNotice errors={form.formState.errors} fieldOrder={fieldOrder} />}
+          // Disabled from the first tap: checking the form comes before sending it.
+          pending={submission.isPending || form.formState.isSubmitting}
+        />
+      </FormFieldBinding>
+    </FormProvider>
+  )
+}
+
+/** The hero quick form with the quote mutation (fetched when the visitor touches the form). */
+export function HeroQuoteForm(handover: FormHandover) {
+  return (
+    <QueryProvider>
+      <HeroQuoteFormContent {...handover} />
+    </QueryProvider>
+  )
+}

@@ -1,0 +1,145 @@
+import {
+  FormControl,
+  FormError,
+  FormField,
+  FormLabel,
+  Input,
+  type InputProps,
+  Select,
+  type SelectProps,
+  Textarea,
+  type TextareaProps,
+} from '@nirman/ui'
+import { createContext, type ReactNode, use, useId } from 'react'
+import type { FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form'
+import { honeypotLabel } from '../../content/quote'
+import { honeypotField } from './quote-fields'
+
+/**
+ * How the fields get their wiring. The forms' code (react-hook-form, the checks, the sending) is
+ * fetched when the visitor first touches a form (on-demand-form.tsx); until then the same fields
+ * render as plain inputs (the default here), so the page shows the whole form at once and what
+ * the visitor types is handed over. Inside a live form, form-field-binding.tsx provides
+ * react-hook-form's `register` and each field's error.
+ */
+export interface FieldBinding {
+  register: (name: string) => UseFormRegisterReturn | { name: string }
+  /** A hook: the field's current error message. */
+  useError: (name: string) => string | undefined
+}
+
+const plainFields: FieldBinding = { register: (name) => ({ name }), useError: () => undefined }
+
+export const FieldBindingContext = createContext<FieldBinding>(plainFields)
+
+/**
+ * Whether each field shows its own message under it (the popup), or only turns invalid while the
+ * form's Validation Error notice gives the first message (the home, contact and hero forms).
+ */
+export const InlineErrorsContext = createContext(false)
+
+interface QuoteFieldProps<Values extends FieldValues> {
+  name: Path<Values>
+  label: ReactNode
+  required?: boolean
+  className?: string
+}
+
+/** Label, control and message wired by FormField; the control is whatever `children` renders. */
+function QuoteField<Values extends FieldValues>({
+  name,
+  label,
+  required,
+  className,
+  children,
+}: QuoteFieldProps<Values> & { children: ReactNode }) {
+  const error = use(FieldBindingContext).useError(name)
+  const inlineErrors = use(InlineErrorsContext)
+  return (
+    <FormField name={name} error={error} required={required} className={className}>
+      <FormLabel>{label}</FormLabel>
+      <FormControl>{children}</FormControl>
+      {inlineErrors ? <FormError /> : null}
+    </FormField>
+  )
+}
+
+export function InputField<Values extends FieldValues>({
+  name,
+  label,
+  required,
+  className,
+  ...inputProps
+}: QuoteFieldProps<Values> & Omit<InputProps, 'name' | 'required'>) {
+  const { register } = use(FieldBindingContext)
+  return (
+    <QuoteField name={name} label={label} required={required} className={className}>
+      <Input {...inputProps} {...register(name)} />
+    </QuoteField>
+  )
+}
+
+export function SelectField<Values extends FieldValues>({
+  name,
+  label,
+  required,
+  className,
+  placeholder,
+  options,
+  ...selectProps
+}: QuoteFieldProps<Values> &
+  Omit<SelectProps, 'name' | 'required' | 'children'> & {
+    /** The text of the empty first option; leave it out when the field always has a value. */
+    placeholder?: string
+    options: readonly string[]
+  }) {
+  const { register } = use(FieldBindingContext)
+  return (
+    <QuoteField name={name} label={label} required={required} className={className}>
+      <Select {...selectProps} {...register(name)}>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </Select>
+    </QuoteField>
+  )
+}
+
+export function TextareaField<Values extends FieldValues>({
+  name,
+  label,
+  required,
+  className,
+  ...textareaProps
+}: QuoteFieldProps<Values> & Omit<TextareaProps, 'name' | 'required'>) {
+  const { register } = use(FieldBindingContext)
+  return (
+    <QuoteField name={name} label={label} required={required} className={className}>
+      <Textarea {...textareaProps} {...register(name)} />
+    </QuoteField>
+  )
+}
+
+/**
+ * The field only bots see: out of sight, out of the tab order and hidden from screen readers.
+ * Whatever lands in it is sent as `website`, and the API then drops the request.
+ */
+export function HoneypotField() {
+  const { register } = use(FieldBindingContext)
+  const inputId = useId()
+  return (
+    <div aria-hidden="true" className="sr-only">
+      <label htmlFor={inputId}>{honeypotLabel}</label>
+      <input
+        id={inputId}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        {...register(honeypotField)}
+      />
+    </div>
+  )
+}

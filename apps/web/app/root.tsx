@@ -1,0 +1,78 @@
+import { Notice, NoticeDescription, NoticeTitle, Spinner } from '@nirman/ui'
+import { type ReactNode, useEffect } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { errorCopy } from './content/not-found'
+import { JsonLd } from './features/articles/json-ld'
+import { NotFoundCard } from './features/chrome/not-found-card'
+import { SiteLayout } from './features/chrome/site-layout'
+import { captureLanding } from './features/lead-source'
+import { businessJsonLd } from './seo/business-json-ld'
+
+// The visit's first page, with its referrer and advert tags, for the source of a quote request:
+// taken when the app's code first runs in the browser, before any page can change the address
+// (the prerender runs this module in Node, where there is no visit).
+if (typeof window !== 'undefined') captureLanding()
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+  { rel: 'stylesheet', href: stylesheet },
+]
+
+/** The document of every page: its <head> (the route's tags, the business's JSON-LD) and body. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#173b76" />
+        <Meta />
+        <Links />
+        <JsonLd data={businessJsonLd()} />
+      </head>
+      <body className="min-h-screen bg-background text-foreground antialiased">
+        <SiteLayout>{children}</SiteLayout>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** The page of the current address, inside the chrome the Layout draws. */
+export default function App() {
+  // Marks the document once the app runs (the quote popup's clock starts then): for monitoring and
+  // the end-to-end tests, which wait for it before they move the popup's clock.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready'
+  }, [])
+  return <Outlet />
+}
+
+/** What the single-page fallback shows until the page's code and data arrive (a project page). */
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner label={errorCopy.loading} />
+    </div>
+  )
+}
+
+/**
+ * A page that failed: an address nobody routes (the 404 card), or a page whose code could not be
+ * downloaded (offline, or a new deployment replaced it).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundCard />
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <Notice variant="destructive">
+        <NoticeTitle>{errorCopy.title}</NoticeTitle>
+        <NoticeDescription>{errorCopy.text}</NoticeDescription>
+      </Notice>
+    </div>
+  )
+}

@@ -1,0 +1,126 @@
+import { CalendarDays, Clock, UserRound } from 'lucide-react'
+import { useParams } from 'react-router'
+import {
+  type Article,
+  articleList,
+  articles,
+  articleCopy as copy,
+  formatArticleDate,
+  isArticleId,
+  readingMinutes,
+} from '../content/articles'
+import { paths } from '../content/site-map'
+import { articleBodies } from '../features/articles/article-bodies'
+import { ArticleGrid } from '../features/articles/article-card'
+import { ContentBody } from '../features/articles/content-body'
+import { ContentNotFound } from '../features/articles/content-not-found'
+import { JsonLd } from '../features/articles/json-ld'
+import { PageBreadcrumb } from '../features/articles/page-breadcrumb'
+import { RelatedCalculators } from '../features/articles/related-calculators'
+import { articleJsonLd } from '../features/articles/structured-data'
+import { CtaBand } from '../features/sections/cta-band'
+import { PageSection } from '../features/sections/page-section'
+import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/article'
+
+export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
+  if (!isArticleId(params.id)) {
+    return pageMeta({
+      title: copy.notFoundTitle,
+      description: copy.notFoundText,
+      path: '/404',
+      noIndex: true,
+    })
+  }
+  const article = articles[params.id]
+  return pageMeta({
+    title: article.title,
+    description: article.metaDescription,
+    path: paths.article(article.id),
+  })
+}
+
+const trail = [
+  { label: copy.breadcrumbHome, to: '/' },
+  { label: copy.breadcrumbResources, to: '/resources' },
+  { label: copy.breadcrumbKnowledgeCenter, to: '/resources/knowledge-center' },
+]
+
+function ArticlePage({ article }: { article: Article }) {
+  const others = articleList.filter((other) => other.id !== article.id).slice(0, 3)
+  return (
+    <>
+      <article>
+        <header className="bg-secondary px-4 pt-4 pb-10">
+          <div className="mx-auto max-w-3xl">
+            <PageBreadcrumb trail={trail} current={article.title} />
+            <h1 className="mt-4 text-balance font-bold text-3xl text-secondary-foreground tracking-tight sm:text-5xl">
+              {article.title}
+            </h1>
+            <p className="mt-4 text-lg text-muted-foreground sm:text-xl">{article.excerpt}</p>
+            <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-muted-foreground text-sm">
+              <span className="inline-flex items-center gap-2">
+                <UserRound aria-hidden="true" className="size-4" />
+                {copy.byline} {article.author}
+              </span>
+              <span className="inline-flex items-center gap-2">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+              </span>
+              <span className="inline-flex items-center gap-2">
+                <Clock aria-hidden="true" className="size-4" />
+                {copy.minutesRead(readingMinutes(article))}
+              </span>
+            </p>
+          </div>
+        </header>
+        <div className="mx-auto max-w-3xl space-y-10 px-4 py-10">
+          <img
+            src={article.image.src}
+            alt={article.image.alt}
+            width={800}
+            height={450}
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full rounded-xl bg-muted"
+          />
+          <div className="space-y-4 text-foreground text-xl leading-relaxed">
+            {article.intro.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <ContentBody sections={article.sections} />
+          <RelatedCalculators
+            title={copy.relatedCalculatorsTitle}
+            slugs={article.relatedCalculators}
+          />
+        </div>
+      </article>
+      <PageSection title={copy.moreArticlesTitle} tone="muted">
+        <ArticleGrid articles={others} />
+      </PageSection>
+      <CtaBand
+        title={copy.ctaTitle}
+        text={copy.ctaText}
+        primary={copy.ctaPrimary}
+        secondary={copy.ctaSecondary}
+      />
+      <JsonLd data={articleJsonLd(article)} />
+    </>
+  )
+}
+
+/** /resources/articles/:id: one knowledge-center article, or 'Article Not Found'. */
+export default function ArticleRoute() {
+  const { id } = useParams()
+  if (!isArticleId(id)) {
+    return (
+      <ContentNotFound
+        title={copy.notFoundTitle}
+        text={copy.notFoundText}
+        back={{ label: copy.backToKnowledgeCenter, to: '/resources/knowledge-center' }}
+      />
+    )
+  }
+  return <ArticlePage article={{ ...articles[id], ...articleBodies[id] }} />
+}

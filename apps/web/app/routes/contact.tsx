@@ -1,0 +1,90 @@
+import { Button } from '@nirman/ui'
+import { Mail } from 'lucide-react'
+import { company } from '../content/company'
+import { contactPageCopy as copy } from '../content/contact'
+import { CallMenu } from '../features/contact/call-menu'
+import { ContactInfoTabs } from '../features/contact/contact-info-tabs'
+import { LazyMap } from '../features/contact/lazy-map'
+import { QuickContact } from '../features/contact/quick-contact'
+import { useEstimateMessage } from '../features/quote/estimate-link'
+import { FullQuoteFormOnDemand } from '../features/quote/full-quote-form-on-demand'
+import { FaqAccordion } from '../features/resources/faq-accordion'
+import { PageHero } from '../features/sections/page-hero'
+import { PageSection } from '../features/sections/page-section'
+import { useHydrated } from '../hooks/use-hydrated'
+import { pageMeta } from '../seo/meta'
+
+export const meta = () => pageMeta({ ...copy.meta, path: '/contact' })
+
+const formSectionId = 'quote-form'
+const formId = 'quote-form-element'
+
+/** /contact: the free-quote form, our details and map, quick ways to reach us and three FAQs. */
+export default function ContactPage() {
+  const estimate = useEstimateMessage()
+  // The page is prerendered without a query: an estimate in the address is applied once hydrated.
+  const hydrated = useHydrated()
+
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} subtitle={copy.hero.subtitle} />
+      <PageSection title={copy.quickContact.title} tone="muted">
+        <QuickContact formSectionId={formSectionId} formId={formId} />
+      </PageSection>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 lg:grid-cols-[3fr_2fr]">
+        <section id={formSectionId} aria-labelledby="quote-form-title">
+          <h2 id="quote-form-title" className="font-bold text-3xl tracking-tight">
+            {copy.form.title}
+          </h2>
+          <p className="mt-3 mb-8 text-lg text-muted-foreground">{copy.form.description}</p>
+          <FullQuoteFormOnDemand
+            variant="contact"
+            initialMessage={hydrated ? estimate : undefined}
+            id={formId}
+          />
+        </section>
+        <div className="space-y-12">
+          <section aria-labelledby="contact-info-title">
+            <h2 id="contact-info-title" className="mb-6 font-bold text-2xl tracking-tight">
+              {copy.info.title}
+            </h2>
+            <ContactInfoTabs />
+          </section>
+          <section aria-labelledby="map-title">
+            <h2 id="map-title" className="mb-6 font-bold text-2xl tracking-tight">
+              {copy.map.title}
+            </h2>
+            <LazyMap />
+          </section>
+        </div>
+      </div>
+      <PageSection title={copy.faqsTitle} tone="muted">
+        <div className="mx-auto max-w-3xl">
+          <FaqAccordion faqs={copy.faqs} />
+        </div>
+      </PageSection>
+      <section aria-labelledby="contact-cta-title" className="bg-brand-800 px-4 py-16 text-white">
+        <div className="mx-auto max-w-3xl text-center">
+          <h2 id="contact-cta-title" className="font-bold text-3xl tracking-tight sm:text-4xl">
+            {copy.cta.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-brand-100 text-lg">{copy.cta.text}</p>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <CallMenu />
+            <Button
+              asChild
+              variant="outline"
+              size="lg"
+              className="border-white bg-transparent text-white hover:bg-brand-700"
+            >
+              <a href={`mailto:${company.email}`}>
+                <Mail aria-hidden="true" />
+                {copy.cta.emailLabel}
+              </a>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query'
+import { useSearchParams } from 'react-router'
+import { projectsQuery } from '../api/queries'
+import { QueryProvider } from '../api/query-provider'
+import { type ProjectFilter, portfolioCopy } from '../content/projects'
+import { ProjectCategories } from '../features/projects/project-categories'
+import { ProjectFilterButtons, parseProjectFilter } from '../features/projects/project-filter'
+import { ProjectResults } from '../features/projects/project-results'
+import { CtaBand } from '../features/sections/cta-band'
+import { PageHero } from '../features/sections/page-hero'
+import { PageSection } from '../features/sections/page-section'
+import { TestimonialCard } from '../features/testimonials/testimonial-card'
+import { useHydrated } from '../hooks/use-hydrated'
+import { pageMeta } from '../seo/meta'
+
+export const meta = () =>
+  pageMeta({
+    title: portfolioCopy.metaTitle,
+    description: portfolioCopy.metaDescription,
+    path: '/projects',
+  })
+
+const portfolioId = 'portfolio'
+
+/** /projects: the whole portfolio, filtered by the `type` in the address (`?type=residential`). */
+function ProjectsContent() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const hydrated = useHydrated()
+  const filter = hydrated ? parseProjectFilter(searchParams.get('type')) : 'all'
+  const query = useQuery(projectsQuery)
+
+  function chooseFilter(next: ProjectFilter) {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current)
+        if (next === 'all') params.delete('type')
+        else params.set('type', next)
+        return params
+      },
+      { preventScrollReset: true },
+    )
+  }
+
+  return (
+    <>
+      <PageHero
+        eyebrow={portfolioCopy.eyebrow}
+        title={portfolioCopy.title}
+        subtitle={portfolioCopy.intro}
+      />
+      <PageSection
+        title={portfolioCopy.categoriesTitle}
+        description={portfolioCopy.categoriesIntro}
+      >
+        <ProjectCategories current={filter} portfolioId={portfolioId} />
+      </PageSection>
+      <PageSection id={portfolioId} title={portfolioCopy.listTitle} tone="muted">
+        <div className="space-y-8">
+          <ProjectFilterButtons value={filter} onChange={chooseFilter} />
+          <ProjectResults query={query} filter={filter} />
+        </div>
+      </PageSection>
+      <PageSection title={portfolioCopy.testimonialsTitle}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {portfolioCopy.testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <CtaBand {...portfolioCopy.cta} />
+    </>
+  )
+}
+
+/** /projects: the portfolio, with the projects query. */
+export default function ProjectsPage() {
+  return (
+    <QueryProvider>
+      <ProjectsContent />
+    </QueryProvider>
+  )
+}

@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test'
+import { calculatorCopy } from '../app/content/calculators'
+import { calculatorSlugs, prerenderPaths } from '../app/content/site-map'
+import { fillAndCalculate } from './calculator-helpers'
+import { dismissQuotePopupWhenShown, expect, test } from './fixtures'
+
+// What visitors met on the old site, checked at the narrowest phone we design for (360 x 780).
+test.use({ viewport: { width: 360, height: 780 } })
+test.beforeEach(async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'these tests set their own phone size')
+  await dismissQuotePopupWhenShown(page)
+})
+
+/** How far the page is wider than the screen (0: no sideways scrolling). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+/** Errors the page logs (a hydration mismatch prints React error #418 here). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test('no page is wider than a 360 px screen', async ({ page }) => {
+  test.setTimeout(180_000)
+  const wide: string[] = []
+  for (const path of prerenderPaths()) {
+    await page.goto(path)
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+    if ((await overflow(page)) > 0) wide.push(`${path}: ${await overflow(page)} px`)
+  }
+  expect(wide).toEqual([])
+})
+
+for (const slug of calculatorSlugs) {
+  const title = calculatorCopy[slug].title
+  test(`${title}: its result fits 360 px, and a shared link with tracking parameters opens it cleanly`, async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(`/resources/${slug}`)
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+    const main = page.locator('main')
+    await fillAndCalculate(main)
+    await expect(main.getByRole('region', { name: 'Your estimate' })).toBeVisible()
+    expect(await overflow(page)).toBe(0)
+
+    // The link as WhatsApp or an ad would pass it on: the calculator's values and their extras.
+    const shared = new URL(page.url())
+    shared.searchParams.set('utm_source', 'whatsapp')
+    shared.searchParams.set('fbclid', 'IwAR0abc')
+    shared.searchParams.set('gclid', 'Cj0KCQ')
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
+    const visitor = await context.newPage()
+    await dismissQuotePopupWhenShown(visitor)
+    const errors = consoleErrors(visitor)
+    await visitor.goto(shared.href)
+    await visitor.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+    const result = visitor.locator('main').getByRole('region', { name: 'Your estimate' })
+    await expect(result).toBeVisible()
+    await expect(visitor.getByText(/outside the calculator's limits/)).toHaveCount(0)
+    // The estimate and the quote message carry the calculator's values only.
+    const href = await result
+      .getByRole('link', { name: 'Send this estimate with a quote request' })
+      .getAttribute('href')
+    expect(decodeURIComponent(href ?? '')).not.toMatch(/utm_source|fbclid|gclid/)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+}
+
+test('a tracking parameter alone shows the empty calculator, not a result', async ({ page }) => {
+  const errors = consoleErrors(page)
+  await page.goto('/resources/paint-calculator?utm_source=facebook&fbclid=abc')
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your estimate' })).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test('the header offers Get a Quote on a phone, and Escape closes the menu', async ({ page }) => {
+  await page.goto('/about')
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Get a Quote' })).toBeVisible()
+  const menuButton = header.getByRole('button', { name: 'Open menu' })
+  await menuButton.click()
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
+  await expect(menuButton).toBeFocused()
+})
+
+test('a link opens the next page at its top with the focus on its heading; Back returns to the old place', async ({
+  page,
+}) => {
+  await page.goto('/about')
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })
+  await footerLink.scrollIntoViewIfNeeded()
+  const footerScroll = await page.evaluate(() => window.scrollY)
+  expect(footerScroll).toBeGreaterThan(500)
+  await footerLink.click()
+  await expect(page).toHaveURL(/\/contact$/)
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toBeFocused()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(footerScroll)
+})
+
+test('"Learn More" for developers opens /client-solutions at that section', async ({ page }) => {
+  await page.goto('/')
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  const link = page.locator('a[href="/client-solutions#developers"]').first()
+  await link.scrollIntoViewIfNeeded()
+  await link.click()
+  await expect(page).toHaveURL(/\/client-solutions#developers$/)
+  // The section's heading sits just below the sticky header (scroll-margin 5rem = 80 px).
+  await expect
+    .poll(() =>
+      page.locator('#developers').evaluate((section) => section.getBoundingClientRect().top),
+    )
+    .toBeGreaterThanOrEqual(0)
+  const top = await page
+    .locator('#developers')
+    .evaluate((section) => section.getBoundingClientRect().top)
+  expect(top).toBeLessThanOrEqual(100)
+})
+
+test('the hero and contact forms never look disabled before the visitor touches them', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  await expect(page.getByRole('button', { name: 'Request My Free Quote' })).toBeEnabled()
+  await expect(page.locator('#contact').getByRole('button', { name: /Send|Submit/ })).toBeEnabled()
+})
+
+test('a phone has Call, WhatsApp and Get a Quote at the bottom, leaving the page its last lines', async ({
+  page,
+}) => {
+  await page.goto('/services')
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  const bar = page.getByRole('navigation', { name: 'Contact us' })
+  await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+91\d+$/)
+  await expect(bar.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact')
+  const whatsapp = await bar.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')
+  const chat = new URL(whatsapp ?? '')
+  expect(chat.origin + chat.pathname).toMatch(/^https:\/\/wa\.me\/91\d{10}$/)
+  // The message names the page the visitor was reading.
+  expect(chat.searchParams.get('text')).toMatch(/\/services$/)
+
+  // At the very bottom, the footer's last line is above the bar, not under it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const barTop = (await bar.boundingBox())?.y ?? 0
+  const footerBottom = await page
+    .getByRole('contentinfo')
+    .evaluate((footer) => footer.getBoundingClientRect().bottom)
+  expect(footerBottom).toBeLessThanOrEqual(barTop + 1)
+
+  // While the visitor types into a form the bar steps aside, so it never covers a field or a button.
+  await page.goto('/contact')
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  await page.getByRole('textbox', { name: /^Full Name/ }).focus()
+  await expect(bar).toBeHidden()
+})
+
+test('a laptop has a WhatsApp button and no bottom bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto('/about')
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Contact us' })).toBeHidden()
+})

@@ -1,0 +1,71 @@
+// Runs after `react-router build` (package.json "build"), on dist/client:
+// 1. React Router starts each prerendered page with small inline scripts (its context, the route
+//    modules, the scroll restoration). The API's Content-Security-Policy allows scripts from the
+//    site only (`script-src 'self'`), so each is moved into a file under assets/, named by its
+//    content's hash (pages that share one share the file), and referenced in its place. Classic
+//    scripts with src run in order during parsing, as the inline ones did.
+// 2. Writes a brotli and a gzip twin of every text file, made once here instead of on every
+//    request: the API sends `x.br` or `x.gz` to browsers that accept it (@fastify/static).
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+const client = join(dirname(fileURLToPath(import.meta.url)), '../dist/client')
+
+/** Every file under `folder`, recursively. */
+function filesIn(folder) {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name)
+    return entry.isDirectory() ? filesIn(path) : [path]
+  })
+}
+
+// An inline script that runs (not JSON-LD or another data block).
+const script = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
+const runs = (attributes) =>
+  !/\bsrc=/.test(attributes) && !/type="application\/[\w+-]*json"/.test(attributes)
+
+function externalScript(body) {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 12)
+  const name = `/assets/boot-${hash}.js`
+  writeFileSync(join(client, name), body)
+  return name
+}
+
+let pages = 0
+for (const file of filesIn(client).filter((path) => path.endsWith('.html'))) {
+  // One file per script, in its place: React hydrates the document's <script> elements one for
+  // one, so their number and order must stay. The module script loses `async` (React would skip an
+  // async script whose src differs); a module script is deferred anyway, and runs after the others.
+  const rewritten = readFileSync(file, 'utf8')
+    // React Router preloads every module of the page from the <head>; on a slow phone network
+    // those requests compete with the stylesheet and delay the first paint (Lighthouse: FCP
+    // 2.7 s -> see README). The boot module imports the same files; the page reads without them.
+    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, '')
+    .replace(script, (whole, attributes, body) => {
+      if (!runs(attributes)) return whole
+      const type = /type="module"/.test(attributes) ? ' type="module"' : ''
+      return `<script${type} src="${externalScript(body)}"></script>`
+    })
+  for (const [, attributes] of rewritten.matchAll(script)) {
+    if (runs(attributes)) throw new Error(`${file} still has an inline script`)
+  }
+  writeFileSync(file, rewritten)
+  pages++
+}
+
+const compressible = /\.(?:html|js|css|svg|xml|txt|json|webmanifest)$/
+let compressed = 0
+for (const path of filesIn(client)) {
+  if (!compressible.test(path) || statSync(path).size <= 1024) continue
+  const source = readFileSync(path)
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  )
+  writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }))
+  compressed++
+}
+console.log(`Moved the inline scripts of ${pages} pages into files; compressed ${compressed} files`)
