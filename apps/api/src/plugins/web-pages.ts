@@ -23,13 +23,12 @@ const projectPage = /^\/projects\/([^/]+)$/
  * Which page answers `path` on the website: its prerendered page (200); for
  * `/projects/:id`, the single-page fallback, 200 when the project exists and 404 when it does not;
  * for any other address, the not-found page with status 404, so that search engines never index a
- * "soft 404". The build's files are listed once, at start-up.
+ * "soft 404". `files` are the build's HTML files (`about/index.html`), listed once at start-up.
  */
 export function createWebPages(
-  root: string,
+  files: ReadonlySet<string>,
   projectExists: (id: number) => Promise<boolean>,
 ): (path: string) => Promise<WebPage> {
-  const files = htmlFiles(root)
   const fallback = files.has('__spa-fallback.html') ? '__spa-fallback.html' : 'index.html'
   const notFoundFiles = new Set<string>(notFoundPages.map((page) => page.file))
 
