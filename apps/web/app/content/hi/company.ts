@@ -1,7 +1,7 @@
 // Hindi texts of ../company.ts. The company's name in Devanagari, its tagline, blurb, opening hours,
 // response time and the cities it works in. The legal name, the address, phone numbers, e-mail,
 // map, social profiles and the JSON-LD hours stay as they are in the English module.
-import type { Company } from '../company'
+import type { Company, contactBarCopy as englishContactBarCopy } from '../company'
 import type { TextOf } from './text-of'
 
 /** Keys of `Company` that are not translated: legal and contact details, and machine values. */
@@ -15,6 +15,7 @@ export const keptInEnglish = [
   'map',
   'social',
   'agency',
+  'whatsapp',
   'days',
   'opens',
   'closes',
@@ -34,3 +35,14 @@ export const company: TextOf<Company, (typeof keptInEnglish)[number]> = {
   responseTime: '24-48 कार्य-घंटों',
   regions: ['पटना', 'दानापुर', 'मुज़फ़्फ़रपुर', 'गया'],
 }
+
+// The button label 'WhatsApp' is the app's name and stays as it is: `whatsapp` is kept in English.
+export const contactBarCopy: TextOf<typeof englishContactBarCopy, (typeof keptInEnglish)[number]> =
+  {
+    label: 'हमसे संपर्क करें',
+    call: 'कॉल करें',
+    whatsappButton: 'WhatsApp पर हमसे बात करें',
+    quote: 'कोटेशन पाएँ',
+    whatsappMessage: (pageUrl) =>
+      `नमस्ते निर्माण कंस्ट्रक्शन्स, मैं आपसे घर बनवाने के बारे में और जानना चाहता/चाहती हूँ। मैं यह पेज पढ़ रहा/रही था/थी: ${pageUrl}`,
+  }

@@ -75,7 +75,7 @@ const mirrors: readonly Mirror[] = [
     name: 'company',
     english: enCompany,
     hindi: hiCompany,
-    notText: ['postalAddress'],
+    notText: ['postalAddress', 'whatsappHref'],
     skip: hiCompany.keptInEnglish,
   },
   { name: 'contact', english: enContact, hindi: hiContact, notText: [] },
@@ -122,6 +122,7 @@ const allowedSame = new Set(['you@example.com'])
 /** The arguments each text function is tried with, by its path. */
 const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
   'articles.articleCopy.minutesRead': [[1], [4]],
+  'company.contactBarCopy.whatsappMessage': [['https://www.nirmanconstructions.in/contact']],
   'quote.landDimensionsCopy.side': landSides.map((side) => [side]),
   'testimonials.testimonialsCopy.showSlide': [[1], [3]],
   'testimonials.testimonialsCopy.slideLabel': [
