@@ -9,5 +9,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // Dates in the table are shown in the staff's local time; tests run in India's.
     env: { TZ: 'Asia/Kolkata' },
+    // As in apps/web: a scenario of several user steps in jsdom takes seconds on a busy 2-core
+    // machine (the default 5 s failed there); the tests wait for roles, not for time.
+    testTimeout: 15_000,
   },
 })
