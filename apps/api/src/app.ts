@@ -73,6 +73,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     // Keep-alive sockets that carry no request are closed at shutdown; busy ones finish first.
     forceCloseConnections: 'idle',
+    // A request that arrives during shutdown on a connection opened before it is answered, not
+    // refused with 503: the server drains (http-drain.ts) and ends that connection afterwards.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()

@@ -2,6 +2,7 @@
 // also does this at start-up), under the same lock, and exits.
 import { prepareDataDir, resolveDatabaseUrl } from '../db/data-dir'
 import { createDataSource } from '../db/data-source'
+import { withoutQueryTimeout } from '../db/database-timeouts'
 import { runMigrations, withStartupLock } from '../db/migrate'
 import { readEnv } from '../env'
 
@@ -11,7 +12,9 @@ const url = resolveDatabaseUrl(env.DATABASE_URL, prepareDataDir(env.DATA_DIR))
 const dataSource = createDataSource({ url, poolSize: 1 })
 try {
   await dataSource.initialize()
-  const applied = await withStartupLock(dataSource, () => runMigrations(dataSource))
+  const applied = await withoutQueryTimeout(dataSource, () =>
+    withStartupLock(dataSource, () => runMigrations(dataSource)),
+  )
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.')
 } catch (error) {
   console.error('Migration failed:', error)

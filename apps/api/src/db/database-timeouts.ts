@@ -17,6 +17,25 @@ export const DATABASE_TIMEOUTS = {
   sqliteLockMs: 3000,
 } as const
 
+/**
+ * Runs start-up work (the migrations lock, which waits up to two minutes for another instance,
+ * and migrations, which may rewrite large tables) without the per-query timeout meant for requests.
+ */
+export async function withoutQueryTimeout<T>(
+  dataSource: DataSource,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (dataSource.options.type !== 'mysql') return work()
+  // TypeORM reads this option on every query (MysqlQueryRunner.query).
+  const options = dataSource.driver.options as { enableQueryTimeout?: boolean }
+  options.enableQueryTimeout = false
+  try {
+    return await work()
+  } finally {
+    options.enableQueryTimeout = true
+  }
+}
+
 /** The code a pool acquisition that timed out carries (plugins/errors.ts answers it 503). */
 export const ACQUIRE_TIMEOUT_CODE = 'POOL_ACQUIRE_TIMEOUT'
 

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { DataSource } from 'typeorm'
 import { ensureStartupAdmin, type StartupAdminSettings, type StartupLogger } from './admin-accounts'
 import { createDataSource } from './data-source'
+import { withoutQueryTimeout } from './database-timeouts'
 import { runMigrations, withStartupLock } from './migrate'
 
 export interface OpenDatabaseOptions {
@@ -40,11 +41,13 @@ export async function openDatabase({
     }
   }
   try {
-    await withStartupLock(dataSource, async () => {
-      const applied = await runMigrations(dataSource)
-      if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`)
-      if (admin !== false) await ensureStartupAdmin(dataSource, admin, log)
-    })
+    await withoutQueryTimeout(dataSource, () =>
+      withStartupLock(dataSource, async () => {
+        const applied = await runMigrations(dataSource)
+        if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`)
+        if (admin !== false) await ensureStartupAdmin(dataSource, admin, log)
+      }),
+    )
   } catch (error) {
     await dataSource.destroy()
     throw error
