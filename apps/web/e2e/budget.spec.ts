@@ -42,7 +42,6 @@ for (const viewport of [
     browser,
     baseURL,
   }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one measurement per size is enough')
     const context = await browser.newContext({ viewport, baseURL })
     const page = await context.newPage()
     // Time stands still: the popup's code (fetched ahead of its show at 10 s) is not counted.
