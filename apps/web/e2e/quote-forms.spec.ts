@@ -150,6 +150,8 @@ test.describe('the quote popup', () => {
     await page.clock.runFor(9_000)
     await expect(popup).toBeHidden()
     await page.clock.runFor(1_500)
+    // Due now: let time flow again for the dialog's own work (its animation, focus, the send).
+    await page.clock.resume()
     await expect(popup).toBeVisible()
     await expect(
       popup.getByText("Fill out this quick form and we'll contact you shortly!"),
@@ -172,6 +174,7 @@ test.describe('the quote popup', () => {
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
     const popup = page.getByRole('dialog', { name: 'Get a Quick Quote' })
     await page.clock.runFor(10_500)
+    await page.clock.resume()
     await expect(popup).toBeVisible()
     await popup.getByRole('button', { name: 'Close' }).first().click()
     await expect(popup).toBeHidden()

@@ -6,8 +6,8 @@ import { dismissQuotePopupWhenShown, expect, test } from './fixtures'
 
 // What visitors met on the old site, checked at the narrowest phone we design for (360 x 780).
 test.use({ viewport: { width: 360, height: 780 } })
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'these tests set their own phone size')
+// Run in the desktop project only (playwright.config.ts): they set their own size.
+test.beforeEach(async ({ page }) => {
   await dismissQuotePopupWhenShown(page)
 })
 

@@ -15,7 +15,8 @@ type Story = StoryObj<typeof meta>
 /** On its own, the spinner says what is loading: a status with its label, read to screen readers. */
 export const WithLabel: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading projects' })).toBeInTheDocument()
+    // A status is announced by its content (it takes no name): the visually hidden label.
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading projects')
   },
 }
 

@@ -53,7 +53,7 @@ export function ContactBar() {
         </Link>
       </nav>
       {/* The room the bar takes, so it never covers the last lines of a page. */}
-      <div aria-hidden="true" className="h-14 sm:hidden print:hidden" />
+      <div aria-hidden="true" className="h-[calc(3.5rem+1px)] sm:hidden print:hidden" />
     </>
   )
 }
