@@ -122,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         loginRateLimit: options.loginRateLimit ?? 10,
         loginAddressLimit: options.loginAddressLimit ?? 30,
         loginHashConcurrency: options.loginHashConcurrency ?? 2,
+        rateLimitStore: options.rateLimitStore,
       })
       await api.register(adminDashboardRoutes, { prefix: '/admin/dashboard' })
     },

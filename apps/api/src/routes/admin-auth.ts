@@ -1,6 +1,7 @@
 import { type AdminUser, adminLoginSchema, loginMessages } from '@nirman/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../http-error'
+import type { SharedRateLimitStore } from '../plugins/rate-limit-store'
 import { SESSION_COOKIE } from '../plugins/sessions'
 import { LoginRefusedError, LoginThrottle } from '../security/login-throttle'
 import { verifyAgainstDecoy, verifyPassword } from '../security/passwords'
@@ -13,6 +14,8 @@ export interface AdminAuthRoutesOptions {
   loginAddressLimit: number
   /** Password checks running at once; more are answered 503 at once. */
   loginHashConcurrency: number
+  /** Redis: the sign-in counts shared by every instance (REDIS_URL). */
+  rateLimitStore?: SharedRateLimitStore | undefined
 }
 
 /** Sign in, sign out and the current admin: `/api/admin/login`, `/logout`, `/user`. */
@@ -24,6 +27,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthRoutesOptions> = as
     accountFailures: options.loginRateLimit,
     addressFailures: options.loginAddressLimit,
     hashingConcurrency: options.loginHashConcurrency,
+    store: options.rateLimitStore,
   })
 
   /** The account a typed username names: its normalised spelling, compared exactly. */

@@ -1,5 +1,11 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible'
 import { HttpError } from '../http-error'
+import type { SharedRateLimitStore } from '../plugins/rate-limit-store'
 
 export interface LoginThrottleOptions {
   /** Failed sign-ins one address may make in the window, whatever usernames it types. */
@@ -12,6 +18,32 @@ export interface LoginThrottleOptions {
   windowSeconds?: number
   /** The longest wait the slow-down imposes between two attempts on one account, in seconds. */
   maxAccountDelaySeconds?: number
+  /**
+   * Redis (REDIS_URL): the counts are shared by every instance, as the other rate limits are.
+   * Without it, each process counts in its own memory.
+   */
+  store?: SharedRateLimitStore | undefined
+}
+
+interface CounterOptions {
+  keyPrefix: string
+  points: number
+  duration: number
+}
+
+/**
+ * A counter in Redis when there is a store, in this process's memory otherwise. If Redis cannot
+ * answer, the counter falls back to memory (the library's insurance limiter) rather than refuse
+ * every sign-in.
+ */
+function counter(store: SharedRateLimitStore | undefined, options: CounterOptions) {
+  if (!store) return new RateLimiterMemory(options)
+  return new RateLimiterRedis({
+    ...options,
+    keyPrefix: `${store.nameSpace}${options.keyPrefix}`,
+    storeClient: store.redis,
+    insuranceLimiter: new RateLimiterMemory(options),
+  })
 }
 
 export const loginThrottleMessages = {
@@ -42,8 +74,8 @@ export class LoginRefusedError extends HttpError {
 const secondsUntil = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.msBeforeNext / 1000))
 
 /**
- * The sign-in's defences against guessing and flooding, counted in this process's memory with
- * rate-limiter-flexible:
+ * The sign-in's defences against guessing and flooding, counted with rate-limiter-flexible in Redis
+ * when REDIS_URL is set (shared by every instance), in this process's memory otherwise:
  *
  * - **Per address, whatever username is typed.** Each attempt takes a point from its address when
  *   it starts (so a burst sent at once is counted before any of it is checked) and a successful
@@ -57,9 +89,9 @@ const secondsUntil = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.ms
  *   names: a flood of sign-ins must never hold all of them.
  */
 export class LoginThrottle {
-  private readonly addresses: RateLimiterMemory
-  private readonly accountFailures: RateLimiterMemory
-  private readonly accountWaits: RateLimiterMemory
+  private readonly addresses: RateLimiterAbstract
+  private readonly accountFailures: RateLimiterAbstract
+  private readonly accountWaits: RateLimiterAbstract
   private readonly accountLimit: number
   private readonly maxDelay: number
   private readonly hashingConcurrency: number
@@ -67,18 +99,18 @@ export class LoginThrottle {
 
   constructor(options: LoginThrottleOptions) {
     const duration = options.windowSeconds ?? 15 * 60
-    this.addresses = new RateLimiterMemory({
+    this.addresses = counter(options.store, {
       keyPrefix: 'login-address',
       points: options.addressFailures,
       duration,
     })
     // Counted, never refused by the library: the slow-down below decides from the count.
-    this.accountFailures = new RateLimiterMemory({
+    this.accountFailures = counter(options.store, {
       keyPrefix: 'login-account',
       points: Number.MAX_SAFE_INTEGER,
       duration,
     })
-    this.accountWaits = new RateLimiterMemory({ keyPrefix: 'login-wait', points: 1, duration: 1 })
+    this.accountWaits = counter(options.store, { keyPrefix: 'login-wait', points: 1, duration: 1 })
     this.accountLimit = options.accountFailures
     this.maxDelay = options.maxAccountDelaySeconds ?? 60
     this.hashingConcurrency = options.hashingConcurrency
