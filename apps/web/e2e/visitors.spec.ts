@@ -179,3 +179,14 @@ test('a laptop has a WhatsApp button and no bottom bar', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Contact us' })).toBeHidden()
 })
+
+test('an article prints without the header, footer, contact bar or buttons', async ({ page }) => {
+  await page.goto('/resources/articles/monsoon-proofing-your-home')
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'Contact us' })).toBeHidden()
+  for (const button of await page.locator('main button').all()) await expect(button).toBeHidden()
+})

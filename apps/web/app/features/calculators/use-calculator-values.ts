@@ -57,7 +57,6 @@ export function useCalculatorValues(
   // the first render in the browser matches the HTML.
   const hydrated = useHydrated()
   const query = hydrated ? searchParams.toString() : ''
-  // biome-ignore lint/correctness/useExhaustiveDependencies: isField is a pure function of the key.
   const submitted = useMemo(() => calculatorEntries(new URLSearchParams(query), isField), [query])
   const [draft, setDraftState] = useState<CalculatorValues>(() => ({ ...defaults, ...submitted }))
 
