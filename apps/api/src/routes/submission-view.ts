@@ -7,28 +7,53 @@ const REPEAT_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
 const phoneKey = (phone: string) => phoneDigits(phone).slice(-10)
 
 /**
- * For each request, the earlier requests (newest first) from the same phone number in the 30 days
- * before it: "+91 98765 43210" and "98765-43210" are the same number.
+ * How many earlier requests a repeat links to, newest first. A number that sent hundreds (a
+ * spammer, a test) would otherwise give every one of its rows hundreds of links, and the list
+ * would grow with the square of them.
  */
-export function repeatsOf(rows: ContactSubmissionRow[]): Map<number, number[]> {
-  const byPhone = new Map<string, ContactSubmissionRow[]>()
+export const REPEAT_LINKS = 5
+
+/** What the repeat check reads of a request. */
+type PhoneAndTime = Pick<ContactSubmissionRow, 'id' | 'phone' | 'createdAt'>
+
+const byTime = (a: PhoneAndTime, b: PhoneAndTime) =>
+  a.createdAt.getTime() - b.createdAt.getTime() || Number(a.id) - Number(b.id)
+
+/**
+ * For each request, the earlier requests (newest first, at most REPEAT_LINKS) from the same phone
+ * number in the 30 days before it: "+91 98765 43210" and "98765-43210" are the same number. Each
+ * number's requests are sorted once and walked with a sliding 30-day window.
+ */
+export function repeatsOf(rows: readonly PhoneAndTime[]): Map<number, number[]> {
+  const byPhone = new Map<string, PhoneAndTime[]>()
   for (const row of rows) {
     const key = phoneKey(row.phone)
-    byPhone.set(key, [...(byPhone.get(key) ?? []), row])
+    const group = byPhone.get(key)
+    if (group) group.push(row)
+    else byPhone.set(key, [row])
   }
   const repeats = new Map<number, number[]>()
-  for (const row of rows) {
-    const since = row.createdAt.getTime() - REPEAT_WINDOW_MS
-    const earlier = (byPhone.get(phoneKey(row.phone)) ?? [])
-      .filter((other) => {
-        const at = other.createdAt.getTime()
-        const before =
-          at < row.createdAt.getTime() || (at === row.createdAt.getTime() && other.id < row.id)
-        return other.id !== row.id && before && at >= since
-      })
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-      .map((other) => Number(other.id))
-    repeats.set(Number(row.id), earlier)
+  for (const group of byPhone.values()) {
+    group.sort(byTime)
+    let windowStart = 0
+    group.forEach((row, index) => {
+      const since = row.createdAt.getTime() - REPEAT_WINDOW_MS
+      for (;;) {
+        const oldest = group[windowStart]
+        if (!oldest || oldest.createdAt.getTime() >= since) break
+        windowStart += 1
+      }
+      const earlier: number[] = []
+      for (
+        let other = index - 1;
+        other >= windowStart && earlier.length < REPEAT_LINKS;
+        other -= 1
+      ) {
+        const previous = group[other]
+        if (previous) earlier.push(Number(previous.id))
+      }
+      repeats.set(Number(row.id), earlier)
+    })
   }
   return repeats
 }
