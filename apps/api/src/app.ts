@@ -20,10 +20,12 @@ import type { SharedRateLimitStore } from './plugins/rate-limit-store'
 import { securityPlugin } from './plugins/security'
 import { sessionsPlugin } from './plugins/sessions'
 import { staticAppsPlugin } from './plugins/static-apps'
+import { accountRoutes } from './routes/accounts'
 import { adminAuthRoutes } from './routes/admin-auth'
 import { adminDashboardRoutes } from './routes/admin-dashboard'
 import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
+import { leadRoutes } from './routes/leads'
 import { projectRoutes } from './routes/projects'
 
 /**
@@ -125,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         rateLimitStore: options.rateLimitStore,
       })
       await api.register(adminDashboardRoutes, { prefix: '/admin/dashboard' })
+      await api.register(leadRoutes, { prefix: '/admin/dashboard' })
+      await api.register(accountRoutes, { prefix: '/admin' })
     },
     { prefix: '/api' },
   )

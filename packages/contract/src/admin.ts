@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import type { StaffRole } from './accounts'
 import { loginMessages } from './messages'
 import type { QuoteRequest } from './quote-request'
-import type { QuoteForm, QuoteSource } from './quote-source'
+import type { QuoteForm, QuoteLanguage, QuoteSource } from './quote-source'
 
 /**
  * `POST /api/admin/login`. Both fields must be present and non-blank; lengths are capped so a
@@ -31,6 +32,8 @@ export interface AdminUser {
   id: number
   name: string
   username: string
+  /** owner: accounts, deletions and the audit log; staff: works leads. */
+  role: StaffRole
 }
 
 /** One quote request as staff see it: `GET /api/admin/dashboard/contact-forms`. */
@@ -43,6 +46,8 @@ export interface ContactSubmission extends QuoteRequest {
   processedAt: string | null
   /** Where the lead came from; empty texts where unknown (`form` is '' for requests before sources). */
   source: Omit<QuoteSource, 'form'> & { form: QuoteForm | '' }
+  /** The website's language the visitor sent it in (issue 12); `en` for requests from before. */
+  language: QuoteLanguage
   /** Marked as spam by staff: out of the lists until restored. */
   isSpam: boolean
   /** Earlier requests (ids, newest first) from the same phone number in the 30 days before this one. */
@@ -73,6 +78,12 @@ export interface LeadAlert {
 /** `PATCH /api/admin/dashboard/contact-forms/:id/spam`: mark as spam, or restore. */
 export const spamBodySchema = z.object({
   spam: z.boolean({ error: 'spam must be true or false' }),
+  /** The lead's version (see leads.ts); without it the change is made whatever the version. */
+  version: z
+    .number({ error: 'version must be the version of the request you changed' })
+    .int({ error: 'version must be the version of the request you changed' })
+    .min(1, { error: 'version must be the version of the request you changed' })
+    .optional(),
 })
 export type SpamBody = z.infer<typeof spamBodySchema>
 

@@ -113,3 +113,72 @@ export const emptyFullQuoteForm: Record<QuoteRequestField, string> = {
   projectType: '',
   message: '',
 }
+
+/**
+ * What a visitor typed as the land size, as read: a number of square feet ("1200", "1,200",
+ * "1200 sq ft"), or the two sides of a rectangular plot in feet ("30x40", "30 x 40", "30*40",
+ * "30×40", "30 by 40") whose product is the area. Anything else (another unit such as "2.5 katha",
+ * whose size differs from district to district) is unreadable and is refused, never guessed at.
+ */
+export type LandSizeReading =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'unreadable' }
+  | {
+      readonly kind: 'area'
+      readonly squareFeet: number
+      /** The text is that number as is ("1200"): nothing was read into it. */
+      readonly asTyped: boolean
+    }
+  | {
+      readonly kind: 'plot'
+      readonly lengthFeet: number
+      readonly widthFeet: number
+      readonly squareFeet: number
+    }
+
+/** Refused land sizes: what to type instead. Required but empty keeps the spec's own message. */
+export const landSizeUnreadableMessage =
+  'Please enter land size in sq ft: a number such as 1200, or length x width in feet such as 30x40'
+
+// A positive number; thousands separators ("1,200", "1,20,000") only in an area, not in sides.
+const groupedNumber = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`
+const plainNumber = String.raw`\d+(?:\.\d+)?`
+const squareFeetUnit = String.raw`sq\.?\s*f(?:ee|oo)?t\.?|sqft|sft|square\s+f(?:ee|oo)?t|ft2|ft²`
+const feetUnit = String.raw`ft\.?|feet|foot|'`
+const areaPattern = new RegExp(`^(${groupedNumber})\\s*(?:${squareFeetUnit})?$`, 'i')
+const plotPattern = new RegExp(
+  `^(${plainNumber})\\s*(?:${feetUnit})?\\s*(?:x|×|\\*|by)\\s*(${plainNumber})\\s*(?:${feetUnit})?$`,
+  'i',
+)
+
+/** Square feet kept to two decimals (a plot of 30.5 x 40.25 ft is 1,227.63 sq ft). */
+const roundSquareFeet = (value: number) => Math.round(value * 100) / 100
+
+/**
+ * Reads a land size as the quote forms and the API accept it.
+ *
+ * @param text - what the visitor typed
+ * @returns the reading: empty, unreadable, an area, or a plot's two sides and their area
+ * @example
+ * readLandSize('30x40') // { kind: 'plot', lengthFeet: 30, widthFeet: 40, squareFeet: 1200 }
+ * readLandSize('2.5 katha') // { kind: 'unreadable' }
+ */
+export function readLandSize(text: string): LandSizeReading {
+  const typed = text.trim()
+  if (typed === '') return { kind: 'empty' }
+  const area = areaPattern.exec(typed)
+  if (area?.[1]) {
+    const squareFeet = roundSquareFeet(Number(area[1].replaceAll(',', '')))
+    if (!(squareFeet > 0)) return { kind: 'unreadable' }
+    return { kind: 'area', squareFeet, asTyped: typed === String(squareFeet) }
+  }
+  const plot = plotPattern.exec(typed)
+  if (plot?.[1] && plot[2]) {
+    const lengthFeet = Number(plot[1])
+    const widthFeet = Number(plot[2])
+    const squareFeet = roundSquareFeet(lengthFeet * widthFeet)
+    if (!(squareFeet > 0)) return { kind: 'unreadable' }
+    return { kind: 'plot', lengthFeet, widthFeet, squareFeet }
+  }
+  return { kind: 'unreadable' }
+}

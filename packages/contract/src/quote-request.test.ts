@@ -3,6 +3,7 @@ import {
   emptyFullQuoteForm,
   fullQuoteFormSchema,
   heroQuoteFormSchema,
+  landSizeUnreadableMessage,
   quoteRequestSchema,
 } from './quote-request'
 
@@ -66,6 +67,19 @@ describe('the full quote form (popup, home, contact page)', () => {
     expect(result.error?.issues).toContainEqual(expect.objectContaining({ path: [path], message }))
   })
 
+  it("takes a plot's two sides as its area in square feet: 30x40 is 1200", () => {
+    const result = fullQuoteFormSchema.safeParse({ ...completeForm, landSize: '30 x 40' })
+    expect(result.data?.landSize).toBe('1200')
+  })
+
+  it('refuses a land size in another unit, with a message saying what to type', () => {
+    const result = fullQuoteFormSchema.safeParse({ ...completeForm, landSize: '2.5 katha' })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues).toContainEqual(
+      expect.objectContaining({ path: ['landSize'], message: landSizeUnreadableMessage }),
+    )
+  })
+
   it('accepts 0 feet (minimum 0) and leaves inches unchecked beyond 0-11', () => {
     const result = fullQuoteFormSchema.safeParse({ ...completeForm, landDimensionWestFeet: '0' })
     expect(result.success).toBe(true)
@@ -115,6 +129,17 @@ describe('POST /api/contact body', () => {
       landFacing: '',
       message: '',
     })
+  })
+
+  it("stores a land size as square feet, from a plot's sides too, and refuses other units", () => {
+    const parse = (landSize: string) => quoteRequestSchema.safeParse({ ...completeForm, landSize })
+    expect(parse('1800').data?.landSize).toBe('1800')
+    expect(parse('30x40').data?.landSize).toBe('1200')
+    expect(parse('1,200 sq ft').data?.landSize).toBe('1200')
+    expect(parse('').data?.landSize).toBe('')
+    expect(parse('2.5 katha').error?.issues).toContainEqual(
+      expect.objectContaining({ path: ['landSize'], message: landSizeUnreadableMessage }),
+    )
   })
 
   it('drops unknown fields', () => {

@@ -9,8 +9,10 @@ import {
 } from './messages'
 import {
   landFacingOptions,
+  landSizeUnreadableMessage,
   quoteLimits,
   quoteProjectTypes,
+  readLandSize,
   type SideFeetField,
   type SideInchesField,
   sideFeetField,
@@ -22,12 +24,15 @@ export {
   emptyFullQuoteForm,
   heroProjectTypes,
   honeypotField,
+  type LandSizeReading,
   landFacingOptions,
+  landSizeUnreadableMessage,
   popupProjectTypes,
   type QuoteRequestField,
   quoteLimits,
   quoteProjectTypes,
   quoteRequestFields,
+  readLandSize,
   type SideFeetField,
   type SideInchesField,
   sideFeetField,
@@ -76,6 +81,30 @@ export const projectTypeSchema = z
   .trim()
   .min(1, { error: quoteMessages.projectType })
 
+/**
+ * The land size as the forms and the API accept it (readLandSize): square feet, or a plot's two
+ * sides ("30x40"), stored as the number of square feet ("1200") so that every request reads
+ * alike; another unit ("2.5 katha") is refused with a message, never turned into a number.
+ * Empty is refused with the spec's message where the field is `required`, else kept empty.
+ */
+function landSizeSchema(required: boolean) {
+  return text(quoteLimits.landSize, 'Land size', quoteMessages.landSize).transform(
+    (typed, context) => {
+      const reading = readLandSize(typed)
+      if (reading.kind === 'empty') {
+        if (required)
+          context.issues.push({ code: 'custom', input: typed, message: quoteMessages.landSize })
+        return ''
+      }
+      if (reading.kind === 'unreadable') {
+        context.issues.push({ code: 'custom', input: typed, message: landSizeUnreadableMessage })
+        return z.NEVER
+      }
+      return String(reading.squareFeet)
+    },
+  )
+}
+
 function feetSchema(side: LandSide, required: boolean) {
   const message = sideFeetMessage(side)
   const base = z.string({ error: message }).trim().max(quoteLimits.feet, { error: message })
@@ -115,7 +144,7 @@ export const quoteRequestSchema = z.object({
   phone: phoneSchema,
   email: optionalEmailSchema.default(''),
   city: text(quoteLimits.city, 'City').default(''),
-  landSize: text(quoteLimits.landSize, 'Land size').default(''),
+  landSize: landSizeSchema(false).default(''),
   ...sideFields(false),
   landFacing: z
     .union([z.literal(''), z.enum(landFacingOptions)], { error: quoteMessages.landFacing })
@@ -137,7 +166,7 @@ export const fullQuoteFormSchema = z.object({
   phone: phoneSchema,
   email: optionalEmailSchema,
   city: z.string().trim().min(1, { error: quoteMessages.city }),
-  landSize: z.string().trim().min(1, { error: quoteMessages.landSize }),
+  landSize: landSizeSchema(true),
   ...sideFields(true),
   landFacing: z.string().trim().min(1, { error: quoteMessages.landFacing }),
   projectType: projectTypeSchema,

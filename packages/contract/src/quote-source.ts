@@ -37,6 +37,16 @@ export const quoteSourceSchema = z.object({
 export type QuoteSourceInput = z.input<typeof quoteSourceSchema>
 export type QuoteSource = z.output<typeof quoteSourceSchema>
 
+/** The languages of the website a visitor can send a request in. */
+export const quoteLanguages = ['en', 'hi'] as const
+export type QuoteLanguage = (typeof quoteLanguages)[number]
+/** How staff see a request's language (dashboard, CSV, alerts). */
+export const quoteLanguageLabels: Record<QuoteLanguage, string> = { en: 'English', hi: 'Hindi' }
+/** The website's language the request was sent in; English for a client that says none. */
+export const quoteLanguageSchema = z
+  .enum(quoteLanguages, { error: 'language must be en or hi' })
+  .default('en')
+
 /** The source columns after the 19 of the specification, in the order of the CSV export. */
 export const quoteSourceFields = [
   'form',

@@ -120,3 +120,19 @@ describe('idempotency key and source', () => {
     ])
   })
 })
+
+describe('the language of the website the visitor used', () => {
+  it('is English when the sender says none, and Hindi when it says hi', () => {
+    expect(quoteSubmissionSchema.parse(fullForm).language).toBe('en')
+    expect(quoteSubmissionSchema.parse({ ...fullForm, language: 'hi' }).language).toBe('hi')
+  })
+
+  it('refuses a language the website does not have, naming the field', () => {
+    const result = quoteSubmissionSchema.safeParse({ ...fullForm, language: 'fr' })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['language'],
+      message: 'language must be en or hi',
+    })
+  })
+})

@@ -2,7 +2,12 @@ import type { z } from 'zod'
 import { quoteMessages } from './messages'
 import { contactProjectTypes, heroProjectTypes, popupProjectTypes } from './quote-fields'
 import { fullQuoteFormSchema, heroQuoteFormSchema, quoteRequestSchema } from './quote-request'
-import { idempotencyKeySchema, type QuoteForm, quoteSourceSchema } from './quote-source'
+import {
+  idempotencyKeySchema,
+  type QuoteForm,
+  quoteLanguageSchema,
+  quoteSourceSchema,
+} from './quote-source'
 
 const projectTypesOf: Record<QuoteForm, readonly string[]> = {
   hero: heroProjectTypes,
@@ -15,12 +20,14 @@ const projectTypesOf: Record<QuoteForm, readonly string[]> = {
  * What `POST /api/contact` accepts: the fields of a quote request, checked like the form that sent
  * them (`source.form`): the hero form's five fields with a required e-mail, or every required field
  * of the full forms. A request without a source (an API client) is checked like a full form. The
- * idempotency key makes a repeat of the same submission answer the first receipt.
+ * idempotency key makes a repeat of the same submission answer the first receipt. `language` is the
+ * website's language the visitor used (`en` when not given).
  */
 export const quoteSubmissionSchema = quoteRequestSchema
   .extend({
     idempotencyKey: idempotencyKeySchema.optional(),
     source: quoteSourceSchema.optional(),
+    language: quoteLanguageSchema,
   })
   .superRefine((submission, context) => {
     const form = submission.source?.form

@@ -1,3 +1,4 @@
+import { quoteLanguageLabels } from '@nirman/contract'
 import type { ContactSubmissionRow } from '../db/entities'
 import type { AlertSettings } from './alert-settings'
 
@@ -49,6 +50,7 @@ export function leadLines(row: ContactSubmissionRow): [label: string, value: str
     ['gclid', row.gclid],
     ['fbclid', row.fbclid],
     ['Calculator', row.calculator],
+    ['Language', quoteLanguageLabels[row.language] ?? row.language],
   ]
 }
 
@@ -72,16 +74,13 @@ export function dashboardLink(settings: Pick<AlertSettings, 'publicUrl'>, id: nu
   return `${settings.publicUrl}/admin/dashboard?request=${id}`
 }
 
-/**
- * The staff alert: "New quote request: Rajesh Kumar, Residential Construction", every field and the
- * source in plain text and HTML, and the link to the request. Values never reach a header but the
- * subject (control characters removed; nodemailer encodes the rest) and Reply-To (a checked e-mail).
- */
-export function leadAlertMessage(row: ContactSubmissionRow, settings: AlertSettings): MailMessage {
+/** The lines and table rows of one request in a staff alert. */
+function leadBlock(row: ContactSubmissionRow, settings: AlertSettings) {
   const link = dashboardLink(settings, row.id)
   const lines = leadLines(row).filter(([, value]) => value !== '')
+  const heading = `New quote request #${row.id} (${row.createdAt.toISOString()})`
   const text = [
-    `New quote request #${row.id} (${row.createdAt.toISOString()})`,
+    heading,
     '',
     ...lines.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -94,19 +93,56 @@ export function leadAlertMessage(row: ContactSubmissionRow, settings: AlertSetti
     )
     .join('\n')
   const html = [
-    '<!doctype html><html><head><meta charset="utf-8"></head><body>',
-    `<p>New quote request #${row.id} (${row.createdAt.toISOString()})</p>`,
+    `<p>${heading}</p>`,
     `<table cellpadding="4">${rows}</table>`,
     `<p><a href="${escapeHtml(link)}">Open it in the dashboard</a></p>`,
-    '</body></html>',
   ].join('\n')
+  return { text, html }
+}
+
+const htmlPage = (body: string) =>
+  ['<!doctype html><html><head><meta charset="utf-8"></head><body>', body, '</body></html>'].join(
+    '\n',
+  )
+
+/**
+ * The staff alert: "New quote request: Rajesh Kumar, Residential Construction", every field and the
+ * source in plain text and HTML, and the link to the request. Values never reach a header but the
+ * subject (control characters removed; nodemailer encodes the rest) and Reply-To (a checked e-mail).
+ *
+ * Requests waiting together (a burst, or the backlog after the mail server was away) share one
+ * e-mail, each with the same block it would have alone: "New quote requests (3): Rajesh Kumar,
+ * Residential Construction and 2 more". One request is always the single form above.
+ */
+export function leadAlertMessage(
+  rows: ContactSubmissionRow | readonly ContactSubmissionRow[],
+  settings: AlertSettings,
+): MailMessage {
+  const leads = Array.isArray(rows) ? rows : [rows as ContactSubmissionRow]
+  const [first] = leads
+  if (!first) throw new Error('A lead alert needs at least one request')
+  const blocks = leads.map((row) => leadBlock(row, settings))
+  const lead = `${first.name}, ${first.projectType}`
+  if (leads.length === 1) {
+    const [block] = blocks as [ReturnType<typeof leadBlock>]
+    return {
+      from: settings.from,
+      to: settings.to,
+      replyTo: first.email || undefined,
+      subject: headerSafe(`New quote request: ${lead}`),
+      text: block.text,
+      html: htmlPage(block.html),
+    }
+  }
   return {
     from: settings.from,
     to: settings.to,
-    replyTo: row.email || undefined,
-    subject: headerSafe(`New quote request: ${row.name}, ${row.projectType}`),
-    text,
-    html,
+    // Several visitors: answering goes to nobody in particular.
+    subject: headerSafe(
+      `New quote requests (${leads.length}): ${lead} and ${leads.length - 1} more`,
+    ),
+    text: blocks.map((block) => block.text).join(`\n\n${'-'.repeat(40)}\n\n`),
+    html: htmlPage(blocks.map((block) => block.html).join('\n<hr>\n')),
   }
 }
 

@@ -1,37 +1,6 @@
-import type { LeadAlertChannel } from '@nirman/contract'
 import { type DataSource, type EntityManager, In } from 'typeorm'
 import { LeadAlertEntity, type LeadAlertRow } from '../db/entities'
 import type { OutboxTiming } from './alert-settings'
-
-/** Writes one pending alert per channel, inside the transaction that stores the request. */
-export async function enqueueLeadAlerts(
-  manager: EntityManager,
-  submissionId: number,
-  channels: LeadAlertChannel[],
-  now: Date,
-): Promise<void> {
-  if (channels.length === 0) return
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into(LeadAlertEntity)
-    .values(
-      channels.map((channel) => ({
-        submissionId,
-        channel,
-        status: 'pending' as const,
-        attempts: 0,
-        lastError: null,
-        createdAt: now,
-        nextAttemptAt: now,
-        lockedUntil: null,
-        sentAt: null,
-      })),
-    )
-    // Nothing to read back: one round trip, not two.
-    .updateEntity(false)
-    .execute()
-}
 
 /**
  * Claims up to `limit` due alerts for this worker until `now + leaseMs`. On MySQL the due rows are

@@ -25,7 +25,12 @@ export interface OutboxWorkerOptions {
 }
 
 /** Alerts claimed at a time by one worker: under load, one claim and one update serve many. */
-const BATCH = 50
+const BATCH = 100
+/**
+ * Staff alerts of requests waiting together go in one e-mail, up to this many: a burst neither
+ * floods the staff's inbox nor spends the server on composing mail while visitors wait.
+ */
+export const LEADS_PER_MAIL = 25
 /** How long a wake waits, so that the alerts of requests arriving together go in one claim. */
 const WAKE_DELAY_MS = 10
 
@@ -106,12 +111,21 @@ export class OutboxWorker {
         const ids = [...new Set(claimed.map((alert) => alert.submissionId))]
         const rows = await dataSource.getRepository(ContactSubmissionEntity).findBy({ id: In(ids) })
         const byId = new Map(rows.map((row) => [Number(row.id), row]))
+        // A request deleted since took its alerts with it.
+        const live = claimed.filter((alert) => byId.has(Number(alert.submissionId)))
+        const rowOf = (alert: LeadAlertRow) =>
+          byId.get(Number(alert.submissionId)) as ContactSubmissionRow
+        const staffMail = live.filter((alert) => alert.channel === 'email')
+        const groups: LeadAlertRow[][] = [
+          ...chunks(staffMail, LEADS_PER_MAIL),
+          ...live.filter((alert) => alert.channel !== 'email').map((alert) => [alert]),
+        ]
         const outcomes = await Promise.all(
-          claimed.map((alert) => this.deliver(alert, byId.get(Number(alert.submissionId)))),
+          groups.map((group) => this.deliver(group, group.map(rowOf))),
         )
         await markAlertsSent(
           dataSource,
-          claimed.filter((_, index) => outcomes[index]),
+          groups.filter((_, index) => outcomes[index]).flat(),
           new Date(),
         )
       }
@@ -121,33 +135,55 @@ export class OutboxWorker {
     }
   }
 
-  /** Sends one alert; true when it went out, false when it failed (and was scheduled again). */
-  private async deliver(alert: LeadAlertRow, row: ContactSubmissionRow | undefined) {
+  /**
+   * Sends one alert, or the staff alerts of several requests in one e-mail; true when it went out,
+   * false when it failed (and each alert was scheduled again).
+   */
+  private async deliver(alerts: LeadAlertRow[], rows: ContactSubmissionRow[]) {
     const { dataSource, timing, log } = this.options
-    if (!row) return false // deleted since: its alerts went with it
     try {
-      await this.send(alert, row)
+      await this.send(alerts, rows)
       return true
     } catch (error) {
       const message = (error as Error).message || String(error)
+      const [first] = alerts
       log.warn(
-        `Lead alert ${alert.id} (${alert.channel}, request ${alert.submissionId}) failed: ${message}`,
+        `Lead alert ${alerts.map((alert) => alert.id).join(', ')} (${first?.channel}, request ${alerts.map((alert) => alert.submissionId).join(', ')}) failed: ${message}`,
       )
-      await markAlertFailed(dataSource, alert, message, new Date(), timing)
+      for (const alert of alerts) {
+        await markAlertFailed(dataSource, alert, message, new Date(), timing)
+      }
       return false
     }
   }
 
-  private async send(alert: LeadAlertRow, row: ContactSubmissionRow) {
+  private async send(alerts: LeadAlertRow[], rows: ContactSubmissionRow[]) {
     const { settings, sender } = this.options
+    const [alert] = alerts
+    const [row] = rows
+    if (!alert || !row) return
     const stamp = row.createdAt.toISOString().replace(/[:.]/g, '-')
+    if (alert.channel === 'email') {
+      // <lead-12-email@...> for one request, <leads-12-13-14-email@...> for several.
+      const ids = rows.map((each) => each.id)
+      const envelope =
+        ids.length === 1
+          ? {
+              messageId: `<lead-${row.id}-email@nirman.alerts>`,
+              fileName: `${stamp}-request-${row.id}-email.eml`,
+            }
+          : {
+              messageId: `<leads-${ids.join('-')}-email@nirman.alerts>`,
+              fileName: `${stamp}-requests-${row.id}-and-${ids.length - 1}-more-email.eml`,
+            }
+      await sender.send({ ...leadAlertMessage(rows, settings), ...envelope })
+      return
+    }
     const envelope = {
       messageId: `<lead-${row.id}-${alert.channel}@nirman.alerts>`,
       fileName: `${stamp}-request-${row.id}-${alert.channel}.eml`,
     }
-    if (alert.channel === 'email') {
-      await sender.send({ ...leadAlertMessage(row, settings), ...envelope })
-    } else if (alert.channel === 'acknowledgement') {
+    if (alert.channel === 'acknowledgement') {
       await sender.send({ ...acknowledgementMessage(row, settings), ...envelope })
     } else {
       if (!settings.webhook) throw new Error('LEAD_WEBHOOK_URL is no longer set')
@@ -158,4 +194,12 @@ export class OutboxWorker {
       )
     }
   }
+}
+
+/** `items` in runs of at most `size`, in order. */
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const runs: T[][] = []
+  for (let start = 0; start < items.length; start += size)
+    runs.push(items.slice(start, start + size))
+  return runs
 }

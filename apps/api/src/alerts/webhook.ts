@@ -16,6 +16,8 @@ export interface LeadWebhookPayload {
     id: number
     createdAt: string
     dashboardUrl: string
+    /** The website's language the visitor used: en or hi. */
+    language: string
     source: {
       form: string
       page: string
@@ -47,6 +49,7 @@ export function leadWebhookPayload(
       createdAt: row.createdAt.toISOString(),
       ...fields,
       dashboardUrl: dashboardLink({ publicUrl }, row.id),
+      language: row.language,
       source: {
         form: row.sourceForm,
         page: row.sourcePage,

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@nirman/contract'
 import type { DataSource } from 'typeorm'
 import { generatePassword, hashPassword } from '../security/passwords'
 import { usernameForNewAccount } from '../security/usernames'
@@ -7,16 +8,18 @@ export interface AdminAccountInput {
   username: string
   password: string
   name?: string | undefined
+  /** The role of a new account (an existing one keeps its own): owner by default. */
+  role?: StaffRole | undefined
 }
 
 /**
- * Creates the admin, or sets a new password (and name, when given) on an existing one. The username
+ * Creates the admin (an owner unless `role` says otherwise: this is the operator's way in), or sets a new password (and name, when given) on an existing one. The username
  * is stored normalised (usernames.ts): `Ravi` and `ｒａｖｉ` are the account `ravi`; one with a control
  * character is refused with a readable error.
  */
 export async function createOrResetAdmin(
   dataSource: DataSource,
-  { username: typed, password, name }: AdminAccountInput,
+  { username: typed, password, name, role = 'owner' }: AdminAccountInput,
 ): Promise<'created' | 'updated'> {
   const username = usernameForNewAccount(typed)
   const admins = dataSource.getRepository(AdminUserEntity)
@@ -26,7 +29,14 @@ export async function createOrResetAdmin(
     await admins.update({ id: existing.id }, { passwordHash, ...(name ? { name } : {}) })
     return 'updated'
   }
-  await admins.insert({ username, name: name ?? username, passwordHash, createdAt: new Date() })
+  await admins.insert({
+    username,
+    name: name ?? username,
+    passwordHash,
+    createdAt: new Date(),
+    role,
+    disabledAt: null,
+  })
   return 'created'
 }
 

@@ -1,9 +1,14 @@
 import type {
+  AuditAction,
+  AuditTargetType,
   LeadAlertChannel,
   LeadAlertStatus,
+  LeadStage,
   ProjectType,
   QuoteForm,
+  QuoteLanguage,
   QuoteRequest,
+  StaffRole,
 } from '@nirman/contract'
 import { EntitySchema } from 'typeorm'
 
@@ -30,6 +35,64 @@ export interface ContactSubmissionRow extends QuoteRequest {
   phoneDigits: string
   isSpam: boolean
   idempotencyKey: string | null
+  /** The alerts this request promised ("email,webhook"): the outbox trigger writes one row each. */
+  alertChannels: string
+  /** The website's language the visitor used: en or hi. */
+  language: QuoteLanguage
+  stage: LeadStage
+  lostReason: string
+  followUpAt: Date | null
+  assigneeId: number | null
+  /** Bumped by every change of the lead; a change made on an older version is refused (409). */
+  version: number
+  /** Null only for rows the issue-15 migration found without a date; it fills them. */
+  updatedAt: Date | null
+  /** The last ten digits of the phone, and the same reversed, for prefix and suffix searches. */
+  phoneNational: string
+  phoneNationalReversed: string
+  isRepeat: boolean
+}
+
+/** The lead columns a new request starts with. */
+export const newLeadColumns = {
+  stage: 'new',
+  lostReason: '',
+  followUpAt: null,
+  assigneeId: null,
+  version: 1,
+} as const satisfies Partial<ContactSubmissionRow>
+
+export type LeadEventKind = 'note' | 'stage' | 'follow_up' | 'assignment' | 'spam'
+
+/** One entry of a request's timeline (alerts come from lead_alerts). `data` is JSON. */
+export interface LeadEventRow {
+  id: number
+  submissionId: number
+  at: Date
+  actorId: number | null
+  actorName: string | null
+  kind: LeadEventKind
+  data: string
+}
+
+/** One word a request can be found by (leads/search-terms.ts): a prefix search on an index. */
+export interface LeadSearchTermRow {
+  id: number
+  submissionId: number
+  term: string
+}
+
+/** One change to a lead or an account, for the owner. Never a lead's personal data. */
+export interface AuditLogRow {
+  id: number
+  at: Date
+  actorId: number | null
+  actorName: string | null
+  action: AuditAction
+  targetType: AuditTargetType
+  targetId: number
+  /** JSON of an object of text, numbers, booleans and nulls. */
+  details: string
 }
 
 /** One alert promised by a quote request: a row of the transactional outbox. */
@@ -64,12 +127,17 @@ export interface AdminUserRow {
   passwordHash: string
   createdAt: Date
   lastLoginAt: Date | null
+  role: StaffRole
+  /** When the owner disabled the account; null while it may sign in. */
+  disabledAt: Date | null
 }
 
 export interface SessionRow {
   id: string
   data: string
   expiresAt: Date
+  /** The signed-in account, so its sessions can be ended (disabled, password changed). */
+  adminUserId: number | null
 }
 
 const datetime = { type: 'datetime', precision: 3 } as const
@@ -114,6 +182,56 @@ export const ContactSubmissionEntity = new EntitySchema<ContactSubmissionRow>({
     phoneDigits: { ...text(20), default: '' },
     isSpam: { type: 'boolean', default: false },
     idempotencyKey: { ...text(100), nullable: true, unique: true },
+    alertChannels: { ...text(40), default: '' },
+    language: { ...text(5), default: 'en' },
+    stage: { ...text(30), default: 'new' },
+    lostReason: { ...text(500), default: '' },
+    followUpAt: { ...datetime, nullable: true },
+    assigneeId: { type: 'integer', nullable: true },
+    version: { type: 'integer', default: 1 },
+    updatedAt: { ...datetime, nullable: true },
+    phoneNational: { ...text(10), default: '' },
+    phoneNationalReversed: { ...text(10), default: '' },
+    isRepeat: { type: 'boolean', default: false },
+  },
+})
+
+export const LeadEventEntity = new EntitySchema<LeadEventRow>({
+  name: 'LeadEvent',
+  tableName: 'lead_events',
+  columns: {
+    id: { type: 'integer', primary: true, generated: 'increment' },
+    submissionId: { type: 'integer' },
+    at: datetime,
+    actorId: { type: 'integer', nullable: true },
+    actorName: { ...text(100), nullable: true },
+    kind: text(20),
+    data: { type: 'text' },
+  },
+})
+
+export const LeadSearchTermEntity = new EntitySchema<LeadSearchTermRow>({
+  name: 'LeadSearchTerm',
+  tableName: 'lead_search_terms',
+  columns: {
+    id: { type: 'integer', primary: true, generated: 'increment' },
+    submissionId: { type: 'integer' },
+    term: text(100),
+  },
+})
+
+export const AuditLogEntity = new EntitySchema<AuditLogRow>({
+  name: 'AuditLog',
+  tableName: 'audit_log',
+  columns: {
+    id: { type: 'integer', primary: true, generated: 'increment' },
+    at: datetime,
+    actorId: { type: 'integer', nullable: true },
+    actorName: { ...text(100), nullable: true },
+    action: text(40),
+    targetType: text(20),
+    targetId: { type: 'integer' },
+    details: { type: 'text' },
   },
 })
 
@@ -159,6 +277,8 @@ export const AdminUserEntity = new EntitySchema<AdminUserRow>({
     passwordHash: text(255),
     createdAt: datetime,
     lastLoginAt: { ...datetime, nullable: true },
+    role: { ...text(10), default: 'staff' },
+    disabledAt: { ...datetime, nullable: true },
   },
 })
 
@@ -169,6 +289,7 @@ export const SessionEntity = new EntitySchema<SessionRow>({
     id: { ...text(128), primary: true },
     data: { type: 'text' },
     expiresAt: datetime,
+    adminUserId: { type: 'integer', nullable: true },
   },
 })
 
@@ -178,4 +299,7 @@ export const entities = [
   ProjectEntity,
   AdminUserEntity,
   SessionEntity,
+  LeadEventEntity,
+  LeadSearchTermEntity,
+  AuditLogEntity,
 ]

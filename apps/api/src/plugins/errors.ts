@@ -126,8 +126,12 @@ export const errorsPlugin = fp(
         }))
         return send(reply, 400, { message: issues[0]?.message ?? 'Invalid request', issues })
       }
-      if (error instanceof HttpError)
-        return send(reply, error.statusCode, { message: error.message })
+      if (error instanceof HttpError) {
+        return send(reply, error.statusCode, {
+          message: error.message,
+          ...(error.issues ? { issues: error.issues } : {}),
+        })
+      }
       if (isStorageFull(error)) {
         request.log.error({ err: error }, 'The database has no room left to write')
         storageStatus.markFull()

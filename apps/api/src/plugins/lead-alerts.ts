@@ -1,6 +1,5 @@
 import type { LeadAlertChannel } from '@nirman/contract'
 import fp from 'fastify-plugin'
-import type { EntityManager } from 'typeorm'
 import {
   type AlertSettings,
   channelsFor,
@@ -8,7 +7,6 @@ import {
   type OutboxTiming,
 } from '../alerts/alert-settings'
 import { createMailSender } from '../alerts/mail-sender'
-import { enqueueLeadAlerts } from '../alerts/outbox-store'
 import { OutboxWorker } from '../alerts/outbox-worker'
 
 export interface LeadAlertsOptions {
@@ -19,14 +17,12 @@ export interface LeadAlertsOptions {
 }
 
 export interface LeadAlerts {
-  /** Writes the alerts a new request promises, in the transaction that stores it. */
-  enqueue(
-    manager: EntityManager,
-    submission: { id: number; email: string },
-    now: Date,
-  ): Promise<void>
   /** Tells this instance's worker that alerts were just committed. */
   committed(): void
+  /**
+   * The alerts a new request promises, stored with it in `alertChannels`: the database's outbox
+   * trigger writes one pending row per channel in the statement that stores the request.
+   */
   channels(visitorEmail: string): LeadAlertChannel[]
 }
 
@@ -37,7 +33,8 @@ declare module 'fastify' {
 }
 
 /**
- * The transactional outbox of lead alerts: routes write alert rows with the data, and the worker of
+ * The transactional outbox of lead alerts: a request's row names its alerts and the database writes
+ * their rows with it (migration 1795550000000), and the worker of
  * each instance sends them (started when the app is ready, stopped before the database closes).
  * With `false`, no alerts are promised at all (tests of other things, the benchmark's baseline).
  */
@@ -45,7 +42,6 @@ export const leadAlertsPlugin = fp<{ alerts: LeadAlertsOptions | false }>(
   async (app, { alerts }) => {
     if (alerts === false) {
       app.decorate('leadAlerts', {
-        enqueue: async () => {},
         committed: () => {},
         channels: () => [],
       })
@@ -66,8 +62,6 @@ export const leadAlertsPlugin = fp<{ alerts: LeadAlertsOptions | false }>(
     })
     app.decorate('leadAlerts', {
       channels: (visitorEmail) => channelsFor(settings, visitorEmail),
-      enqueue: (manager, submission, now) =>
-        enqueueLeadAlerts(manager, submission.id, channelsFor(settings, submission.email), now),
       committed: () => worker.wake(),
     })
     if (alerts.worker !== false) {

@@ -18,7 +18,15 @@ export class TypeormSessionStore implements SessionStore {
     const expires = session.cookie.expires
     const expiresAt = expires ? new Date(expires) : new Date(Date.now() + SESSION_LIFETIME_MS)
     this.sessions
-      .upsert({ id: sessionId, data: JSON.stringify(session), expiresAt }, ['id'])
+      .upsert(
+        {
+          id: sessionId,
+          data: JSON.stringify(session),
+          expiresAt,
+          adminUserId: session.adminUserId ?? null,
+        },
+        ['id'],
+      )
       .then(() => callback(), callback)
   }
 
@@ -34,6 +42,21 @@ export class TypeormSessionStore implements SessionStore {
 
   destroy(sessionId: string, callback: (error?: unknown) => void): void {
     this.sessions.delete({ id: sessionId }).then(() => callback(), callback)
+  }
+
+  /**
+   * Ends every session of an account at once (disabled, password reset), on every instance: the
+   * rows are gone, so the cookies answer 401. `except` keeps one (the session changing its own
+   * password).
+   */
+  async endSessionsOf(adminUserId: number, except?: string): Promise<number> {
+    const query = this.sessions
+      .createQueryBuilder()
+      .delete()
+      .where('adminUserId = :adminUserId', { adminUserId })
+    if (except) query.andWhere('id != :except', { except })
+    const result = await query.execute()
+    return result.affected ?? 0
   }
 
   /** Deletes every expired session; returns how many. */

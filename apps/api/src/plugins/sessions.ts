@@ -10,6 +10,10 @@ declare module 'fastify' {
     /** When the expiry was last pushed forward (ms since the epoch). */
     refreshedAt?: number
   }
+  interface FastifyInstance {
+    /** The sessions table: `endSessionsOf` signs an account out everywhere. */
+    sessionStore: TypeormSessionStore
+  }
 }
 
 export const SESSION_COOKIE = 'nirman.sid'
@@ -29,6 +33,7 @@ export interface SessionsPluginOptions {
 export const sessionsPlugin = fp<SessionsPluginOptions>(
   async (app, { secret }) => {
     const store = new TypeormSessionStore(app.repositories.sessions)
+    app.decorate('sessionStore', store)
     await app.register(fastifyCookie)
     await app.register(fastifySession, {
       secret,

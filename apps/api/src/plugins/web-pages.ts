@@ -9,15 +9,23 @@ export interface WebPage {
  * react-router.config.ts): the not-found text of a kind of detail page, by address prefix, and the
  * '404 Page Not Found' card for everything else. They are never answered with 200.
  */
-const notFoundPages = [
+const englishNotFoundPages = [
   { prefix: '/services/', file: 'services/404/index.html' },
   { prefix: '/resources/articles/', file: 'resources/articles/404/index.html' },
   { prefix: '/resources/guide/', file: 'resources/guide/404/index.html' },
   { prefix: '/', file: '404/index.html' },
 ] as const
+/** The Hindi site's (under /hi/) first, then the English ones. */
+const notFoundPages = [
+  ...englishNotFoundPages.map(({ prefix, file }) => ({
+    prefix: `/hi${prefix}`,
+    file: `hi/${file}`,
+  })),
+  ...englishNotFoundPages,
+]
 
 /** Project pages are rendered in the browser from the API: the only addresses not prerendered. */
-const projectPage = /^\/projects\/([^/]+)$/
+const projectPage = /^(?:\/hi)?\/projects\/([^/]+)$/
 
 /**
  * Which page answers `path` on the website: its prerendered page (200); for

@@ -1,10 +1,19 @@
-import { type AdminUser, adminLoginSchema, loginMessages } from '@nirman/contract'
+import {
+  type AdminUser,
+  accountMessages,
+  adminLoginSchema,
+  changePasswordSchema,
+  loginMessages,
+} from '@nirman/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { HttpError } from '../http-error'
+import { AdminUserEntity } from '../db/entities'
+import { fieldError, HttpError } from '../http-error'
+import { writeAudit } from '../leads/audit-log'
+import { signedIn } from '../plugins/auth'
 import type { SharedRateLimitStore } from '../plugins/rate-limit-store'
 import { SESSION_COOKIE } from '../plugins/sessions'
 import { LoginRefusedError, LoginThrottle } from '../security/login-throttle'
-import { verifyAgainstDecoy, verifyPassword } from '../security/passwords'
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../security/passwords'
 import { normalizeUsername } from '../security/usernames'
 
 export interface AdminAuthRoutesOptions {
@@ -54,14 +63,21 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthRoutesOptions> = as
         throw new HttpError(401, loginMessages.invalidCredentials)
       }
       await throttle.recordSuccess(request.ip, user.id)
+      // Only after the right password: a disabled account's name is not given away to a guesser.
+      if (user.disabledAt) throw new HttpError(401, accountMessages.accountDisabled)
 
       // A new session id at login: an id planted before sign-in (session fixation) is worthless.
       await request.session.regenerate()
       request.session.adminUserId = user.id
       request.session.refreshedAt = Date.now()
       await app.repositories.adminUsers.update({ id: user.id }, { lastLoginAt: new Date() })
-      const signedIn: AdminUser = { id: user.id, name: user.name, username: user.username }
-      return signedIn
+      const account: AdminUser = {
+        id: user.id,
+        name: user.name,
+        username: user.username,
+        role: user.role,
+      }
+      return account
     } catch (error) {
       if (error instanceof LoginRefusedError) {
         reply.header('retry-after', String(error.retryAfterSeconds))
@@ -76,9 +92,40 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthRoutesOptions> = as
     return { message: 'Logged out' }
   })
 
-  app.get('/user', { onRequest: app.requireAdmin }, async (request): Promise<AdminUser> => {
-    const user = request.adminUser
-    if (!user) throw new HttpError(401, 'Authentication required')
-    return user
-  })
+  app.get(
+    '/user',
+    { onRequest: app.requireAdmin },
+    async (request): Promise<AdminUser> => signedIn(request),
+  )
+
+  // Changing your own password ends your sessions everywhere else (a lost phone, a shared PC).
+  app.post(
+    '/account/password',
+    { onRequest: app.requireAdmin, schema: { body: changePasswordSchema } },
+    async (request) => {
+      const me = signedIn(request)
+      const account = await app.repositories.adminUsers.findOneByOrFail({ id: me.id })
+      // Guessing the current password from a stolen session meets the sign-in limit.
+      await throttle.checkAccount(me.id)
+      const valid = await throttle.withHashingSlot(() =>
+        verifyPassword(request.body.currentPassword, account.passwordHash),
+      )
+      if (!valid) {
+        await throttle.recordAccountFailure(me.id)
+        throw fieldError('currentPassword', accountMessages.currentPasswordWrong)
+      }
+      const passwordHash = await hashPassword(request.body.newPassword)
+      await app.db.transaction(async (manager) => {
+        await manager.getRepository(AdminUserEntity).update({ id: me.id }, { passwordHash })
+        await writeAudit(manager, {
+          actor: { id: me.id, name: me.name },
+          action: 'account.change_password',
+          targetType: 'account',
+          targetId: me.id,
+        })
+      })
+      await app.sessionStore.endSessionsOf(me.id, request.session.sessionId)
+      return { message: accountMessages.passwordChanged }
+    },
+  )
 }

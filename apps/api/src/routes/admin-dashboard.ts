@@ -2,35 +2,50 @@ import {
   type ContactSubmission,
   contactFormsQuerySchema,
   idParamSchema,
+  leadMessages,
+  processedStage,
   spamBodySchema,
 } from '@nirman/contract'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ContactSubmissionEntity, LeadAlertEntity, type LeadAlertRow } from '../db/entities'
+import {
+  ContactSubmissionEntity,
+  LeadAlertEntity,
+  type LeadAlertRow,
+  LeadEventEntity,
+  LeadSearchTermEntity,
+} from '../db/entities'
 import { HttpError } from '../http-error'
+import { writeAudit } from '../leads/audit-log'
+import { changeLead } from '../leads/lead-changes'
+import { repeatLinks } from '../leads/lead-view'
+import { refreshRepeatsAfter } from '../leads/repeat-flag'
+import { signedIn } from '../plugins/auth'
 import { repeatsOf, toContactSubmission } from './submission-view'
 
 export { toContactSubmission } from './submission-view'
 
 async function submissionView(app: FastifyInstance, id: number): Promise<ContactSubmission> {
   const row = await app.repositories.contactSubmissions.findOneBy({ id })
-  if (!row) throw new HttpError(404, 'Contact form submission not found')
-  const all = await app.repositories.contactSubmissions.find({
-    select: { id: true, phone: true, createdAt: true },
-  })
-  const alerts = await app.db.getRepository(LeadAlertEntity).find({
-    where: { submissionId: id },
-    order: { id: 'ASC' },
-  })
-  return toContactSubmission(row, {
-    repeatOf: repeatsOf(all).get(id) ?? [],
-    alerts,
-  })
+  if (!row) throw new HttpError(404, leadMessages.notFound)
+  const [alerts, repeatOf] = await Promise.all([
+    app.db.getRepository(LeadAlertEntity).find({
+      where: { submissionId: id },
+      order: { id: 'ASC' },
+    }),
+    repeatLinks(app.db.manager, row),
+  ])
+  return toContactSubmission(row, { repeatOf, alerts })
+}
+
+const actorOf = (request: FastifyRequest) => {
+  const { id, name } = signedIn(request)
+  return { id, name }
 }
 
 /**
- * The staff dashboard's data: every quote request (spam apart), marking one processed or spam,
- * and deleting one for good.
+ * The specification's routes of the staff dashboard: every quote request (spam apart), Mark
+ * Processed (a New request moves to Contacted), spam, and deleting one for good (owners only).
  */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest, before the params are validated: without a session every request answers 401.
@@ -66,11 +81,23 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema } },
     async (request): Promise<ContactSubmission> => {
       const { id } = request.params
-      // Only an unprocessed row changes, so marking twice keeps the first processedAt.
-      await app.repositories.contactSubmissions.update(
-        { id, isProcessed: false },
-        { isProcessed: true, processedAt: new Date() },
-      )
+      // Only a New request changes, so marking twice keeps the first processedAt.
+      await changeLead(app.db, {
+        id,
+        expectedVersion: undefined,
+        actor: actorOf(request),
+        change: (row) =>
+          row.stage !== 'new'
+            ? null
+            : {
+                columns: { stage: processedStage, isProcessed: true, processedAt: new Date() },
+                event: {
+                  kind: 'stage',
+                  data: { from: 'new', to: processedStage, lostReason: '' },
+                },
+                audit: { action: 'lead.process', details: { from: 'new', to: processedStage } },
+              },
+      })
       return submissionView(app, id)
     },
   )
@@ -80,27 +107,52 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, body: spamBodySchema } },
     async (request): Promise<ContactSubmission> => {
       const { id } = request.params
-      await app.repositories.contactSubmissions.update({ id }, { isSpam: request.body.spam })
-      const view = await submissionView(app, id)
+      const { spam, version } = request.body
+      await changeLead(app.db, {
+        id,
+        expectedVersion: version,
+        actor: actorOf(request),
+        change: (row) =>
+          Boolean(row.isSpam) === spam
+            ? null
+            : {
+                columns: { isSpam: spam },
+                event: { kind: 'spam', data: { spam } },
+                audit: { action: spam ? 'lead.spam' : 'lead.restore', details: {} },
+              },
+      })
       request.log.info(
-        `Quote request ${id} ${request.body.spam ? 'marked as spam' : 'restored from spam'} by admin ${request.session.adminUserId}`,
+        `Quote request ${id} ${spam ? 'marked as spam' : 'restored from spam'} by admin ${request.session.adminUserId}`,
       )
-      return view
+      return submissionView(app, id)
     },
   )
 
   app.delete(
     '/contact-forms/:id',
-    { schema: { params: idParamSchema } },
+    { schema: { params: idParamSchema }, onRequest: app.requireOwner },
     async (request, reply) => {
       const { id } = request.params
-      const deleted = await app.db.transaction(async (manager) => {
+      await app.db.transaction(async (manager) => {
+        const row = await manager.findOne(ContactSubmissionEntity, {
+          where: { id },
+          select: { id: true, phoneNational: true, createdAt: true, stage: true, isSpam: true },
+        })
+        if (!row) throw new HttpError(404, leadMessages.notFound)
         await manager.delete(LeadAlertEntity, { submissionId: id })
-        const result = await manager.delete(ContactSubmissionEntity, { id })
-        return result.affected ?? 0
+        await manager.delete(LeadEventEntity, { submissionId: id })
+        await manager.delete(LeadSearchTermEntity, { submissionId: id })
+        await manager.delete(ContactSubmissionEntity, { id })
+        await refreshRepeatsAfter(manager, row.phoneNational, row.createdAt)
+        // The log names the request by its id and says where it stood, never who sent it.
+        await writeAudit(manager, {
+          actor: actorOf(request),
+          action: 'lead.delete',
+          targetType: 'lead',
+          targetId: id,
+          details: { stage: row.stage, spam: Boolean(row.isSpam) },
+        })
       })
-      if (deleted === 0) throw new HttpError(404, 'Contact form submission not found')
-      // The log names the request and the admin, never the visitor's details.
       request.log.info(
         `Quote request ${id} deleted for good by admin ${request.session.adminUserId}`,
       )

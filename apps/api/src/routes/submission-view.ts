@@ -90,6 +90,17 @@ export function toContactSubmission(
     calculator,
     phoneDigits: _digits,
     idempotencyKey: _key,
+    alertChannels: _channels,
+    // The sales desk's columns are answered by the lead routes (leads/lead-view.ts).
+    stage: _stage,
+    lostReason: _lostReason,
+    followUpAt: _followUpAt,
+    assigneeId: _assigneeId,
+    version: _version,
+    updatedAt: _updatedAt,
+    phoneNational: _national,
+    phoneNationalReversed: _reversed,
+    isRepeat: _isRepeat,
     ...fields
   } = row
   return {

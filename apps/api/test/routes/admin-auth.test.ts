@@ -38,7 +38,7 @@ describe('staff sign-in', () => {
   const sessionCount = () => context.app.repositories.sessions.count()
 
   describe('POST /api/admin/login', () => {
-    it('answers 200 { id, name, username } with an 8-hour HttpOnly, SameSite=Lax session cookie', async () => {
+    it('answers 200 { id, name, username, role } with an 8-hour HttpOnly, SameSite=Lax session cookie', async () => {
       const before = Date.now()
       const response = await login({ username: TEST_ADMIN.username, password: TEST_ADMIN.password })
 
@@ -47,6 +47,8 @@ describe('staff sign-in', () => {
         id: expect.any(Number),
         name: TEST_ADMIN.name,
         username: TEST_ADMIN.username,
+        // The first account, from ADMIN_USERNAME at start-up, is the owner.
+        role: 'owner',
       })
       const cookie = sessionCookieOf(response)
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
@@ -142,6 +144,8 @@ describe('staff sign-in', () => {
         id: expect.any(Number),
         name: TEST_ADMIN.name,
         username: TEST_ADMIN.username,
+        // The first account, from ADMIN_USERNAME at start-up, is the owner.
+        role: 'owner',
       })
     })
 

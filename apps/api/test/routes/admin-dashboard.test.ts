@@ -86,6 +86,8 @@ describe('the staff dashboard', () => {
         // Sent by an API client: no source, no earlier request from this phone, no alerts promised
         // (this app runs without alerts).
         source: unknownQuoteSource(),
+        // An API client that says no language: English.
+        language: 'en',
         isSpam: false,
         repeatOf: [],
         alerts: [],
@@ -98,6 +100,7 @@ describe('the staff dashboard', () => {
           'isProcessed',
           'processedAt',
           'source',
+          'language',
           'isSpam',
           'repeatOf',
           'alerts',
@@ -148,6 +151,8 @@ describe('the staff dashboard', () => {
         isProcessed: true,
         processedAt: expect.any(String),
         source: unknownQuoteSource(),
+        // An API client that says no language: English.
+        language: 'en',
         isSpam: false,
         // The same phone sent the three requests of the tests above in the last 30 days.
         repeatOf: expect.any(Array),

@@ -95,6 +95,27 @@ describe('POST /api/contact', () => {
     })
   })
 
+  it('stores the website language the visitor used: Hindi from /hi/, English when none is said', async () => {
+    const hindi = await context.app.inject(post({ ...heroQuote, language: 'hi' }))
+    const unsaid = await context.app.inject(post(completeQuote))
+    expect([hindi.statusCode, unsaid.statusCode]).toEqual([201, 201])
+    const rows = context.app.repositories.contactSubmissions
+    expect(await rows.findOneByOrFail({ id: hindi.json<QuoteReceipt>().id })).toMatchObject({
+      language: 'hi',
+    })
+    expect(await rows.findOneByOrFail({ id: unsaid.json<QuoteReceipt>().id })).toMatchObject({
+      language: 'en',
+    })
+
+    const before = await storedCount()
+    const french = await context.app.inject(post({ ...heroQuote, language: 'fr' }))
+    expect(french.statusCode).toBe(400)
+    expect(french.json()).toMatchObject({
+      issues: [{ path: 'language', message: 'language must be en or hi' }],
+    })
+    expect(await storedCount()).toBe(before)
+  })
+
   describe('validation', () => {
     it.each([
       ['name', 'a short name', { ...heroQuote, name: 'Ra' }, quoteMessages.name],

@@ -67,7 +67,7 @@ describe('alerts pending during a database outage', () => {
     await sink.close()
   })
 
-  it('keeps them while the sending instance cannot reach the database, and sends each once after', async () => {
+  it('keeps them while the sending instance cannot reach the database, and sends them once after, in one e-mail', async () => {
     const ids: number[] = []
     for (const name of ['Outage Family A', 'Outage Family B']) {
       const response = await context.app.inject({
@@ -99,16 +99,24 @@ describe('alerts pending during a database outage', () => {
 
     await proxy?.restore()
     if (lockHolder?.inTransaction) lockHolder.exec('ROLLBACK')
-    const mails = await sink.waitForMessages(2)
+    const [mail] = await sink.waitForMessages(1)
     const alerts = await until('both alerts marked sent', async () => {
       const rows = await context.dataSource.getRepository(LeadAlertEntity).find()
       return rows.every((row) => row.status === 'sent') ? rows : undefined
     })
     expect(alerts.map((alert) => alert.submissionId).sort()).toEqual([...ids].sort())
     expect(alerts.every((alert) => alert.attempts === 1)).toBe(true)
-    expect(mails.map((mail) => mail.parsed.subject).sort()).toEqual([
-      'New quote request: Outage Family A, Interior Design',
-      'New quote request: Outage Family B, Interior Design',
-    ])
+    // Waiting together, the two requests are in one e-mail, each with its own block and link.
+    expect(sink.received).toHaveLength(1)
+    expect(mail?.parsed.subject).toBe(
+      'New quote requests (2): Outage Family A, Interior Design and 1 more',
+    )
+    expect(mail?.parsed.messageId).toBe(`<leads-${ids.join('-')}-email@nirman.alerts>`)
+    for (const id of ids) {
+      expect(mail?.parsed.text).toContain(`New quote request #${id} `)
+      expect(mail?.parsed.text).toContain(`/admin/dashboard?request=${id}`)
+    }
+    expect(mail?.parsed.text).toContain('Name: Outage Family B')
+    expect(mail?.parsed.replyTo).toBeUndefined()
   })
 })

@@ -185,7 +185,87 @@ describe('lead alerts by e-mail', () => {
       )
     }
     expect(statuses).toEqual([201, 201, 429])
-    await sink.waitForMessages(2)
+    // The two stored requests are e-mailed (alone or together, as they wait), the refused one not.
+    await until('both stored requests e-mailed', () => {
+      const blocks = sink.received.flatMap(
+        (mail) => mail.parsed.text?.match(/^Name: Flood Test$/gm) ?? [],
+      )
+      return blocks.length >= 2 ? blocks : undefined
+    })
     expect(await context.dataSource.getRepository(LeadAlertEntity).count()).toBe(before + 2)
+  })
+})
+
+describe('an alert the mail server refuses for longer than the retry window', () => {
+  let sink: SmtpSink
+  let context: TestContext
+  let cookie: string
+
+  beforeAll(async () => {
+    sink = await startSmtpSink()
+    // 26 hours in production; here the window is 600 ms, with retries 100, 200, 400 ms apart.
+    context = await createTestContext({
+      alerts: testAlerts({ smtpUrl: sink.url }, {}, { giveUpAfterMs: 600 }),
+    })
+    cookie = await context.login()
+  })
+  afterAll(async () => {
+    await context.close()
+    await sink.close()
+  })
+
+  it('is marked failed with the last error, shown to staff, and no longer tried', async () => {
+    sink.refuseNext(Number.POSITIVE_INFINITY)
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...hindiQuote, name: 'Never Delivered' },
+    })
+    expect(response.statusCode).toBe(201)
+    const { id } = response.json<QuoteReceipt>()
+
+    const failed = await until('the alert given up', async () => {
+      const [alert] = await context.dataSource
+        .getRepository(LeadAlertEntity)
+        .findBy({ submissionId: id })
+      return alert?.status === 'failed' ? alert : undefined
+    })
+    // Refused at 0 ms, then retried 100, 200 and 400 ms later: the attempt at or after 600 ms
+    // after the request is the last one.
+    expect(failed.attempts).toBeGreaterThanOrEqual(2)
+    expect(failed.attempts).toBe(sink.refusals())
+    expect(failed.lastError).toContain('451')
+    expect(failed.sentAt).toBeNull()
+
+    const listed = await context.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard/contact-forms',
+      headers: { cookie },
+    })
+    const shown = listed
+      .json<ContactSubmission[]>()
+      .find((submission) => submission.id === id)
+      ?.alerts.find((alert) => alert.channel === 'email')
+    expect(shown).toMatchObject({ status: 'failed', attempts: failed.attempts })
+    expect(shown?.lastError).toContain('451')
+
+    // A later request is sent as soon as the server accepts again; the failed one stays failed:
+    // once the second is in the inbox, the worker has looked at the outbox since.
+    sink.refuseNext(0)
+    const later = await context.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...hindiQuote, name: 'Delivered Later' },
+    })
+    expect(later.statusCode).toBe(201)
+    const [mail] = await sink.waitForMessages(1)
+    expect(mail?.parsed.subject).toBe(
+      'New quote request: Delivered Later, Residential Construction',
+    )
+    const [after] = await context.dataSource
+      .getRepository(LeadAlertEntity)
+      .findBy({ submissionId: id })
+    expect(after).toMatchObject({ status: 'failed', attempts: failed.attempts })
+    expect(sink.refusals()).toBe(failed.attempts)
   })
 })

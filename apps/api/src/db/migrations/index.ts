@@ -2,6 +2,9 @@ import { InitialSchema1763683200000 } from './1763683200000-initial-schema'
 import { SeedSampleProjects1763683300000 } from './1763683300000-seed-sample-projects'
 import { LeadAlertsAndSources1764000000000 } from './1764000000000-lead-alerts-and-sources'
 import { NormalizeAdminUsernames1795535600000 } from './1795535600000-normalize-admin-usernames'
+import { LeadPipeline1795535700000 } from './1795535700000-lead-pipeline'
+import { OutboxTrigger1795550000000 } from './1795550000000-outbox-trigger'
+import { RequestLanguage1795560000000 } from './1795560000000-request-language'
 
 /** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -9,4 +12,7 @@ export const migrations = [
   SeedSampleProjects1763683300000,
   LeadAlertsAndSources1764000000000,
   NormalizeAdminUsernames1795535600000,
+  LeadPipeline1795535700000,
+  OutboxTrigger1795550000000,
+  RequestLanguage1795560000000,
 ]

@@ -1,0 +1,94 @@
+import { type AuditAction, leadMessages, type StaffRef } from '@nirman/contract'
+import type { DataSource, EntityManager } from 'typeorm'
+import {
+  ContactSubmissionEntity,
+  type ContactSubmissionRow,
+  LeadEventEntity,
+  type LeadEventKind,
+} from '../db/entities'
+import { HttpError } from '../http-error'
+import { type AuditDetails, writeAudit } from './audit-log'
+
+/**
+ * What a change does to a lead, worked out from the row as it is now; null when it changes
+ * nothing (no version bump, no record).
+ */
+export type LeadChange = {
+  columns: Partial<ContactSubmissionRow>
+  /** The timeline entry it adds, if any. */
+  event?: { kind: LeadEventKind; data: Record<string, unknown> }
+  audit: { action: AuditAction; details: AuditDetails }
+} | null
+
+/** Adds one entry to a lead's timeline, in the transaction of the change. */
+export async function addLeadEvent(
+  manager: EntityManager,
+  submissionId: number,
+  actor: StaffRef | null,
+  kind: LeadEventKind,
+  data: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(LeadEventEntity)
+    .values({
+      submissionId,
+      at,
+      actorId: actor?.id ?? null,
+      actorName: actor?.name ?? null,
+      kind,
+      data: JSON.stringify(data),
+    })
+    .updateEntity(false)
+    .execute()
+}
+
+/**
+ * Changes a lead with a stale-update check: the change is worked out from the row as read, and
+ * written only where the row still has the version read (`UPDATE ... WHERE version = ?`). A client
+ * that sent `expectedVersion` older than the row's, or a concurrent change that got there first,
+ * gets 409 with `leadMessages.stale` instead of overwriting the other person's work. The timeline
+ * entry and the audit entry are written in the same transaction.
+ */
+export async function changeLead(
+  dataSource: DataSource,
+  options: {
+    id: number
+    expectedVersion: number | undefined
+    actor: StaffRef
+    change: (row: ContactSubmissionRow) => LeadChange | Promise<LeadChange>
+  },
+): Promise<void> {
+  const { id, expectedVersion, actor } = options
+  await dataSource.transaction(async (manager) => {
+    const row = await manager.findOneBy(ContactSubmissionEntity, { id })
+    if (!row) throw new HttpError(404, leadMessages.notFound)
+    if (expectedVersion !== undefined && Number(row.version) !== expectedVersion) {
+      throw new HttpError(409, leadMessages.stale)
+    }
+    const change = await options.change(row)
+    if (!change) return
+    const now = new Date()
+    const result = await manager
+      .createQueryBuilder()
+      .update(ContactSubmissionEntity)
+      .set({ ...change.columns, updatedAt: now, version: () => 'version + 1' })
+      .where('id = :id', { id })
+      .andWhere('version = :version', { version: row.version })
+      .execute()
+    if (!result.affected) throw new HttpError(409, leadMessages.stale)
+    if (change.event) {
+      await addLeadEvent(manager, id, actor, change.event.kind, change.event.data, now)
+    }
+    await writeAudit(manager, {
+      actor,
+      action: change.audit.action,
+      targetType: 'lead',
+      targetId: id,
+      details: change.audit.details,
+      at: now,
+    })
+  })
+}

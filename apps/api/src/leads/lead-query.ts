@@ -1,0 +1,150 @@
+import {
+  closedLeadStages,
+  companyDate,
+  companyDayStart,
+  type LeadFilter,
+  type LeadSort,
+  leadStages,
+  type SortOrder,
+} from '@nirman/contract'
+import type { DataSource, SelectQueryBuilder } from 'typeorm'
+import { ContactSubmissionEntity, type ContactSubmissionRow } from '../db/entities'
+import { SEARCH_TERM_LENGTH, searchWords } from './search-terms'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A search that is a phone number or a piece of one: digits, spaces, +, -, dots, brackets. */
+const phoneLike = /^[\d\s+().-]+$/
+/** Fewer digits than this find too many numbers to be a useful phone search. */
+const MIN_PHONE_DIGITS = 3
+
+const reversed = (text: string) => Array.from(text).reverse().join('')
+/** Words of a search beyond this many are ignored: each is a subquery. */
+const MAX_SEARCH_WORDS = 5
+/**
+ * `%` and `_` typed by staff are searched for, not wildcards. The escape character is `!`: a
+ * backslash would itself need escaping in MySQL's string literals but not in SQLite's.
+ */
+const escapeLike = (text: string) => text.replace(/[!%_]/g, (character) => `!${character}`)
+
+export interface LeadQueryContext {
+  /** The signed-in account: `assignee=me`. */
+  adminUserId: number
+  now: Date
+}
+
+/**
+ * The requests of a list filter, as a query on contact_submissions (alias `lead`). Every condition
+ * is one the migration's indexes serve: spam first, then stage/processed/repeat/assignee, dates on
+ * createdAt, phone searches as prefixes of the national number or of its reverse.
+ */
+export function filteredLeads(
+  dataSource: DataSource,
+  filter: LeadFilter,
+  context: LeadQueryContext,
+): SelectQueryBuilder<ContactSubmissionRow> {
+  const isSqlite = dataSource.options.type !== 'mysql'
+  const query = dataSource
+    .getRepository(ContactSubmissionEntity)
+    .createQueryBuilder('lead')
+    .where('lead.isSpam = :spam', { spam: filter.spam })
+
+  if (filter.stage) query.andWhere('lead.stage IN (:...stages)', { stages: filter.stage })
+  if (filter.processed !== undefined) {
+    query.andWhere('lead.isProcessed = :processed', { processed: filter.processed })
+  }
+  if (filter.repeat !== undefined) {
+    query.andWhere('lead.isRepeat = :repeat', { repeat: filter.repeat })
+  }
+  if (filter.assignee === 'none') query.andWhere('lead.assigneeId IS NULL')
+  else if (filter.assignee !== undefined) {
+    query.andWhere('lead.assigneeId = :assigneeId', {
+      assigneeId: filter.assignee === 'me' ? context.adminUserId : filter.assignee,
+    })
+  }
+  if (filter.from) {
+    query.andWhere('lead.createdAt >= :from', { from: companyDayStart(filter.from) })
+  }
+  if (filter.to) {
+    query.andWhere('lead.createdAt < :to', {
+      to: new Date(companyDayStart(filter.to).getTime() + DAY_MS),
+    })
+  }
+  if (filter.form) {
+    query.andWhere('lead.sourceForm = :form', {
+      form: filter.form === 'unknown' ? '' : filter.form,
+    })
+  }
+  if (filter.utmSource)
+    query.andWhere('lead.utmSource = :utmSource', { utmSource: filter.utmSource })
+  if (filter.due) {
+    const endOfToday = new Date(companyDayStart(companyDate(context.now)).getTime() + DAY_MS)
+    query
+      .andWhere('lead.followUpAt IS NOT NULL')
+      .andWhere('lead.followUpAt < :endOfToday', { endOfToday })
+      .andWhere('lead.stage NOT IN (:...closed)', { closed: closedLeadStages })
+  }
+  if (filter.q) {
+    const digits = filter.q.replace(/\D/g, '')
+    if (phoneLike.test(filter.q) && digits.length >= MIN_PHONE_DIGITS) {
+      // "+91 98765 43210" and "9876543210" are one number: its last ten digits.
+      const national = digits.slice(-10)
+      // SQLite uses an index for GLOB (case-sensitive) but not for LIKE; MySQL for LIKE 'x%'.
+      const startsWith = isSqlite ? 'GLOB' : 'LIKE'
+      const wildcard = isSqlite ? '*' : '%'
+      query.andWhere(
+        `(lead.phoneNational ${startsWith} :start OR lead.phoneNationalReversed ${startsWith} :end)`,
+        { start: `${national}${wildcard}`, end: `${reversed(national)}${wildcard}` },
+      )
+    } else {
+      // Each word typed must start a search term of the request (leads/search-terms.ts): one
+      // prefix scan of the terms index per word, never a read of every request.
+      searchWords(filter.q)
+        .slice(0, MAX_SEARCH_WORDS)
+        .forEach((word, index) => {
+          const prefix = word.slice(0, SEARCH_TERM_LENGTH)
+          const term = isSqlite
+            ? // SQLite compares text by its bytes: every term starting with the prefix sorts below prefix + U+FFFF.
+              `term.term >= :word${index} AND term.term < :next${index}`
+            : `term.term LIKE :word${index} ESCAPE '!'`
+          query.andWhere(
+            `lead.id IN (SELECT term.submissionId FROM lead_search_terms term WHERE ${term})`,
+            isSqlite
+              ? { [`word${index}`]: prefix, [`next${index}`]: `${prefix}\uFFFF` }
+              : { [`word${index}`]: `${escapeLike(prefix)}%` },
+          )
+        })
+    }
+  }
+  return query
+}
+
+/** Orders a list: the chosen key, then the id, so pages never overlap or skip a row. */
+export function sortLeads(
+  query: SelectQueryBuilder<ContactSubmissionRow>,
+  sort: LeadSort,
+  order: SortOrder,
+): SelectQueryBuilder<ContactSubmissionRow> {
+  const direction = order === 'asc' ? 'ASC' : 'DESC'
+  switch (sort) {
+    case 'stage':
+      // The pipeline's order, not the alphabet's.
+      query
+        .addSelect(
+          `CASE lead.stage ${leadStages.map((stage, index) => `WHEN '${stage}' THEN ${index}`).join(' ')} END`,
+          'stage_order',
+        )
+        .orderBy('stage_order', direction)
+      break
+    case 'followUpAt':
+      // Leads without a follow-up come last, whichever the direction.
+      query
+        .addSelect('CASE WHEN lead.followUpAt IS NULL THEN 1 ELSE 0 END', 'follow_up_missing')
+        .orderBy('follow_up_missing', 'ASC')
+        .addOrderBy('lead.followUpAt', direction)
+      break
+    default:
+      query.orderBy(`lead.${sort}`, direction)
+  }
+  return query.addOrderBy('lead.id', direction)
+}

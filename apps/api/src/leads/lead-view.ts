@@ -1,0 +1,148 @@
+import type {
+  LeadAlert,
+  LeadDetail,
+  LeadFields,
+  LeadSummary,
+  StaffRef,
+  TimelineEntry,
+} from '@nirman/contract'
+import { type EntityManager, In } from 'typeorm'
+import {
+  AdminUserEntity,
+  ContactSubmissionEntity,
+  type ContactSubmissionRow,
+  LeadAlertEntity,
+  type LeadAlertRow,
+  LeadEventEntity,
+  type LeadEventRow,
+} from '../db/entities'
+import { REPEAT_LINKS, toContactSubmission, toLeadAlert } from '../routes/submission-view'
+
+export const REPEAT_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
+
+/** The names of the accounts `ids` name, for the assignee of each lead on a page. */
+export async function staffNames(
+  manager: EntityManager,
+  ids: Iterable<number | null>,
+): Promise<Map<number, StaffRef>> {
+  const wanted = [...new Set([...ids].filter((id): id is number => id !== null))]
+  if (wanted.length === 0) return new Map()
+  const accounts = await manager.find(AdminUserEntity, {
+    where: { id: In(wanted) },
+    select: { id: true, name: true },
+  })
+  return new Map(accounts.map((account) => [account.id, { id: account.id, name: account.name }]))
+}
+
+function leadFields(row: ContactSubmissionRow, names: Map<number, StaffRef>): LeadFields {
+  const assigneeId = row.assigneeId === null ? null : Number(row.assigneeId)
+  return {
+    stage: row.stage,
+    lostReason: row.lostReason,
+    followUpAt: row.followUpAt ? row.followUpAt.toISOString() : null,
+    assignee: assigneeId === null ? null : (names.get(assigneeId) ?? { id: assigneeId, name: '' }),
+    isRepeat: Boolean(row.isRepeat),
+    version: Number(row.version),
+    updatedAt: (row.updatedAt ?? row.createdAt).toISOString(),
+  }
+}
+
+/** A row of the lead list: the request's fields and source, and its lead fields. */
+export function toLeadSummary(
+  row: ContactSubmissionRow,
+  names: Map<number, StaffRef>,
+): LeadSummary {
+  const { repeatOf: _repeats, alerts: _alerts, ...submission } = toContactSubmission(row)
+  return { ...submission, ...leadFields(row, names) }
+}
+
+/**
+ * The earlier requests (ids, newest first, at most REPEAT_LINKS) from the same number in the 30
+ * days before this one: one indexed lookup instead of reading every request.
+ */
+export async function repeatLinks(
+  manager: EntityManager,
+  row: ContactSubmissionRow,
+): Promise<number[]> {
+  const earlier = await manager
+    .createQueryBuilder(ContactSubmissionEntity, 'request')
+    .select(['request.id'])
+    .where('request.phoneNational = :national', { national: row.phoneNational })
+    .andWhere('request.id != :id', { id: row.id })
+    .andWhere('request.createdAt >= :since', {
+      since: new Date(row.createdAt.getTime() - REPEAT_WINDOW_MS),
+    })
+    .andWhere(
+      '(request.createdAt < :createdAt OR (request.createdAt = :createdAt AND request.id < :id))',
+      { createdAt: row.createdAt, id: row.id },
+    )
+    .orderBy('request.createdAt', 'DESC')
+    .addOrderBy('request.id', 'DESC')
+    .limit(REPEAT_LINKS)
+    .getMany()
+  return earlier.map((request) => Number(request.id))
+}
+
+function eventEntry(event: LeadEventRow): TimelineEntry {
+  const base = {
+    id: `event-${event.id}`,
+    at: event.at.toISOString(),
+    actor:
+      event.actorId === null ? null : { id: Number(event.actorId), name: event.actorName ?? '' },
+  }
+  const data = JSON.parse(event.data) as Record<string, unknown>
+  switch (event.kind) {
+    case 'note':
+      return { ...base, kind: 'note', text: String(data.text ?? '') }
+    case 'stage':
+      return {
+        ...base,
+        kind: 'stage',
+        from: data.from as LeadFields['stage'],
+        to: data.to as LeadFields['stage'],
+        lostReason: String(data.lostReason ?? ''),
+      }
+    case 'follow_up':
+      return { ...base, kind: 'follow_up', followUpAt: (data.followUpAt as string | null) ?? null }
+    case 'assignment':
+      return { ...base, kind: 'assignment', assignee: (data.assignee as StaffRef | null) ?? null }
+    case 'spam':
+      return { ...base, kind: 'spam', spam: Boolean(data.spam) }
+  }
+}
+
+function alertEntry(row: LeadAlertRow, alert: LeadAlert): TimelineEntry {
+  return {
+    id: `alert-${row.id}`,
+    at: (row.sentAt ?? row.createdAt).toISOString(),
+    actor: null,
+    kind: 'alert',
+    alert,
+  }
+}
+
+/** A request with everything staff see on its page: fields, lead fields, repeats, alerts, timeline. */
+export async function leadDetail(manager: EntityManager, id: number): Promise<LeadDetail | null> {
+  const row = await manager.findOneBy(ContactSubmissionEntity, { id })
+  if (!row) return null
+  const [alerts, events, repeatOf] = await Promise.all([
+    manager.find(LeadAlertEntity, { where: { submissionId: id }, order: { id: 'ASC' } }),
+    manager.find(LeadEventEntity, { where: { submissionId: id }, order: { id: 'ASC' } }),
+    repeatLinks(manager, row),
+  ])
+  const names = await staffNames(manager, [row.assigneeId])
+  const submission = toContactSubmission(row, { repeatOf, alerts })
+  const timeline: TimelineEntry[] = [
+    { id: 'created', at: row.createdAt.toISOString(), actor: null, kind: 'created' },
+    ...events.map(eventEntry),
+    ...alerts.map((alert, index) =>
+      alertEntry(alert, submission.alerts[index] ?? toLeadAlert(alert)),
+    ),
+  ]
+  // Oldest first; at one instant, the order they were written in.
+  const order = new Map(timeline.map((entry, index) => [entry.id, index]))
+  timeline.sort(
+    (a, b) => a.at.localeCompare(b.at) || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
+  )
+  return { ...submission, ...leadFields(row, names), timeline }
+}

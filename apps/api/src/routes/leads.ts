@@ -1,0 +1,239 @@
+import { Readable } from 'node:stream'
+import {
+  assigneeBodySchema,
+  companyDate,
+  csvFileName,
+  followUpBodySchema,
+  idParamSchema,
+  type LeadCount,
+  type LeadDetail,
+  type LeadSummary,
+  leadListQuerySchema,
+  leadMessages,
+  leadStageLabels,
+  noteBodySchema,
+  type Page,
+  type StaffRef,
+  stageChangeSchema,
+} from '@nirman/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { IsNull } from 'typeorm'
+import { AdminUserEntity, ContactSubmissionEntity } from '../db/entities'
+import { fieldError, HttpError } from '../http-error'
+import { writeAudit } from '../leads/audit-log'
+import { addLeadEvent, changeLead } from '../leads/lead-changes'
+import { leadCsvChunks } from '../leads/lead-csv'
+import { filteredLeads, type LeadQueryContext, sortLeads } from '../leads/lead-query'
+import { leadDetail, toLeadSummary } from '../leads/lead-view'
+import { signedIn } from '../plugins/auth'
+
+const actorOf = (request: FastifyRequest): StaffRef => {
+  const { id, name } = signedIn(request)
+  return { id, name }
+}
+
+const contextOf = (request: FastifyRequest): LeadQueryContext => ({
+  adminUserId: signedIn(request).id,
+  now: new Date(),
+})
+
+async function detailOrNotFound(app: FastifyInstance, id: number): Promise<LeadDetail> {
+  const detail = await leadDetail(app.db.manager, id)
+  if (!detail) throw new HttpError(404, leadMessages.notFound)
+  return detail
+}
+
+/**
+ * The sales desk: the lead list (server-side filter, search, sort and pages), its count and CSV
+ * export, a lead with its timeline, and the changes staff make to it: stage, notes, follow-up and
+ * assignee. Every change is checked against the lead's version (409 when stale) and written to the
+ * timeline and the audit log in one transaction.
+ */
+export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin)
+
+  app.get(
+    '/leads',
+    { schema: { querystring: leadListQuerySchema } },
+    async (request): Promise<Page<LeadSummary>> => {
+      const { sort, order, page, pageSize, ...filter } = request.query
+      const query = sortLeads(filteredLeads(app.db, filter, contextOf(request)), sort, order)
+      // The page with its assignees' names in one query, while the database counts the filter.
+      const pageWithNames = query
+        .leftJoin(AdminUserEntity.options.name, 'assignee', 'assignee.id = lead.assigneeId')
+        .addSelect('assignee.name', 'assignee_name')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .getRawAndEntities()
+      const [{ entities: rows, raw }, total] = await Promise.all([
+        pageWithNames,
+        filteredLeads(app.db, filter, contextOf(request)).getCount(),
+      ])
+      // Each raw row carries its lead's assignee id and name.
+      const names = new Map<number, StaffRef>()
+      for (const row of raw as { lead_assigneeId?: unknown; assignee_name?: unknown }[]) {
+        if (row.lead_assigneeId != null && typeof row.assignee_name === 'string') {
+          const id = Number(row.lead_assigneeId)
+          names.set(id, { id, name: row.assignee_name })
+        }
+      }
+      return { items: rows.map((row) => toLeadSummary(row, names)), total, page, pageSize }
+    },
+  )
+
+  app.get(
+    '/leads/count',
+    { schema: { querystring: leadListQuerySchema } },
+    async (request): Promise<LeadCount> => {
+      const { sort: _sort, order: _order, page: _page, pageSize: _size, ...filter } = request.query
+      return { total: await filteredLeads(app.db, filter, contextOf(request)).getCount() }
+    },
+  )
+
+  app.get(
+    '/leads/export.csv',
+    { schema: { querystring: leadListQuerySchema } },
+    async (request, reply) => {
+      const { sort: _sort, order: _order, page: _page, pageSize: _size, ...filter } = request.query
+      const context = contextOf(request)
+      request.log.info(`CSV export by admin ${context.adminUserId}`)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${csvFileName(companyDate(context.now))}"`,
+        )
+        .send(Readable.from(leadCsvChunks(app.db, filter, context)))
+    },
+  )
+
+  app.get('/leads/:id', { schema: { params: idParamSchema } }, async (request) =>
+    detailOrNotFound(app, request.params.id),
+  )
+
+  app.patch(
+    '/leads/:id/stage',
+    { schema: { params: idParamSchema, body: stageChangeSchema } },
+    async (request): Promise<LeadDetail> => {
+      const { id } = request.params
+      const { version, stage, lostReason } = request.body
+      await changeLead(app.db, {
+        id,
+        expectedVersion: version,
+        actor: actorOf(request),
+        change: (row) => {
+          if (row.stage === stage && row.lostReason === lostReason) {
+            return null
+          }
+          const leavingNew = row.stage === 'new' && stage !== 'new'
+          return {
+            columns: {
+              stage,
+              lostReason,
+              isProcessed: stage !== 'new',
+              processedAt: stage === 'new' ? null : leavingNew ? new Date() : row.processedAt,
+            },
+            event: { kind: 'stage', data: { from: row.stage, to: stage, lostReason } },
+            audit: { action: 'lead.stage', details: { from: row.stage, to: stage } },
+          }
+        },
+      })
+      request.log.info(`Quote request ${id} moved to ${leadStageLabels[stage]}`)
+      return detailOrNotFound(app, id)
+    },
+  )
+
+  app.post(
+    '/leads/:id/notes',
+    { schema: { params: idParamSchema, body: noteBodySchema } },
+    async (request, reply) => {
+      const { id } = request.params
+      const actor = actorOf(request)
+      await app.db.transaction(async (manager) => {
+        if (!(await manager.existsBy(ContactSubmissionEntity, { id }))) {
+          throw new HttpError(404, leadMessages.notFound)
+        }
+        const now = new Date()
+        await addLeadEvent(manager, id, actor, 'note', { text: request.body.text }, now)
+        // The note's words are the lead's business, kept on its timeline; the log says one was added.
+        await writeAudit(manager, {
+          actor,
+          action: 'lead.note',
+          targetType: 'lead',
+          targetId: id,
+          at: now,
+        })
+      })
+      return reply.code(201).send(await detailOrNotFound(app, id))
+    },
+  )
+
+  app.patch(
+    '/leads/:id/follow-up',
+    { schema: { params: idParamSchema, body: followUpBodySchema } },
+    async (request): Promise<LeadDetail> => {
+      const { id } = request.params
+      const { version, followUpAt } = request.body
+      await changeLead(app.db, {
+        id,
+        expectedVersion: version,
+        actor: actorOf(request),
+        change: (row) => {
+          if ((row.followUpAt?.toISOString() ?? null) === followUpAt) {
+            return null
+          }
+          return {
+            columns: { followUpAt: followUpAt === null ? null : new Date(followUpAt) },
+            event: { kind: 'follow_up', data: { followUpAt } },
+            audit: { action: 'lead.follow_up', details: { followUpAt } },
+          }
+        },
+      })
+      return detailOrNotFound(app, id)
+    },
+  )
+
+  app.patch(
+    '/leads/:id/assignee',
+    { schema: { params: idParamSchema, body: assigneeBodySchema } },
+    async (request): Promise<LeadDetail> => {
+      const { id } = request.params
+      const { version, assigneeId } = request.body
+      let assignee: StaffRef | null = null
+      if (assigneeId !== null) {
+        const account = await app.repositories.adminUsers.findOneBy({
+          id: assigneeId,
+          disabledAt: IsNull(),
+        })
+        if (!account) throw fieldError('assigneeId', leadMessages.assigneeUnknown)
+        assignee = { id: account.id, name: account.name }
+      }
+      await changeLead(app.db, {
+        id,
+        expectedVersion: version,
+        actor: actorOf(request),
+        change: (row) => {
+          if ((row.assigneeId === null ? null : Number(row.assigneeId)) === assigneeId) {
+            return null
+          }
+          return {
+            columns: { assigneeId },
+            event: { kind: 'assignment', data: { assignee } },
+            audit: { action: 'lead.assign', details: { assigneeId } },
+          }
+        },
+      })
+      return detailOrNotFound(app, id)
+    },
+  )
+
+  app.get('/staff', async (): Promise<StaffRef[]> => {
+    const accounts = await app.repositories.adminUsers.find({
+      where: { disabledAt: IsNull() },
+      select: { id: true, name: true },
+      order: { name: 'ASC', id: 'ASC' },
+    })
+    return accounts.map((account) => ({ id: account.id, name: account.name }))
+  })
+}

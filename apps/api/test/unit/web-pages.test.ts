@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { createWebPages } from '../../src/plugins/web-pages'
+
+// A build of the website in two languages: English at today's addresses, Hindi under /hi/.
+const files = new Set([
+  'index.html',
+  'about/index.html',
+  '404/index.html',
+  'services/404/index.html',
+  'hi/index.html',
+  'hi/about/index.html',
+  'hi/404/index.html',
+  'hi/services/404/index.html',
+  '__spa-fallback.html',
+])
+const pageOf = createWebPages(files, async (id) => id === 7)
+
+describe('the website pages the API answers', () => {
+  it('answers the prerendered pages of both languages with 200', async () => {
+    await expect(pageOf('/hi/')).resolves.toEqual({ file: 'hi/index.html', status: 200 })
+    await expect(pageOf('/hi/about')).resolves.toEqual({ file: 'hi/about/index.html', status: 200 })
+    await expect(pageOf('/about')).resolves.toEqual({ file: 'about/index.html', status: 200 })
+  })
+
+  it('answers an unknown Hindi address 404 with the Hindi not-found page of its kind', async () => {
+    await expect(pageOf('/hi/no-such-page')).resolves.toEqual({
+      file: 'hi/404/index.html',
+      status: 404,
+    })
+    await expect(pageOf('/hi/services/nope')).resolves.toEqual({
+      file: 'hi/services/404/index.html',
+      status: 404,
+    })
+    await expect(pageOf('/no-such-page')).resolves.toEqual({ file: '404/index.html', status: 404 })
+  })
+
+  it('answers a Hindi project page like the English one: 200 when it exists, else 404', async () => {
+    await expect(pageOf('/hi/projects/7')).resolves.toEqual({
+      file: '__spa-fallback.html',
+      status: 200,
+    })
+    await expect(pageOf('/hi/projects/8')).resolves.toEqual({
+      file: '__spa-fallback.html',
+      status: 404,
+    })
+  })
+})

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import type { StaffRef } from './leads'
+
+/**
+ * What the audit log records: every change to a lead or an account, by whom and when. Entries never
+ * hold a lead's personal data (name, phone, e-mail, notes): a lead is named by its id, so the log
+ * of a request deleted for good says nothing about the person who sent it.
+ */
+export const auditActions = [
+  'lead.stage',
+  'lead.process',
+  'lead.note',
+  'lead.follow_up',
+  'lead.assign',
+  'lead.spam',
+  'lead.restore',
+  'lead.delete',
+  'account.create',
+  'account.update',
+  'account.disable',
+  'account.enable',
+  'account.reset_password',
+  'account.change_password',
+] as const
+export type AuditAction = (typeof auditActions)[number]
+
+export const auditTargetTypes = ['lead', 'account'] as const
+export type AuditTargetType = (typeof auditTargetTypes)[number]
+
+/** One entry of `GET /api/admin/audit-log`, newest first. */
+export interface AuditEntry {
+  id: number
+  /** ISO 8601, UTC. */
+  at: string
+  /** Who did it (their name when it was done); null for the system. */
+  actor: StaffRef | null
+  action: AuditAction
+  targetType: AuditTargetType
+  targetId: number
+  /**
+   * What changed, without personal data of leads: e.g. `{ from: 'new', to: 'contacted' }`,
+   * `{ assigneeId: 3 }`, `{ role: 'staff' }`. Values are text, numbers, booleans or null.
+   */
+  details: Record<string, string | number | boolean | null>
+}
+
+const auditMessages = {
+  action: `action must be one of ${auditActions.join(', ')}`,
+  targetType: 'targetType must be lead or account',
+  id: 'must be a positive whole number',
+  page: 'page must be a whole number from 1',
+  pageSize: 'pageSize must be a whole number from 1 to 100',
+} as const
+
+const positive = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^[1-9]\d{0,9}$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().max(max, { error: message }))
+
+/** `GET /api/admin/audit-log` query: all optional. */
+export const auditLogQuerySchema = z.object({
+  action: z.enum(auditActions, { error: auditMessages.action }).optional(),
+  targetType: z.enum(auditTargetTypes, { error: auditMessages.targetType }).optional(),
+  targetId: positive(`targetId ${auditMessages.id}`, 2_147_483_647).optional(),
+  actorId: positive(`actorId ${auditMessages.id}`, 2_147_483_647).optional(),
+  page: positive(auditMessages.page, 1_000_000).default(1),
+  pageSize: positive(auditMessages.pageSize, 100).default(50),
+})
+export type AuditLogQueryInput = z.input<typeof auditLogQuerySchema>

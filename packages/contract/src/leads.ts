@@ -1,0 +1,184 @@
+import { z } from 'zod'
+import type { ContactSubmission, LeadAlert } from './admin'
+
+/**
+ * Where a lead stands on the sales desk. `new` is the specification's "unprocessed"; every other
+ * stage counts as processed. Stages move forward and back; each change is on the timeline.
+ */
+export const leadStages = [
+  'new',
+  'contacted',
+  'site_visit_scheduled',
+  'quotation_sent',
+  'won',
+  'lost',
+] as const
+export type LeadStage = (typeof leadStages)[number]
+
+/** What staff read for each stage. */
+export const leadStageLabels: Record<LeadStage, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  site_visit_scheduled: 'Site visit scheduled',
+  quotation_sent: 'Quotation sent',
+  won: 'Won',
+  lost: 'Lost',
+}
+
+/** Stages after which nothing more is due: a follow-up of a won or lost lead is never "due". */
+export const closedLeadStages: readonly LeadStage[] = ['won', 'lost']
+
+/** Mark Processed moves a New request to this stage. */
+export const processedStage: LeadStage = 'contacted'
+
+export const leadLimits = { note: 2000, lostReason: 500 } as const
+
+export const leadMessages = {
+  stage: 'Please choose a stage',
+  lostReason: 'Please give the reason this lead was lost',
+  lostReasonTooLong: `The reason must be at most ${leadLimits.lostReason} characters`,
+  note: 'Please write a note',
+  noteTooLong: `A note must be at most ${leadLimits.note} characters`,
+  followUpAt: 'Please enter a follow-up date and time',
+  assigneeId: 'Please choose a member of staff',
+  assigneeUnknown: 'That member of staff does not exist or is disabled',
+  version: 'version must be the version of the request you changed',
+  /** 409: another member of staff changed the request after it was loaded. */
+  stale:
+    'Someone else changed this request while you were working on it. Your change was not saved: reload the request to see theirs, then try again.',
+  notFound: 'Contact form submission not found',
+} as const
+
+/**
+ * The version of a request the change was made on. Every change bumps it; a change made on an
+ * older version is refused with 409 (`leadMessages.stale`) instead of overwriting someone else's.
+ */
+const versionSchema = z
+  .number({ error: leadMessages.version })
+  .int({ error: leadMessages.version })
+  .min(1, { error: leadMessages.version })
+
+/** `PATCH /api/admin/dashboard/leads/:id/stage`. A lost lead needs its reason. */
+export const stageChangeSchema = z
+  .object({
+    version: versionSchema,
+    stage: z.enum(leadStages, { error: leadMessages.stage }),
+    lostReason: z
+      .string({ error: leadMessages.lostReason })
+      .trim()
+      .max(leadLimits.lostReason, { error: leadMessages.lostReasonTooLong })
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.stage === 'lost' && !body.lostReason) {
+      context.addIssue({ code: 'custom', path: ['lostReason'], message: leadMessages.lostReason })
+    }
+  })
+  // Only a lost lead keeps a reason.
+  .transform((body) => ({
+    version: body.version,
+    stage: body.stage,
+    lostReason: body.stage === 'lost' ? (body.lostReason ?? '') : '',
+  }))
+export type StageChange = z.input<typeof stageChangeSchema>
+
+/** `POST /api/admin/dashboard/leads/:id/notes`. Notes are only added, so they carry no version. */
+export const noteBodySchema = z.object({
+  text: z
+    .string({ error: leadMessages.note })
+    .trim()
+    .min(1, { error: leadMessages.note })
+    .max(leadLimits.note, { error: leadMessages.noteTooLong }),
+})
+export type NoteBody = z.input<typeof noteBodySchema>
+
+/**
+ * `PATCH /api/admin/dashboard/leads/:id/follow-up`: an ISO 8601 instant with its offset
+ * ("2026-11-25T05:00:00.000Z", "2026-11-25T10:30:00+05:30"), or null to clear it. A datetime-local
+ * input's value converts with `fromCompanyDateTimeInput`.
+ */
+export const followUpBodySchema = z.object({
+  version: versionSchema,
+  followUpAt: z.iso
+    .datetime({ offset: true, error: leadMessages.followUpAt })
+    .transform((value) => new Date(value).toISOString())
+    .nullable(),
+})
+export type FollowUpBody = z.input<typeof followUpBodySchema>
+
+/** `PATCH /api/admin/dashboard/leads/:id/assignee`: a staff account's id, or null for nobody. */
+export const assigneeBodySchema = z.object({
+  version: versionSchema,
+  assigneeId: z
+    .number({ error: leadMessages.assigneeId })
+    .int({ error: leadMessages.assigneeId })
+    .positive({ error: leadMessages.assigneeId })
+    .nullable(),
+})
+export type AssigneeBody = z.input<typeof assigneeBodySchema>
+
+/** A member of staff as a lead or a timeline names them. */
+export interface StaffRef {
+  id: number
+  name: string
+}
+
+/** The sales-desk fields of a request, beside the fields of the specification. */
+export interface LeadFields {
+  stage: LeadStage
+  /** Why it was lost; '' unless the stage is lost. */
+  lostReason: string
+  /** ISO 8601, UTC; null when no follow-up is planned. */
+  followUpAt: string | null
+  assignee: StaffRef | null
+  /** Sent from a phone number that sent another request in the 30 days before. */
+  isRepeat: boolean
+  /** Bumped by every change; send it back with a change (stale updates answer 409). */
+  version: number
+  /** ISO 8601, UTC: the last change of stage, follow-up, assignee or spam. */
+  updatedAt: string
+}
+
+/** One row of `GET /api/admin/dashboard/leads`: every field of the request, its source and its lead fields. */
+export type LeadSummary = Omit<ContactSubmission, 'repeatOf' | 'alerts'> & LeadFields
+
+/** What a timeline entry says happened. `actor` is null for what the system did. */
+interface TimelineBase {
+  /** Unique within the timeline, e.g. "event-12" or "alert-3". */
+  id: string
+  /** ISO 8601, UTC. */
+  at: string
+  actor: StaffRef | null
+}
+
+export type TimelineEntry =
+  | (TimelineBase & { kind: 'created' })
+  | (TimelineBase & { kind: 'note'; text: string })
+  | (TimelineBase & { kind: 'stage'; from: LeadStage; to: LeadStage; lostReason: string })
+  | (TimelineBase & { kind: 'follow_up'; followUpAt: string | null })
+  | (TimelineBase & { kind: 'assignment'; assignee: StaffRef | null })
+  | (TimelineBase & { kind: 'spam'; spam: boolean })
+  /** An alert of the outbox; `at` is when it was sent, or when it was written while still due. */
+  | (TimelineBase & { kind: 'alert'; alert: LeadAlert })
+
+export type TimelineEntryKind = TimelineEntry['kind']
+
+/** `GET /api/admin/dashboard/leads/:id`: the request, its lead fields, repeats, alerts and timeline (oldest first). */
+export type LeadDetail = ContactSubmission &
+  LeadFields & {
+    timeline: TimelineEntry[]
+  }
+
+/** A page of a list: the items, the number matching the filter, and where the page is. */
+export interface Page<T> {
+  items: T[]
+  total: number
+  /** 1-based. */
+  page: number
+  pageSize: number
+}
+
+/** `GET /api/admin/dashboard/leads/count`. */
+export interface LeadCount {
+  total: number
+}
