@@ -14,6 +14,13 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 }
 
+/**
+ * A request in the list: a table row on a wide screen, a card (a list item named by the person)
+ * on a phone.
+ */
+const leadEntry = (page: Page, name: string) =>
+  page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: name })
+
 /** The toasts on screen (a screen reader's live announcement repeats their text elsewhere). */
 const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i })
 
@@ -60,17 +67,22 @@ test('staff process a quote request from sign-in to sign-out', async ({
   await logIn(page, 'not the password')
   await expect(toasts(page).getByText('Invalid username or password.')).toBeVisible()
   await logIn(page)
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  // The first view after signing in: follow-ups due today or overdue (none yet).
+  await expect(page).toHaveURL(/\/admin\/dashboard\?due=true/)
   await expect(page.getByText(`Welcome, ${staff.name}`)).toBeVisible()
+  await expect(page.getByText('Nothing is due. Well done.')).toBeVisible()
+  await page.getByRole('button', { name: 'Due today / overdue' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
 
-  const row = page.getByRole('row').filter({ hasText: name })
+  const row = leadEntry(page, name)
   await expect(row).toBeVisible()
-  await expect(row.getByText('New')).toBeVisible()
+  await expect(row.getByText('New').first()).toBeVisible()
   await expectNoSeriousAxeViolations(page)
 
   // Filter, then view every detail.
   await page.getByRole('button', { name: /^Processed/ }).click()
-  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0)
+  await expect(page).toHaveURL(/processed=true/)
+  await expect(leadEntry(page, name)).toHaveCount(0)
   await page.getByRole('button', { name: /^Unprocessed/ }).click()
   await row.getByRole('button', { name: 'View Details' }).click()
   const details = page.getByRole('dialog')
@@ -84,7 +96,8 @@ test('staff process a quote request from sign-in to sign-out', async ({
   await row.getByRole('button', { name: 'Mark Processed' }).click()
   await expect(toasts(page).getByText('Contact form marked as processed.')).toBeVisible()
   await page.getByRole('button', { name: /^All/ }).click()
-  await expect(page.getByRole('row').filter({ hasText: name }).getByText('Processed')).toBeVisible()
+  await expect(leadEntry(page, name).getByText('Processed')).toBeVisible()
+  await expect(leadEntry(page, name).getByText('Contacted')).toBeVisible()
 
   // Export what the filter shows.
   const downloading = page.waitForEvent('download')
@@ -96,13 +109,16 @@ test('staff process a quote request from sign-in to sign-out', async ({
   const [header, ...lines] = csv.slice(1).split('\r\n')
   expect(header).toBe(
     'ID,Name,Email,Phone,City,Land Size,North Feet,North Inches,South Feet,South Inches,East Feet,East Inches,West Feet,West Inches,Facing,Project Type,Message,Created At,Processed,' +
-      'Form,Page,Landing Page,Referrer,UTM Source,UTM Medium,UTM Campaign,UTM Term,UTM Content,GCLID,FBCLID,Calculator',
+      'Form,Page,Landing Page,Referrer,UTM Source,UTM Medium,UTM Campaign,UTM Term,UTM Content,GCLID,FBCLID,Calculator,' +
+      'Stage,Lost Reason,Assigned To,Follow-up At,Language',
   )
   const exported = lines.find((line) => line.includes(name))
   expect(exported).toContain('anita@example.in')
   expect(exported).toContain('"G+2 house, ""three"" bedrooms, =rooftop garden"')
-  // Processed, then 12 empty source columns: sent by an API client, it named no source.
-  expect(exported?.endsWith(`,Yes${','.repeat(12)}`)).toBe(true)
+  // Processed, 12 empty source columns (sent by an API client, it named no source), then the
+  // stage Mark Processed gave it, no reason, nobody assigned, no follow-up, and English (an API
+  // client that names no language).
+  expect(exported?.endsWith(`,Yes${','.repeat(12)},Contacted,,,,English`)).toBe(true)
 
   // Sign out: the dashboard is closed, by the back button and by its address.
   await page.getByRole('button', { name: 'Logout' }).click()

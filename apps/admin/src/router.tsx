@@ -1,16 +1,20 @@
-import { Button, Toaster } from '@nirman/ui'
+import { Button } from '@nirman/ui'
 import { createBrowserRouter, Link, Navigate, Outlet } from 'react-router'
 import { errorCopy, notFoundCopy } from './content'
+import { DashboardToaster } from './features/notifications/dashboard-toaster'
+import { AccountsPage } from './routes/accounts'
+import { AuditLogPage } from './routes/audit-log'
 import { DashboardPage } from './routes/dashboard'
 import { LoginPage } from './routes/login'
 import { LogoutSuccessPage } from './routes/logout-success'
+import { PasswordPage } from './routes/password'
 import { RequireAdmin } from './routes/require-admin'
 
 function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <DashboardToaster />
     </>
   )
 }
@@ -57,6 +61,11 @@ export const routes = [
           </RequireAdmin>
         ),
       },
+      ...[
+        { path: 'accounts', page: <AccountsPage /> },
+        { path: 'audit-log', page: <AuditLogPage /> },
+        { path: 'password', page: <PasswordPage /> },
+      ].map(({ path, page }) => ({ path, element: <RequireAdmin>{page}</RequireAdmin> })),
       { path: 'logout-success', element: <LogoutSuccessPage /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -1,13 +1,47 @@
-import type { AdminLogin, AdminUser, ContactSubmission } from '@nirman/contract'
-import { MutationCache, QueryCache, QueryClient, queryOptions } from '@tanstack/react-query'
+import {
+  type AccountWithPassword,
+  type AdminLogin,
+  type AdminUser,
+  type AssigneeBody,
+  type AuditEntry,
+  type ChangePassword,
+  type ContactSubmission,
+  type CreateAccount,
+  type FollowUpBody,
+  type LeadCount,
+  type LeadDetail,
+  type LeadFilter,
+  type LeadListQuery,
+  type LeadSummary,
+  leadPaths,
+  type NoteBody,
+  type Page,
+  type StaffAccount,
+  type StaffRef,
+  type StageChange,
+  type UpdateAccount,
+} from '@nirman/contract'
+import {
+  keepPreviousData,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  queryOptions,
+} from '@tanstack/react-query'
 import { apiRequest, getJson, isUnauthorized } from './client'
 
 export const adminKeys = {
   all: ['admin'] as const,
   logout: () => [...adminKeys.all, 'logout'] as const,
   user: () => [...adminKeys.all, 'user'] as const,
-  contactForms: () => [...adminKeys.all, 'contact-forms'] as const,
-  spamForms: () => [...adminKeys.contactForms(), 'spam'] as const,
+  /** Every list, count and detail of the leads: invalidated after any change to one. */
+  leads: () => [...adminKeys.all, 'leads'] as const,
+  leadPage: (query: LeadListQuery) => [...adminKeys.leads(), 'page', query] as const,
+  leadCount: (filter: Partial<LeadFilter>) => [...adminKeys.leads(), 'count', filter] as const,
+  lead: (id: number) => [...adminKeys.leads(), 'detail', id] as const,
+  staff: () => [...adminKeys.all, 'staff'] as const,
+  accounts: () => [...adminKeys.all, 'accounts'] as const,
+  audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
 }
 
 /** The signed-in admin, or null when signed out. Never retried. */
@@ -17,35 +51,97 @@ export const currentUserQuery = queryOptions({
   retry: false,
 })
 
-/** Every quote request, newest first. Run only while an admin is signed in. */
-export function contactFormsQuery(enabled: boolean) {
+const required = async <T>(answer: Promise<T | null>): Promise<T> => {
+  const value = await answer
+  if (value === null) throw new Error('The API answered nothing')
+  return value
+}
+
+/**
+ * One page of the leads, filtered, searched and sorted by the server. The page shown stays on
+ * screen while the next one loads, so the table does not jump to a spinner on every keystroke.
+ */
+export function leadPageQuery(query: LeadListQuery, enabled: boolean) {
   return queryOptions({
-    queryKey: adminKeys.contactForms(),
-    queryFn: async () =>
-      (await getJson<ContactSubmission[]>('/api/admin/dashboard/contact-forms')) ?? [],
+    queryKey: adminKeys.leadPage(query),
+    queryFn: () => required(getJson<Page<LeadSummary>>(leadPaths.list(query))),
+    enabled,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** How many leads a filter holds (the counts on the All / Unprocessed / Processed buttons). */
+export function leadCountQuery(filter: Partial<LeadFilter>, enabled: boolean) {
+  return queryOptions({
+    queryKey: adminKeys.leadCount(filter),
+    queryFn: async () => (await required(getJson<LeadCount>(leadPaths.count(filter)))).total,
+    enabled,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One request with its timeline. */
+export function leadQuery(id: number) {
+  return queryOptions({
+    queryKey: adminKeys.lead(id),
+    queryFn: () => required(getJson<LeadDetail>(leadPaths.detail(id))),
+  })
+}
+
+/** The active members of staff a lead can be assigned to. */
+export function staffQuery(enabled: boolean) {
+  return queryOptions({
+    queryKey: adminKeys.staff(),
+    queryFn: async () => (await getJson<StaffRef[]>('/api/admin/dashboard/staff')) ?? [],
     enabled,
   })
 }
 
-/** The spam folder: requests marked as spam, kept out of the lists until restored. */
-export function spamFormsQuery(enabled: boolean) {
+/** Every account, for the owner. */
+export const accountsQuery = queryOptions({
+  queryKey: adminKeys.accounts(),
+  queryFn: async () => (await getJson<StaffAccount[]>('/api/admin/accounts')) ?? [],
+})
+
+/** A page of the audit log, newest first, for the owner. */
+export function auditLogQuery(page: number) {
   return queryOptions({
-    queryKey: adminKeys.spamForms(),
-    queryFn: async () =>
-      (await getJson<ContactSubmission[]>('/api/admin/dashboard/contact-forms?spam=true')) ?? [],
-    enabled,
+    queryKey: adminKeys.audit(page),
+    queryFn: () => required(getJson<Page<AuditEntry>>(`/api/admin/audit-log?page=${page}`)),
+    placeholderData: keepPreviousData,
   })
 }
+
+const leadPath = (id: number, action: string) => `${leadPaths.detail(id)}/${action}`
 
 export const login = (credentials: AdminLogin) =>
   apiRequest<AdminUser>('POST', '/api/admin/login', credentials)
 export const logout = () => apiRequest<{ message: string }>('POST', '/api/admin/logout')
-export const markSpam = (id: number, spam: boolean) =>
-  apiRequest<ContactSubmission>('PATCH', `/api/admin/dashboard/contact-forms/${id}/spam`, { spam })
+export const markSpam = (id: number, spam: boolean, version?: number) =>
+  apiRequest<ContactSubmission>('PATCH', `/api/admin/dashboard/contact-forms/${id}/spam`, {
+    spam,
+    version,
+  })
 export const deleteSubmission = (id: number) =>
   apiRequest<void>('DELETE', `/api/admin/dashboard/contact-forms/${id}`)
 export const markProcessed = (id: number) =>
   apiRequest<ContactSubmission>('PATCH', `/api/admin/dashboard/contact-forms/${id}/process`)
+export const changeStage = (id: number, body: StageChange) =>
+  apiRequest<LeadDetail>('PATCH', leadPath(id, 'stage'), body)
+export const setFollowUp = (id: number, body: FollowUpBody) =>
+  apiRequest<LeadDetail>('PATCH', leadPath(id, 'follow-up'), body)
+export const setAssignee = (id: number, body: AssigneeBody) =>
+  apiRequest<LeadDetail>('PATCH', leadPath(id, 'assignee'), body)
+export const addNote = (id: number, body: NoteBody) =>
+  apiRequest<LeadDetail>('POST', leadPath(id, 'notes'), body)
+export const createAccount = (body: CreateAccount) =>
+  apiRequest<AccountWithPassword>('POST', '/api/admin/accounts', body)
+export const updateAccount = (id: number, body: UpdateAccount) =>
+  apiRequest<StaffAccount>('PATCH', `/api/admin/accounts/${id}`, body)
+export const resetPassword = (id: number) =>
+  apiRequest<AccountWithPassword>('POST', `/api/admin/accounts/${id}/password`)
+export const changeOwnPassword = (body: ChangePassword) =>
+  apiRequest<{ message: string }>('POST', '/api/admin/account/password', body)
 
 /**
  * The dashboard's QueryClient, with the specification's defaults: data never goes stale, nothing is
@@ -76,5 +172,5 @@ function signOutOn401(client: QueryClient, error: unknown) {
   // visitor to the confirmation page rather than the login page.
   if (client.isMutating({ mutationKey: adminKeys.logout() }) > 0) return
   client.setQueryData(adminKeys.user(), null)
-  client.removeQueries({ queryKey: adminKeys.contactForms() })
+  client.removeQueries({ queryKey: adminKeys.leads() })
 }

@@ -62,6 +62,26 @@ describe('the login page', () => {
     expect(screen.getByLabelText(/username/i)).toHaveValue('staff')
   })
 
+  it('tells a member of staff whose account was disabled to ask the owner', async () => {
+    installFakeApi({
+      failNext: {
+        method: 'POST',
+        path: '/api/admin/login',
+        status: 401,
+        body: JSON.stringify({ message: 'This account has been disabled. Please ask the owner.' }),
+      },
+    })
+    const user = userEvent.setup()
+    renderDashboard('/login')
+    await user.type(await screen.findByLabelText(/username/i), 'staff')
+    await user.type(screen.getByLabelText(/password/i), 'correct horse battery')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await notifications().findByText('Login failed')).toBeInTheDocument()
+    expect(
+      notifications().getByText('This account has been disabled. Please ask the owner.'),
+    ).toBeInTheDocument()
+  })
+
   it.each([
     ['both fields empty', '', ''],
     ['no password', 'staff', ''],
@@ -83,7 +103,7 @@ describe('the login page', () => {
   })
 
   it('sends a signed-in visitor straight to the dashboard', async () => {
-    installFakeApi({ user: { id: 1, name: 'Sunita Devi', username: 'staff' } })
+    installFakeApi({ user: { id: 1, name: 'Sunita Devi', username: 'staff', role: 'staff' } })
     const { router } = renderDashboard('/login')
     expect(await screen.findByText('Welcome, Sunita Devi')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard')
@@ -101,7 +121,9 @@ describe('the login page', () => {
 
 describe('signing out', () => {
   it('ends the session, shows the confirmation, and the dashboard is closed afterwards', async () => {
-    const api = installFakeApi({ user: { id: 1, name: 'Sunita Devi', username: 'staff' } })
+    const api = installFakeApi({
+      user: { id: 1, name: 'Sunita Devi', username: 'staff', role: 'staff' },
+    })
     const user = userEvent.setup()
     const { router } = renderDashboard('/dashboard')
     await user.click(await screen.findByRole('button', { name: 'Logout' }))
@@ -110,7 +132,9 @@ describe('signing out', () => {
       await screen.findByRole('heading', { name: 'You have been logged out' }),
     ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/logout-success')
-    expect(api.calls).toContainEqual({ method: 'POST', path: '/api/admin/logout', body: undefined })
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/api/admin/logout' }),
+    )
     expect(screen.getByRole('link', { name: 'Return to Website' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Log In Again' })).toBeInTheDocument()
 

@@ -1,4 +1,4 @@
-import { adminLoginSchema } from '@nirman/contract'
+import { accountMessages, adminLoginSchema } from '@nirman/contract'
 import {
   Button,
   Card,
@@ -18,6 +18,7 @@ import { Navigate, useNavigate } from 'react-router'
 import { ApiRequestError } from '../api/client'
 import { adminKeys, currentUserQuery, login } from '../api/queries'
 import { loginCopy, websiteUrl } from '../content'
+import { dueViewPath } from '../features/submissions/list-view'
 import { SessionSpinner } from './require-admin'
 
 /** `/admin/login`: a signed-in admin goes straight to the dashboard. */
@@ -33,20 +34,22 @@ export function LoginPage() {
     onSuccess: (admin) => {
       queryClient.setQueryData(adminKeys.user(), admin)
       toast(loginCopy.succeeded)
-      navigate('/dashboard', { replace: true })
+      navigate(dueViewPath, { replace: true })
     },
     onError: (error) => {
-      // A rate-limited login says so; every other failure reads the same.
+      // A rate-limited login and a disabled account say so; every other failure reads the same.
+      const said = error instanceof ApiRequestError ? error.serverMessage : undefined
       const description =
-        error instanceof ApiRequestError && error.status === 429
-          ? (error.serverMessage ?? loginCopy.failed.description)
+        error instanceof ApiRequestError &&
+        (error.status === 429 || said === accountMessages.accountDisabled)
+          ? (said ?? loginCopy.failed.description)
           : loginCopy.failed.description
       toast({ title: loginCopy.failed.title, description, variant: 'destructive' })
     },
   })
 
   if (user.isPending) return <SessionSpinner />
-  if (user.data) return <Navigate to="/dashboard" replace />
+  if (user.data) return <Navigate to={dueViewPath} replace />
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

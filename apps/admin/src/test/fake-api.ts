@@ -1,88 +1,247 @@
-import { type AdminUser, type ContactSubmission, unknownQuoteSource } from '@nirman/contract'
+import {
+  type AdminUser,
+  type AuditEntry,
+  closedLeadStages,
+  companyDate,
+  companyDayStart,
+  type LeadDetail,
+  type LeadSummary,
+  leadListQuerySchema,
+  leadMessages,
+  type StaffAccount,
+  type TimelineEntry,
+  unknownQuoteSource,
+} from '@nirman/contract'
 import { vi } from 'vitest'
 
 export interface FakeApiState {
   user: AdminUser | null
-  submissions: ContactSubmission[]
+  /** Every request with its lead fields and timeline, as the API stores them. */
+  submissions: LeadDetail[]
+  accounts: StaffAccount[]
+  audit: AuditEntry[]
   /** Make the next matching request fail with this status. */
   failNext?: { method: string; path: string; status: number; body?: string }
   password: string
-  calls: { method: string; path: string; body: unknown }[]
+  calls: { method: string; path: string; body: unknown; search: string }[]
 }
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
+const base = '/api/admin/dashboard'
+const now = () => new Date()
+
+/** A timeline entry without what the fake adds (id, time, who). */
+type EntryBody = TimelineEntry extends infer Entry
+  ? Entry extends TimelineEntry
+    ? Omit<Entry, 'id' | 'at' | 'actor'>
+    : never
+  : never
+
+const summaryOf = ({ repeatOf, alerts, timeline, ...rest }: LeadDetail): LeadSummary => rest
+
 /**
  * A stand-in for the API in component tests: `fetch` is replaced by a small router over `state`,
- * answering as apps/api does (same paths, statuses and bodies).
+ * answering as apps/api does (same paths, statuses, bodies and query parameters, read with the
+ * contract's own schema), including 409 for a stale version and 403 for staff on owner routes.
  */
 export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiState {
   const state: FakeApiState = {
     user: null,
     submissions: [],
+    accounts: [],
+    audit: [],
     password: 'correct horse battery',
     calls: [],
     ...initial,
   }
+  let nextEvent = 1000
+  const actor = () => (state.user ? { id: state.user.id, name: state.user.name } : null)
+  const touch = (row: LeadDetail, entry: EntryBody) => {
+    row.version += 1
+    row.updatedAt = now().toISOString()
+    row.isProcessed = row.stage !== 'new'
+    row.timeline.push({
+      ...entry,
+      id: `event-${nextEvent++}`,
+      at: now().toISOString(),
+      actor: actor(),
+    } as TimelineEntry)
+  }
+  const find = (id: string | undefined) => state.submissions.find((row) => row.id === Number(id))
+
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://localhost')
       const method = init.method ?? 'GET'
+      const path = url.pathname
       const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
-      state.calls.push({ method, path: url.pathname, body })
+      const data = (body ?? {}) as Record<string, unknown>
+      state.calls.push({ method, path, body, search: url.search })
       const failure = state.failNext
-      if (failure && failure.method === method && url.pathname.startsWith(failure.path)) {
+      if (failure && failure.method === method && path.startsWith(failure.path)) {
         state.failNext = undefined
         return new Response(failure.body ?? JSON.stringify({ message: 'Failure' }), {
           status: failure.status,
         })
       }
-      if (url.pathname === '/api/admin/login' && method === 'POST') {
-        const { username, password } = body as { username: string; password: string }
+      if (path === '/api/admin/login' && method === 'POST') {
+        const { username, password } = data as { username: string; password: string }
         if (username === 'staff' && password === state.password) {
-          state.user = { id: 1, name: 'Sunita Devi', username }
+          state.user = { id: 1, name: 'Sunita Devi', username, role: 'staff' }
           return json(200, state.user)
         }
         return json(401, { message: 'Invalid username or password' })
       }
       if (!state.user) return json(401, { message: 'Authentication required' })
-      if (url.pathname === '/api/admin/user') return json(200, state.user)
-      if (url.pathname === '/api/admin/logout') {
+      if (path === '/api/admin/user') return json(200, state.user)
+      if (path === '/api/admin/logout') {
         state.user = null
         return json(200, { message: 'Logged out' })
       }
-      if (url.pathname === '/api/admin/dashboard/contact-forms') {
-        const spam = url.searchParams.get('spam') === 'true'
+      if (path === '/api/admin/account/password' && method === 'POST') {
+        const { currentPassword, newPassword } = data as Record<string, string>
+        if (currentPassword !== state.password) {
+          return json(400, {
+            message: 'Your current password is not correct',
+            issues: [
+              { path: ['currentPassword'], message: 'Your current password is not correct' },
+            ],
+          })
+        }
+        state.password = newPassword ?? ''
+        return json(200, { message: 'Password changed. You were signed out everywhere else.' })
+      }
+
+      // Owner routes
+      const ownerOnly = path.startsWith('/api/admin/accounts') || path === '/api/admin/audit-log'
+      const deleting = method === 'DELETE' && path.startsWith(`${base}/contact-forms/`)
+      if ((ownerOnly || deleting) && state.user.role !== 'owner') {
+        return json(403, { message: 'Only an owner can do this' })
+      }
+      if (path === '/api/admin/accounts' && method === 'GET') return json(200, state.accounts)
+      if (path === '/api/admin/accounts' && method === 'POST') {
+        const { name, username, role } = data as Record<string, string>
+        if (state.accounts.some((account) => account.username === username?.toLowerCase())) {
+          return json(409, { message: 'That username is already taken' })
+        }
+        const account: StaffAccount = {
+          id: Math.max(0, ...state.accounts.map((other) => other.id)) + 1,
+          name: name ?? '',
+          username: (username ?? '').toLowerCase(),
+          role: role === 'owner' ? 'owner' : 'staff',
+          disabled: false,
+          createdAt: now().toISOString(),
+          lastLoginAt: null,
+        }
+        state.accounts.push(account)
+        return json(201, { account, initialPassword: `initial-${account.username}-2468` })
+      }
+      const accountPath = path.match(/^\/api\/admin\/accounts\/(\d+)(\/password)?$/)
+      if (accountPath) {
+        const account = state.accounts.find((one) => one.id === Number(accountPath[1]))
+        if (!account) return json(404, { message: 'Account not found' })
+        if (accountPath[2] && method === 'POST') {
+          return json(200, { account, initialPassword: `reset-${account.username}-1357` })
+        }
+        if (method === 'PATCH') {
+          Object.assign(account, data)
+          return json(200, account)
+        }
+      }
+      if (path === '/api/admin/audit-log') {
+        return json(200, { items: state.audit, total: state.audit.length, page: 1, pageSize: 50 })
+      }
+
+      // Leads
+      if (path === `${base}/staff`) {
         return json(
           200,
-          state.submissions.filter((submission) => submission.isSpam === spam),
+          state.accounts
+            .filter((account) => !account.disabled)
+            .map(({ id, name }) => ({ id, name })),
         )
       }
-      const spamPath = url.pathname.match(/^\/api\/admin\/dashboard\/contact-forms\/(\d+)\/spam$/)
+      if (path === `${base}/leads` || path === `${base}/leads/count`) {
+        const query = leadListQuerySchema.safeParse(Object.fromEntries(url.searchParams))
+        if (!query.success) return json(400, { message: query.error.issues[0]?.message })
+        const rows = listLeads(state, query.data)
+        if (path.endsWith('/count')) return json(200, { total: rows.length })
+        const { page, pageSize } = query.data
+        return json(200, {
+          items: rows.slice((page - 1) * pageSize, page * pageSize).map(summaryOf),
+          total: rows.length,
+          page,
+          pageSize,
+        })
+      }
+      const leadPath = path.match(/^\/api\/admin\/dashboard\/leads\/(\d+)(?:\/([a-z-]+))?$/)
+      if (leadPath) {
+        const row = find(leadPath[1])
+        if (!row) return json(404, { message: leadMessages.notFound })
+        const action = leadPath[2]
+        if (!action && method === 'GET') return json(200, row)
+        if (action === 'notes' && method === 'POST') {
+          const text = String(data.text ?? '').trim()
+          if (!text) {
+            return json(400, {
+              message: leadMessages.note,
+              issues: [{ path: ['text'], message: leadMessages.note }],
+            })
+          }
+          touch(row, { kind: 'note', text })
+          return json(201, row)
+        }
+        if (data.version !== row.version) return json(409, { message: leadMessages.stale })
+        if (action === 'stage') {
+          const from = row.stage
+          row.stage = data.stage as LeadDetail['stage']
+          row.lostReason = row.stage === 'lost' ? String(data.lostReason ?? '') : ''
+          touch(row, { kind: 'stage', from, to: row.stage, lostReason: row.lostReason })
+          return json(200, row)
+        }
+        if (action === 'follow-up') {
+          row.followUpAt = (data.followUpAt as string | null) ?? null
+          touch(row, { kind: 'follow_up', followUpAt: row.followUpAt })
+          return json(200, row)
+        }
+        if (action === 'assignee') {
+          const person = state.accounts.find((account) => account.id === data.assigneeId)
+          row.assignee = person ? { id: person.id, name: person.name } : null
+          touch(row, { kind: 'assignment', assignee: row.assignee })
+          return json(200, row)
+        }
+      }
+      const spamPath = path.match(/^\/api\/admin\/dashboard\/contact-forms\/(\d+)\/spam$/)
       if (spamPath && method === 'PATCH') {
-        const row = state.submissions.find((submission) => submission.id === Number(spamPath[1]))
-        if (!row) return json(404, { message: 'Contact form submission not found' })
-        row.isSpam = (body as { spam: boolean }).spam
+        const row = find(spamPath[1])
+        if (!row) return json(404, { message: leadMessages.notFound })
+        if (data.version !== undefined && data.version !== row.version) {
+          return json(409, { message: leadMessages.stale })
+        }
+        row.isSpam = data.spam === true
+        touch(row, { kind: 'spam', spam: row.isSpam })
         return json(200, row)
       }
-      const one = url.pathname.match(/^\/api\/admin\/dashboard\/contact-forms\/(\d+)$/)
+      const one = path.match(/^\/api\/admin\/dashboard\/contact-forms\/(\d+)$/)
       if (one && method === 'DELETE') {
-        const index = state.submissions.findIndex((submission) => submission.id === Number(one[1]))
-        if (index < 0) return json(404, { message: 'Contact form submission not found' })
+        const index = state.submissions.findIndex((row) => row.id === Number(one[1]))
+        if (index < 0) return json(404, { message: leadMessages.notFound })
         state.submissions.splice(index, 1)
         return new Response(null, { status: 204 })
       }
-      const processed = url.pathname.match(
-        /^\/api\/admin\/dashboard\/contact-forms\/(\d+)\/process$/,
-      )
+      const processed = path.match(/^\/api\/admin\/dashboard\/contact-forms\/(\d+)\/process$/)
       if (processed && method === 'PATCH') {
-        const row = state.submissions.find((submission) => submission.id === Number(processed[1]))
-        if (!row) return json(404, { message: 'Contact form submission not found' })
-        row.isProcessed = true
-        row.processedAt ??= '2026-11-20T10:00:00.000Z'
-        return json(200, row)
+        const row = find(processed[1])
+        if (!row) return json(404, { message: leadMessages.notFound })
+        if (row.stage === 'new') {
+          row.stage = 'contacted'
+          row.processedAt ??= '2026-11-20T10:00:00.000Z'
+          touch(row, { kind: 'stage', from: 'new', to: 'contacted', lostReason: '' })
+        }
+        return json(200, summaryOf(row))
       }
       return json(404, { message: 'Not found' })
     }),
@@ -90,8 +249,54 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
   return state
 }
 
-/** A complete submission; override what the test is about. */
-export function submission(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
+type ListQuery = ReturnType<typeof leadListQuerySchema.parse>
+
+/** The filter, search and sort of GET /leads, as the API applies them. */
+function listLeads(state: FakeApiState, query: ListQuery): LeadDetail[] {
+  const endOfToday = companyDayStart(companyDate(now())).getTime() + 24 * 60 * 60 * 1000
+  const digits = query.q?.replace(/[\s()+.-]/g, '') ?? ''
+  const byDigits = /^\d+$/.test(digits)
+  const rows = state.submissions.filter((row) => {
+    if (row.isSpam !== query.spam) return false
+    if (query.stage && !query.stage.includes(row.stage)) return false
+    if (query.processed !== undefined && (row.stage !== 'new') !== query.processed) return false
+    if (query.assignee === 'me' && row.assignee?.id !== state.user?.id) return false
+    if (query.assignee === 'none' && row.assignee) return false
+    if (typeof query.assignee === 'number' && row.assignee?.id !== query.assignee) return false
+    if (query.due) {
+      if (!row.followUpAt || closedLeadStages.includes(row.stage)) return false
+      if (Date.parse(row.followUpAt) >= endOfToday) return false
+    }
+    if (query.q) {
+      if (byDigits) {
+        const phone = row.phone.replace(/\D/g, '')
+        if (!phone.startsWith(digits) && !phone.endsWith(digits)) return false
+      } else {
+        const needle = query.q.toLocaleLowerCase()
+        const texts = [row.name, row.email, row.city].map((text) => text.toLocaleLowerCase())
+        if (!texts.some((text) => text.includes(needle))) return false
+      }
+    }
+    return true
+  })
+  const direction = query.order === 'asc' ? 1 : -1
+  const key = (row: LeadDetail): string =>
+    query.sort === 'name'
+      ? row.name
+      : query.sort === 'followUpAt'
+        ? (row.followUpAt ?? '9999')
+        : query.sort === 'updatedAt'
+          ? row.updatedAt
+          : query.sort === 'stage'
+            ? row.stage
+            : row.createdAt
+  return rows.sort((a, b) => direction * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id))
+}
+
+/** A complete request with its lead fields; override what the test is about. */
+export function submission(overrides: Partial<LeadDetail> = {}): LeadDetail {
+  const isProcessed = overrides.isProcessed ?? (overrides.stage ? overrides.stage !== 'new' : false)
+  const createdAt = overrides.createdAt ?? '2026-11-18T06:30:00.000Z'
   return {
     id: 1,
     name: 'Ravi Kumar',
@@ -110,13 +315,22 @@ export function submission(overrides: Partial<ContactSubmission> = {}): ContactS
     landFacing: 'North-East',
     projectType: 'Residential Construction',
     message: 'Two-storey house with a rooftop garden.',
-    createdAt: '2026-11-18T06:30:00.000Z',
-    isProcessed: false,
+    createdAt,
     processedAt: null,
     source: unknownQuoteSource(),
+    language: 'en',
     isSpam: false,
     repeatOf: [],
     alerts: [],
+    stage: isProcessed ? 'contacted' : 'new',
+    lostReason: '',
+    followUpAt: null,
+    assignee: null,
+    isRepeat: (overrides.repeatOf?.length ?? 0) > 0,
+    version: 1,
+    updatedAt: createdAt,
+    timeline: [{ id: 'event-1', kind: 'created', at: createdAt, actor: null }],
     ...overrides,
+    isProcessed,
   }
 }

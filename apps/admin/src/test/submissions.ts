@@ -1,20 +1,23 @@
-import type { AdminUser, ContactSubmission } from '@nirman/contract'
+import type { AdminUser, LeadDetail } from '@nirman/contract'
 import { screen, within } from '@testing-library/react'
 import { vi } from 'vitest'
 import { type FakeApiState, installFakeApi, submission } from './fake-api'
 import { renderDashboard } from './render'
 
-export const staff: AdminUser = { id: 1, name: 'Sunita Devi', username: 'staff' }
-export const listPath = '/api/admin/dashboard/contact-forms'
+export const staff: AdminUser = { id: 1, name: 'Sunita Devi', username: 'staff', role: 'staff' }
+export const owner: AdminUser = { id: 9, name: 'Rajesh Nirman', username: 'owner', role: 'owner' }
+/** The paged list of the dashboard (the counts are asked at `${listPath}/count`). */
+export const listPath = '/api/admin/dashboard/leads'
 
 /** A signed-in member of staff on the dashboard, with these submissions in the fake API. */
 export async function openDashboard(
-  submissions: ContactSubmission[],
+  submissions: LeadDetail[],
   fake: Partial<FakeApiState> = {},
+  path = '/dashboard',
 ) {
   const api = installFakeApi({ user: staff, submissions, ...fake })
-  const { router, queryClient } = renderDashboard('/dashboard')
-  await screen.findByText(`Welcome, ${staff.name}`)
+  const { router, queryClient } = renderDashboard(path)
+  await screen.findByText(`Welcome, ${api.user?.name ?? ''}`)
   return { api, router, queryClient }
 }
 
@@ -69,7 +72,7 @@ export function holdRequests(matches: (method: string, path: string) => boolean)
 }
 
 /** Five quote requests from around Patna: three new, two processed, on different days. */
-export const leads = (): ContactSubmission[] => [
+export const leads = (): LeadDetail[] => [
   submission({
     id: 1,
     name: 'Ravi Kumar',
@@ -110,3 +113,16 @@ export const leads = (): ContactSubmission[] => [
     processedAt: '2026-11-17T05:00:00.000Z',
   }),
 ]
+
+/**
+ * Makes the page a phone's (narrower than 80rem): the list shows cards. jsdom has no matchMedia,
+ * which the page reads as a wide screen. Undo with vi.unstubAllGlobals().
+ */
+export function onAPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+}

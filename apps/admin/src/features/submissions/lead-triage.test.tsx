@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installFakeApi, submission } from '../../test/fake-api'
 import { renderDashboard } from '../../test/render'
-import { openDashboard, rowOf, shownNames, staff } from '../../test/submissions'
+import { openDashboard, owner, rowOf, shownNames, staff } from '../../test/submissions'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -97,8 +97,19 @@ describe('spam and delete', () => {
     await vi.waitFor(() => expect(shownNames()).toEqual([]))
   })
 
-  it('deletes only after the confirmation, and the request leaves the list', async () => {
-    const { api } = await openDashboard([earlier, submission({ id: 4, name: 'Wrong Number' })])
+  it("offers staff no deletion: it is the owner's", async () => {
+    await openDashboard([earlier])
+    const { dialog } = await openDetails('Anil Verma')
+    expect(within(dialog).getByRole('button', { name: 'Mark as spam' })).toBeInTheDocument()
+    expect(
+      within(dialog).queryByRole('button', { name: 'Delete for good' }),
+    ).not.toBeInTheDocument()
+  })
+
+  it('lets the owner delete, only after the confirmation, and the request leaves the list', async () => {
+    const { api } = await openDashboard([earlier, submission({ id: 4, name: 'Wrong Number' })], {
+      user: owner,
+    })
     const { user, dialog } = await openDetails('Wrong Number')
     await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }))
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false)

@@ -30,11 +30,15 @@ describe('Mark Processed in the table', () => {
 
     expect(await notifications().findByText('Success')).toBeInTheDocument()
     expect(notifications().getByText('Contact form marked as processed.')).toBeInTheDocument()
-    expect(api.calls).toContainEqual({ method: 'PATCH', path: processPath(7), body: undefined })
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({ method: 'PATCH', path: processPath(7), body: undefined }),
+    )
     await waitFor(() => expect(listRequests(api)).toBe(2))
     const updated = await rowOf('Ravi Kumar')
     expect(within(updated).getByText('Processed')).toBeInTheDocument()
     expect(within(updated).queryByText('New')).not.toBeInTheDocument()
+    // Mark Processed moves a New request to the stage Contacted.
+    expect(within(updated).getByText('Contacted')).toBeInTheDocument()
     expect(
       within(updated).queryByRole('button', { name: 'Mark Processed' }),
     ).not.toBeInTheDocument()
@@ -91,7 +95,8 @@ describe('Mark Processed in the table', () => {
       notifications().getByText('Failed to mark contact form as processed.'),
     ).toBeInTheDocument()
     const row = await rowOf('Ravi Kumar')
-    expect(within(row).getByText('New')).toBeInTheDocument()
+    // Status and stage both still read New.
+    expect(within(row).getAllByText('New')).toHaveLength(2)
     expect(within(row).getByRole('button', { name: 'Mark Processed' })).toBeEnabled()
   })
 

@@ -1,39 +1,49 @@
-import type { ContactSubmission } from '@nirman/contract'
+import type { LeadDetail } from '@nirman/contract'
 import { Button, toast } from '@nirman/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Ban, RotateCcw, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { isUnauthorized } from '../../api/client'
+import { ApiRequestError, isUnauthorized } from '../../api/client'
 import { adminKeys, deleteSubmission, markSpam } from '../../api/queries'
 import { leadCopy } from '../../content'
 
 function useRefreshLists() {
   const queryClient = useQueryClient()
-  // The prefix covers the lists and the spam folder.
-  return () => queryClient.invalidateQueries({ queryKey: adminKeys.contactForms() })
+  // The prefix covers the lists, the counts and the spam folder.
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.leads() })
 }
 
 const failed = (error: unknown) => {
   // A 401 sends the visitor to the login page (see createQueryClient); no toast for that.
-  if (!isUnauthorized(error)) toast({ ...leadCopy.actionFailed, variant: 'destructive' })
+  if (isUnauthorized(error)) return
+  // 409: someone else changed the request since it was opened; 403: an owner's action.
+  const description =
+    error instanceof ApiRequestError && (error.status === 409 || error.status === 403)
+      ? (error.serverMessage ?? leadCopy.actionFailed.description)
+      : leadCopy.actionFailed.description
+  toast({ title: leadCopy.actionFailed.title, description, variant: 'destructive' })
 }
 
 /**
- * "Mark as spam" (or "Restore from spam") and "Delete for good", in the details dialog. Deleting
- * asks first, in place: the question and "Yes, delete" replace the button until answered.
+ * "Mark as spam" (or "Restore from spam") and, for the owner, "Delete for good", in the details
+ * dialog. Deleting asks first, in place: the question and "Yes, delete" replace the button until
+ * answered.
  */
 export function SpamDeleteActions({
   submission,
+  canDelete,
   onLeftList,
 }: {
-  submission: ContactSubmission
+  submission: LeadDetail
+  /** Only the owner deletes requests. */
+  canDelete: boolean
   /** The request left the list shown (spam, restored or deleted): the dialog closes. */
   onLeftList: () => void
 }) {
   const refresh = useRefreshLists()
   const [confirming, setConfirming] = useState(false)
   const spam = useMutation({
-    mutationFn: () => markSpam(submission.id, !submission.isSpam),
+    mutationFn: () => markSpam(submission.id, !submission.isSpam, submission.version),
     onSuccess: async (updated) => {
       toast(updated.isSpam ? leadCopy.spamDone : leadCopy.restoreDone)
       onLeftList()
@@ -81,10 +91,12 @@ export function SpamDeleteActions({
         {submission.isSpam ? <RotateCcw aria-hidden /> : <Ban aria-hidden />}
         {submission.isSpam ? leadCopy.restore : leadCopy.markSpam}
       </Button>
-      <Button variant="outline" onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden />
-        {leadCopy.delete}
-      </Button>
+      {canDelete ? (
+        <Button variant="outline" onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden />
+          {leadCopy.delete}
+        </Button>
+      ) : null}
     </>
   )
 }

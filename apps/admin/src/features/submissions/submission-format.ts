@@ -1,19 +1,36 @@
-import type { ContactSubmission, LandSide } from '@nirman/contract'
-import { landSides, quoteSourceFields, sideFeetField, sideInchesField } from '@nirman/contract'
+import type { ContactSubmission, LandSide, LeadSummary } from '@nirman/contract'
+import {
+  closedLeadStages,
+  companyDate,
+  formatCompanyDateTime,
+  landSides,
+  quoteLanguageLabels,
+  quoteSourceFields,
+  sideFeetField,
+  sideInchesField,
+} from '@nirman/contract'
 import { dashboardCopy, leadCopy, submissionCopy } from '../../content'
 
-// Indian format in the browser's own time zone: "18 Nov 2026, 12:00 pm".
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-
-/** An ISO 8601 instant as staff read it, in their local time: "18 Nov 2026, 12:00 pm". */
+/**
+ * An ISO 8601 instant as staff read it, in the company's time (Asia/Kolkata), as the CSV export
+ * writes it: "18 Nov 2026, 12:00 pm".
+ */
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso))
+  return formatCompanyDateTime(iso)
+}
+
+/**
+ * Whether a follow-up is overdue (its time has passed), due today (later today, in the company's
+ * calendar) or later. A won or lost lead has nothing due.
+ */
+export function followUpState(
+  lead: Pick<LeadSummary, 'followUpAt' | 'stage'>,
+  now: Date,
+): 'overdue' | 'today' | 'later' | 'none' {
+  if (!lead.followUpAt || closedLeadStages.includes(lead.stage)) return 'none'
+  const at = new Date(lead.followUpAt)
+  if (at.getTime() <= now.getTime()) return 'overdue'
+  return companyDate(at) === companyDate(now) ? 'today' : 'later'
 }
 
 /** "1800 sq ft" for a number; anything else as it was typed. Empty when not given. */
@@ -31,7 +48,7 @@ export function formatSide(submission: ContactSubmission, side: LandSide): strin
 }
 
 /** "New" or "Processed". */
-export function statusLabel(submission: ContactSubmission): string {
+export function statusLabel(submission: Pick<ContactSubmission, 'isProcessed'>): string {
   return submission.isProcessed ? dashboardCopy.statusProcessed : dashboardCopy.statusNew
 }
 
@@ -105,13 +122,17 @@ export function submissionSections(submission: ContactSubmission): SubmissionSec
     },
     {
       title: leadCopy.sourceSection,
-      fields: quoteSourceFields.map((field) => ({
-        label: leadCopy.sourceLabels[field],
-        value:
-          field === 'form' && submission.source.form !== ''
-            ? leadCopy.forms[submission.source.form]
-            : submission.source[field],
-      })),
+      fields: [
+        ...quoteSourceFields.map((field) => ({
+          label: leadCopy.sourceLabels[field],
+          value:
+            field === 'form' && submission.source.form !== ''
+              ? leadCopy.forms[submission.source.form]
+              : submission.source[field],
+        })),
+        // The website's language the visitor used (issue 12), last of where the request came from.
+        { label: leadCopy.language, value: quoteLanguageLabels[submission.language] ?? '' },
+      ],
     },
   ]
 }

@@ -2,6 +2,7 @@ import { dismissToast } from '@nirman/ui'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../api/queries'
 import { installFakeApi, submission } from '../../test/fake-api'
@@ -26,6 +27,8 @@ afterEach(() => {
 })
 
 const filterButton = (name: RegExp) => screen.getByRole('button', { name })
+const searchBox = () =>
+  screen.getByRole('searchbox', { name: 'Search by name, phone, e-mail or city' })
 
 describe('the submissions list', () => {
   it('shows a spinner while the list loads', async () => {
@@ -49,10 +52,10 @@ describe('the submissions list', () => {
   it('says so when there are no submissions yet', async () => {
     await openDashboard([])
     await submissionsTable()
-    expect(screen.getByText('No contact form submissions found')).toBeInTheDocument()
+    expect(await screen.findByText('No contact form submissions found')).toBeInTheDocument()
   })
 
-  it('lists every submission in the columns of the specification, newest first', async () => {
+  it('lists the submissions in the columns of the specification and the desk, newest first', async () => {
     await openDashboard(leads())
     const table = await submissionsTable()
     const headers = within(table)
@@ -67,6 +70,9 @@ describe('the submissions list', () => {
       'Project Type',
       'Date',
       'Status',
+      'Stage',
+      'Follow-up',
+      'Assigned To',
       'Actions',
     ])
     expect(shownNames()).toEqual([
@@ -76,7 +82,7 @@ describe('the submissions list', () => {
       'रवि कुमार',
       'Kavita Singh',
     ])
-    expect(screen.getByText('Showing 5 of 5 submissions')).toBeInTheDocument()
+    expect(screen.getByText('Showing 1-5 of 5 submissions')).toBeInTheDocument()
 
     const cells = within(await rowOf('Ravi Kumar'))
       .getAllByRole('cell')
@@ -87,8 +93,12 @@ describe('the submissions list', () => {
       'Patna',
       '1800 sq ft',
       'Residential Construction',
+      // 06:30 UTC is 12:00 noon in Patna (UTC+5:30).
       '18 Nov 2026, 12:00 pm',
       'New',
+      'New',
+      '—Not given',
+      'Nobody',
       'View DetailsMark Processed',
     ])
     expect(
@@ -99,10 +109,11 @@ describe('the submissions list', () => {
   it('marks new rows "New" with Mark Processed, and processed rows "Processed" without it', async () => {
     await openDashboard(leads())
     const fresh = await rowOf('Anita Sinha')
-    expect(within(fresh).getByText('New')).toBeInTheDocument()
+    expect(within(fresh).getAllByText('New')).toHaveLength(2)
     expect(within(fresh).getByRole('button', { name: 'Mark Processed' })).toBeEnabled()
     const done = await rowOf('Mohan Prasad')
     expect(within(done).getByText('Processed')).toBeInTheDocument()
+    expect(within(done).getByText('Contacted')).toBeInTheDocument()
     expect(within(done).queryByRole('button', { name: 'Mark Processed' })).not.toBeInTheDocument()
     expect(within(done).getByRole('button', { name: 'View Details' })).toBeInTheDocument()
   })
@@ -113,30 +124,71 @@ describe('the submissions list', () => {
     expect(cells[2]).toHaveTextContent('Not given')
     expect(cells[3]).toHaveTextContent('Not given')
   })
+
+  it('asks the server for one page at a time and pages with Previous and Next', async () => {
+    const user = userEvent.setup()
+    // 30 requests, one a day: 25 on the first page (the API's page size), 5 on the second.
+    const many = Array.from({ length: 30 }, (_, index) =>
+      submission({
+        id: index + 1,
+        name: `Lead ${index + 1}`,
+        createdAt: new Date(Date.UTC(2026, 9, 1 + index)).toISOString(),
+      }),
+    )
+    const { api, router } = await openDashboard(many)
+    await submissionsTable()
+    expect(tableRows()).toHaveLength(25)
+    expect(shownNames()[0]).toBe('Lead 30')
+    expect(screen.getByText('Showing 1-25 of 30 submissions')).toBeInTheDocument()
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled()
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(await screen.findByText('Showing 26-30 of 30 submissions')).toBeInTheDocument()
+    expect(shownNames()).toEqual(['Lead 5', 'Lead 4', 'Lead 3', 'Lead 2', 'Lead 1'])
+    expect(router.state.location.search).toBe('?page=2')
+    expect(api.calls.at(-1)?.search).toContain('page=2')
+  })
 })
 
 describe('filtering, searching and sorting', () => {
-  it('counts each status and filters by it', async () => {
+  it('counts each status and filters by it on the server, keeping the filter in the address', async () => {
     const user = userEvent.setup()
-    await openDashboard(leads())
+    const { api, router } = await openDashboard(leads())
     await submissionsTable()
-    expect(filterButton(/^All/)).toHaveAccessibleName('All (5)')
+    await waitFor(() => expect(filterButton(/^All/)).toHaveAccessibleName('All (5)'))
     expect(filterButton(/^All/)).toHaveAttribute('aria-pressed', 'true')
     expect(filterButton(/^Unprocessed/)).toHaveAccessibleName('Unprocessed (3)')
     expect(filterButton(/^Processed/)).toHaveAccessibleName('Processed (2)')
     expect(screen.getByRole('group', { name: 'Show submissions' })).toBeInTheDocument()
 
     await user.click(filterButton(/^Unprocessed/))
+    await waitFor(() => expect(shownNames()).toEqual(['Anita Sinha', 'Ravi Kumar', 'रवि कुमार']))
     expect(filterButton(/^Unprocessed/)).toHaveAttribute('aria-pressed', 'true')
     expect(filterButton(/^All/)).toHaveAttribute('aria-pressed', 'false')
-    expect(shownNames()).toEqual(['Anita Sinha', 'Ravi Kumar', 'रवि कुमार'])
-    expect(screen.getByText('Showing 3 of 5 submissions')).toBeInTheDocument()
+    expect(screen.getByText('Showing 1-3 of 3 submissions')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?processed=false')
+    expect(api.calls.at(-1)?.search).toContain('processed=false')
 
     await user.click(filterButton(/^Processed/))
-    expect(shownNames()).toEqual(['Mohan Prasad', 'Kavita Singh'])
+    await waitFor(() => expect(shownNames()).toEqual(['Mohan Prasad', 'Kavita Singh']))
 
     await user.click(filterButton(/^All/))
-    expect(shownNames()).toHaveLength(5)
+    await waitFor(() => expect(shownNames()).toHaveLength(5))
+    expect(router.state.location.search).toBe('')
+  })
+
+  it('opens with the filter of its address, and the back button returns to the previous one', async () => {
+    const user = userEvent.setup()
+    const { router } = await openDashboard(leads(), {}, '/dashboard?processed=true')
+    await submissionsTable()
+    await waitFor(() => expect(shownNames()).toEqual(['Mohan Prasad', 'Kavita Singh']))
+    expect(filterButton(/^Processed/)).toHaveAttribute('aria-pressed', 'true')
+
+    await user.click(filterButton(/^Unprocessed/))
+    await waitFor(() => expect(shownNames()).toHaveLength(3))
+    await router.navigate(-1)
+    await waitFor(() => expect(shownNames()).toEqual(['Mohan Prasad', 'Kavita Singh']))
   })
 
   it('says when a filter shows nothing', async () => {
@@ -145,7 +197,7 @@ describe('filtering, searching and sorting', () => {
     await submissionsTable()
     await user.click(filterButton(/^Processed/))
     expect(
-      screen.getByText('No submissions match the current filter and search.'),
+      await screen.findByText('No submissions match the current filter and search.'),
     ).toBeInTheDocument()
     expect(screen.queryByText('No contact form submissions found')).not.toBeInTheDocument()
   })
@@ -158,66 +210,70 @@ describe('filtering, searching and sorting', () => {
     ['a city', 'patna', ['Ravi Kumar', 'Kavita Singh']],
   ])('searches by %s', async (_case, search, names) => {
     const user = userEvent.setup()
-    await openDashboard(leads())
+    const { router } = await openDashboard(leads())
     await submissionsTable()
-    await user.type(
-      screen.getByRole('searchbox', { name: 'Search by name, phone or city' }),
-      search,
-    )
-    expect(shownNames()).toEqual(names)
+    await user.type(searchBox(), search)
+    await waitFor(() => expect(shownNames()).toEqual(names))
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(search)
   })
 
   it('combines search and filter, with counts that follow the search', async () => {
     const user = userEvent.setup()
     await openDashboard(leads())
     await submissionsTable()
-    await user.type(
-      screen.getByRole('searchbox', { name: 'Search by name, phone or city' }),
-      'Patna',
-    )
-    expect(filterButton(/^All/)).toHaveAccessibleName('All (2)')
+    await user.type(searchBox(), 'Patna')
+    await waitFor(() => expect(filterButton(/^All/)).toHaveAccessibleName('All (2)'))
     expect(filterButton(/^Unprocessed/)).toHaveAccessibleName('Unprocessed (1)')
     expect(filterButton(/^Processed/)).toHaveAccessibleName('Processed (1)')
     await user.click(filterButton(/^Processed/))
-    expect(shownNames()).toEqual(['Kavita Singh'])
+    await waitFor(() => expect(shownNames()).toEqual(['Kavita Singh']))
   })
 
   it('says when a search finds nothing', async () => {
     const user = userEvent.setup()
     await openDashboard(leads())
     await submissionsTable()
-    await user.type(
-      screen.getByRole('searchbox', { name: 'Search by name, phone or city' }),
-      'Bhagalpur',
-    )
-    expect(tableRows()).toHaveLength(1)
+    await user.type(searchBox(), 'Bhagalpur')
     expect(
-      screen.getByText('No submissions match the current filter and search.'),
+      await screen.findByText('No submissions match the current filter and search.'),
     ).toBeInTheDocument()
+    expect(tableRows()).toHaveLength(1)
   })
 
   it('sorts by date, newest or oldest first', async () => {
     const user = userEvent.setup()
-    await openDashboard(leads())
+    const { router } = await openDashboard(leads())
     await submissionsTable()
-    const sort = screen.getByRole('combobox', { name: 'Sort by date' })
+    const sort = screen.getByRole('combobox', { name: 'Sort by' })
     expect(sort).toHaveValue('newest')
     await user.selectOptions(sort, 'Oldest first')
-    expect(shownNames()).toEqual([
-      'Kavita Singh',
-      'रवि कुमार',
-      'Ravi Kumar',
-      'Mohan Prasad',
-      'Anita Sinha',
-    ])
+    await waitFor(() =>
+      expect(shownNames()).toEqual([
+        'Kavita Singh',
+        'रवि कुमार',
+        'Ravi Kumar',
+        'Mohan Prasad',
+        'Anita Sinha',
+      ]),
+    )
+    expect(router.state.location.search).toBe('?order=asc')
     await user.selectOptions(sort, 'Newest first')
-    expect(shownNames()).toEqual([
-      'Anita Sinha',
-      'Mohan Prasad',
-      'Ravi Kumar',
-      'रवि कुमार',
-      'Kavita Singh',
+    await waitFor(() => expect(shownNames()[0]).toBe('Anita Sinha'))
+  })
+
+  it('filters by stage', async () => {
+    const user = userEvent.setup()
+    await openDashboard([
+      submission({ id: 1, name: 'Ravi Kumar' }),
+      submission({ id: 2, name: 'Anita Sinha', stage: 'site_visit_scheduled' }),
+      submission({ id: 3, name: 'Mohan Prasad', stage: 'won' }),
     ])
+    await submissionsTable()
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Filter by stage' }),
+      'Site visit scheduled',
+    )
+    await waitFor(() => expect(shownNames()).toEqual(['Anita Sinha']))
   })
 })
 
@@ -268,19 +324,34 @@ describe('the session', () => {
   it('asks for the list only once someone is signed in', async () => {
     const api = installFakeApi({ user: staff, submissions: leads() })
     const queryClient = createQueryClient()
-    const view = render(
+    const panel = (signedIn: boolean) => (
       <QueryClientProvider client={queryClient}>
-        <SubmissionsPanel signedIn={false} />
-      </QueryClientProvider>,
+        <RouterProvider
+          router={createMemoryRouter([
+            { path: '/', element: <SubmissionsPanel signedIn={signedIn} /> },
+          ])}
+        />
+      </QueryClientProvider>
     )
+    const view = render(panel(false))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(listRequests(api)).toBe(0)
-    view.rerender(
-      <QueryClientProvider client={queryClient}>
-        <SubmissionsPanel signedIn />
-      </QueryClientProvider>,
-    )
+    view.rerender(panel(true))
     await submissionsTable()
     expect(listRequests(api)).toBe(1)
+  })
+})
+
+describe('typing a search', () => {
+  it('keeps a space typed before the next word while the list follows', async () => {
+    const user = userEvent.setup()
+    await openDashboard(leads())
+    await submissionsTable()
+    await user.type(searchBox(), 'Anita ')
+    // The search "Anita" reaches the list after the pause; the space stays in the box.
+    await waitFor(() => expect(shownNames()).toEqual(['Anita Sinha']))
+    expect(searchBox()).toHaveValue('Anita ')
+    await user.type(searchBox(), 'Sinha')
+    expect(searchBox()).toHaveValue('Anita Sinha')
   })
 })

@@ -1,120 +1,158 @@
-import type { ContactSubmission } from '@nirman/contract'
+import { type LeadSummary, leadPaths } from '@nirman/contract'
 import { Button, Notice, NoticeDescription, Spinner, toast } from '@nirman/ui'
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { contactFormsQuery, spamFormsQuery } from '../../api/queries'
-import { dashboardCopy, leadCopy } from '../../content'
-import { buildSubmissionsCsv, csvFileName, downloadCsv } from './csv'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo, useRef } from 'react'
+import { useSearchParams } from 'react-router'
+import { apiUrl } from '../../api/client'
+import { adminKeys, leadCountQuery, leadPageQuery } from '../../api/queries'
+import { dashboardCopy, deskCopy, leadCopy } from '../../content'
+import { useWideScreen } from '../layout/use-wide-screen'
+import { startDownload } from './csv'
+import { isFiltered, type StatusFilter, useListView } from './list-view'
+import { Pagination } from './pagination'
+import { SubmissionCards } from './submission-cards'
 import { SubmissionDetails } from './submission-details'
-import {
-  countByFilter,
-  type DateSort,
-  matchesSearch,
-  type StatusFilter,
-  selectSubmissions,
-} from './submission-list'
 import { SubmissionsTable } from './submissions-table'
 import { SubmissionsToolbar } from './submissions-toolbar'
-
-const noSubmissions: ContactSubmission[] = []
+import { useMarkProcessed } from './use-mark-processed'
 
 /**
- * The 'Contact Form Submissions' tab: the list of quote requests with its filter, search, sort,
- * Refresh and Export CSV, and the details dialog. The list request runs only while `signedIn`.
+ * The 'Contact Form Submissions' tab: one page of the quote requests, filtered, searched and sorted
+ * by the server, with Refresh, Export CSV and the details dialog. What the list shows lives in the
+ * address (see useListView); `?request=12` (the link of a lead alert) opens that request. The list
+ * request runs only while `signedIn`.
  */
-export function SubmissionsPanel({
-  signedIn,
-  linkedRequest,
-}: {
-  signedIn: boolean
-  /** The request named by the address (`?request=12`, the link of a lead alert): its details open. */
-  linkedRequest?: number | undefined
-}) {
-  const [showSpam, setShowSpam] = useState(false)
-  const requests = useQuery(contactFormsQuery(signedIn && !showSpam))
-  const spamFolder = useQuery(spamFormsQuery(signedIn && showSpam))
-  const list = showSpam ? spamFolder : requests
-  const [filter, setFilter] = useState<StatusFilter>('all')
-  const [search, setSearch] = useState('')
-  const [sort, setSort] = useState<DateSort>('newest')
-  const [details, setDetails] = useState<{ id: number; opener: HTMLElement | null } | null>(null)
+export function SubmissionsPanel({ signedIn }: { signedIn: boolean }) {
+  const [view, changeView] = useListView()
+  const [params, setParams] = useSearchParams()
+  const queryClient = useQueryClient()
+  const page = useQuery(leadPageQuery(view, signedIn))
+  const { sort: _sort, order: _order, page: _page, pageSize: _pageSize, ...filter } = view
+  const { processed: _processed, ...otherFilters } = filter
+  const counts: Record<StatusFilter, number | undefined> = {
+    all: useQuery(leadCountQuery(otherFilters, signedIn)).data,
+    unprocessed: useQuery(leadCountQuery({ ...otherFilters, processed: false }, signedIn)).data,
+    processed: useQuery(leadCountQuery({ ...otherFilters, processed: true }, signedIn)).data,
+  }
+  const dueCount = useQuery(
+    leadCountQuery({ due: true, assignee: view.assignee === 'me' ? 'me' : undefined }, signedIn),
+  ).data
+  const { mark, markingId } = useMarkProcessed()
+  const wide = useWideScreen()
+  // "Overdue" and "due today" are judged at the time the page arrived, the same for every row.
+  const now = useMemo(() => new Date(page.dataUpdatedAt || Date.now()), [page.dataUpdatedAt])
 
-  const all = list.data ?? noSubmissions
-  // The counts follow the search, so each filter button says how many rows it would show.
-  const counts = countByFilter(all.filter((row) => matchesSearch(row, search)))
-  const shown = selectSubmissions(all, { filter, search, sort })
-  // Looked up in the whole list, so the dialog follows the row after Mark Processed even when
-  // the filter no longer shows it.
-  const detailsSubmission = details ? (all.find((row) => row.id === details.id) ?? null) : null
+  const opener = useRef<HTMLElement | null>(null)
+  const openId = Number(params.get('request')) || null
+  const openDetails = useCallback(
+    (id: number, from: HTMLElement | null) => {
+      if (from) opener.current = from
+      setParams((current) => {
+        const next = new URLSearchParams(current)
+        next.set('request', String(id))
+        return next
+      })
+    },
+    [setParams],
+  )
+  const closeDetails = useCallback(() => {
+    setParams((current) => {
+      const next = new URLSearchParams(current)
+      next.delete('request')
+      return next
+    })
+  }, [setParams])
+  const onViewDetails = useCallback(
+    (lead: LeadSummary, from: HTMLElement) => openDetails(lead.id, from),
+    [openDetails],
+  )
+  const onMarkProcessed = useCallback((lead: LeadSummary) => mark(lead.id), [mark])
 
-  const linkedFound = list.data?.some((row) => row.id === linkedRequest) ?? false
-  useEffect(() => {
-    if (linkedFound && linkedRequest) setDetails({ id: linkedRequest, opener: null })
-  }, [linkedRequest, linkedFound])
-
-  function exportShownRows() {
-    if (shown.length === 0) {
+  function exportCsv() {
+    if (page.data?.total === 0) {
       toast({ ...dashboardCopy.exportFailed, variant: 'destructive' })
       return
     }
-    downloadCsv(buildSubmissionsCsv(shown), csvFileName(new Date()))
+    // The server streams the file for the list's filter; the browser saves it with the cookie.
+    startDownload(apiUrl(leadPaths.exportCsv(filter)))
+  }
+
+  const rows = page.data?.items ?? []
+  const total = page.data?.total ?? 0
+  const first = page.data ? (page.data.page - 1) * page.data.pageSize + 1 : 0
+  const listProps = {
+    rows,
+    emptyText: view.due
+      ? deskCopy.dueEmpty
+      : isFiltered(view)
+        ? dashboardCopy.noMatches
+        : dashboardCopy.empty,
+    markingId,
+    now,
+    onViewDetails,
+    onMarkProcessed,
   }
 
   return (
-    <div className="grid gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground sm:p-6">
+    <div className="grid min-w-0 gap-4 rounded-lg border border-border bg-card p-3 text-card-foreground sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {showSpam ? <h2 className="text-lg font-semibold">{leadCopy.spamHeading}</h2> : <span />}
+        <h2 className="text-lg font-semibold">
+          {view.spam ? leadCopy.spamHeading : view.due ? deskCopy.dueHeading : deskCopy.allRequests}
+        </h2>
         <Button
           size="sm"
           variant="outline"
-          aria-pressed={showSpam}
-          onClick={() => setShowSpam(!showSpam)}
+          aria-pressed={Boolean(view.spam)}
+          onClick={() => changeView({ spam: view.spam ? undefined : true })}
         >
-          {showSpam ? leadCopy.backToRequests : leadCopy.showSpam}
+          {view.spam ? leadCopy.backToRequests : leadCopy.showSpam}
         </Button>
       </div>
       <SubmissionsToolbar
-        filter={filter}
-        onFilterChange={setFilter}
+        view={view}
+        onChange={changeView}
         counts={counts}
-        search={search}
-        onSearchChange={setSearch}
-        sort={sort}
-        onSortChange={setSort}
-        refreshing={list.isRefetching}
+        dueCount={dueCount}
+        refreshing={page.isRefetching && !page.isPlaceholderData}
         canRefresh={signedIn}
         onRefresh={() => {
-          void list.refetch()
+          void queryClient.invalidateQueries({ queryKey: adminKeys.leads() })
         }}
-        onExport={exportShownRows}
+        onExport={exportCsv}
       />
-      {list.isError ? (
+      {page.isError ? (
         <Notice variant="destructive">
           <NoticeDescription>{dashboardCopy.loadError}</NoticeDescription>
         </Notice>
       ) : null}
-      {list.isPending ? (
+      {page.isPending ? (
         <div className="grid place-items-center py-16">
           <Spinner label={dashboardCopy.loading} className="text-3xl text-primary" />
         </div>
       ) : null}
-      {list.data ? (
+      {page.data ? (
         <>
           <p role="status" className="text-sm text-muted-foreground">
-            {dashboardCopy.showing(shown.length, all.length)}
+            {dashboardCopy.showing(first, first + rows.length - 1, total)}
           </p>
-          <SubmissionsTable
-            rows={shown}
-            emptyText={all.length === 0 ? dashboardCopy.empty : dashboardCopy.noMatches}
-            onViewDetails={(submission, opener) => setDetails({ id: submission.id, opener })}
+          <div aria-busy={page.isPlaceholderData} className="min-w-0">
+            {wide ? <SubmissionsTable {...listProps} /> : <SubmissionCards {...listProps} />}
+          </div>
+          <Pagination
+            page={page.data.page}
+            pageSize={page.data.pageSize}
+            total={total}
+            onPage={(number) => changeView({ page: number })}
           />
         </>
       ) : null}
       <SubmissionDetails
-        submission={detailsSubmission}
-        returnFocusTo={details?.opener}
-        onClose={() => setDetails(null)}
-        onOpen={(id) => setDetails({ id, opener: details?.opener ?? null })}
+        id={openId}
+        returnFocusTo={opener.current}
+        onClose={closeDetails}
+        onOpen={(id) => openDetails(id, null)}
+        marking={markingId !== undefined && markingId === openId}
+        onMarkProcessed={mark}
       />
     </div>
   )

@@ -1,7 +1,6 @@
-import type { ContactSubmission } from '@nirman/contract'
+import type { LeadSummary } from '@nirman/contract'
 import {
   Badge,
-  Button,
   Table,
   TableBody,
   TableCaption,
@@ -10,26 +9,36 @@ import {
   TableHeader,
   TableRow,
 } from '@nirman/ui'
-import { Eye } from 'lucide-react'
+import { memo } from 'react'
 import { dashboardCopy, leadCopy } from '../../content'
 import { PhoneLink, ValueOrNotGiven } from './field-values'
-import { MarkProcessedButton } from './mark-processed-button'
+import { Assignee, FollowUp, StageBadge } from './lead-badges'
+import { RowActions, type RowActionsProps } from './row-actions'
 import { formatDateTime, formatLandSize, statusLabel } from './submission-format'
 
-export interface SubmissionsTableProps {
-  /** The rows to show, already filtered, searched and sorted. */
-  rows: readonly ContactSubmission[]
-  /** Shown in a single row when `rows` is empty. */
+export interface SubmissionsListProps extends Omit<RowActionsProps, 'submission' | 'marking'> {
+  /** The rows of the page shown, as the server filtered, searched and sorted them. */
+  rows: readonly LeadSummary[]
+  /** Shown instead of the rows when there are none. */
   emptyText: string
-  /** `opener` is the button pressed, where focus returns when the details close. */
-  onViewDetails: (submission: ContactSubmission, opener: HTMLElement) => void
+  /** The request whose Mark Processed is running, if any. */
+  markingId: number | undefined
+  /** When the page was loaded: what counts as overdue or due today. */
+  now: Date
 }
 
 /**
- * The submissions in the spec's columns (website.md section 2). On a phone the table scrolls
- * sideways; the columns that identify and reach a lead (ID, name, phone, city) come first.
+ * The submissions in the spec's columns (website.md section 2), on screens wide enough for them.
+ * Each row is memoised and its actions call the panel's one mutation: marking one row re-renders
+ * that row alone.
  */
-export function SubmissionsTable({ rows, emptyText, onViewDetails }: SubmissionsTableProps) {
+export function SubmissionsTable({
+  rows,
+  emptyText,
+  markingId,
+  now,
+  ...actions
+}: SubmissionsListProps) {
   return (
     <Table>
       <TableCaption className="sr-only">{dashboardCopy.tableCaption}</TableCaption>
@@ -52,7 +61,9 @@ export function SubmissionsTable({ rows, emptyText, onViewDetails }: Submissions
             <SubmissionRow
               key={submission.id}
               submission={submission}
-              onViewDetails={onViewDetails}
+              marking={markingId === submission.id}
+              now={now}
+              {...actions}
             />
           ))
         )}
@@ -61,21 +72,18 @@ export function SubmissionsTable({ rows, emptyText, onViewDetails }: Submissions
   )
 }
 
-function SubmissionRow({
+const SubmissionRow = memo(function SubmissionRow({
   submission,
-  onViewDetails,
-}: {
-  submission: ContactSubmission
-  /** `opener` is the button pressed, where focus returns when the details close. */
-  onViewDetails: (submission: ContactSubmission, opener: HTMLElement) => void
-}) {
+  now,
+  ...actions
+}: RowActionsProps & { now: Date }) {
   return (
     <TableRow>
       <TableCell className="text-muted-foreground tabular-nums">{submission.id}</TableCell>
       {/* The name heads the row, so a screen reader names each cell's row by it. */}
       <TableHead scope="row" className="h-auto py-3">
         {submission.name}
-        {submission.repeatOf.length > 0 ? (
+        {submission.isRepeat ? (
           <Badge variant="outline" className="ms-2">
             {leadCopy.repeat}
           </Badge>
@@ -100,18 +108,17 @@ function SubmissionRow({
         </Badge>
       </TableCell>
       <TableCell>
-        <div className="flex gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={(event) => onViewDetails(submission, event.currentTarget)}
-          >
-            <Eye aria-hidden />
-            {dashboardCopy.viewDetails}
-          </Button>
-          {submission.isProcessed ? null : <MarkProcessedButton submission={submission} />}
-        </div>
+        <StageBadge lead={submission} />
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        <FollowUp lead={submission} now={now} />
+      </TableCell>
+      <TableCell>
+        <Assignee lead={submission} />
+      </TableCell>
+      <TableCell>
+        <RowActions submission={submission} {...actions} />
       </TableCell>
     </TableRow>
   )
-}
+})

@@ -1,0 +1,200 @@
+import type { AuditEntry, StaffAccount } from '@nirman/contract'
+import { dismissToast } from '@nirman/ui'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { installFakeApi } from '../../test/fake-api'
+import { renderDashboard } from '../../test/render'
+import { notifications, owner, staff } from '../../test/submissions'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  dismissToast()
+})
+
+const account = (overrides: Partial<StaffAccount>): StaffAccount => ({
+  id: 1,
+  name: 'Sunita Devi',
+  username: 'staff',
+  role: 'staff',
+  disabled: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+  ...overrides,
+})
+
+const team = () => [
+  account({ ...owner, lastLoginAt: '2026-11-20T04:30:00.000Z' }),
+  account({ ...staff }),
+]
+
+const sections = () => within(screen.getByRole('navigation', { name: 'Dashboard sections' }))
+
+describe('what each role sees', () => {
+  it('the owner has Accounts and the audit log beside the leads', async () => {
+    installFakeApi({ user: owner, accounts: team() })
+    renderDashboard('/dashboard')
+    await screen.findByText('Welcome, Rajesh Nirman')
+    expect(sections().getByRole('link', { name: 'Accounts' })).toHaveAttribute('href', '/accounts')
+    expect(sections().getByRole('link', { name: 'Audit log' })).toBeInTheDocument()
+    expect(sections().getByRole('link', { name: 'My password' })).toBeInTheDocument()
+  })
+
+  it('staff see neither, and the owner’s pages say they are the owner’s', async () => {
+    const api = installFakeApi({ user: staff, accounts: team() })
+    const { router } = renderDashboard('/dashboard')
+    await screen.findByText('Welcome, Sunita Devi')
+    expect(sections().queryByRole('link', { name: 'Accounts' })).not.toBeInTheDocument()
+    expect(sections().queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument()
+    expect(sections().getByRole('link', { name: 'My password' })).toBeInTheDocument()
+
+    await router.navigate('/accounts')
+    expect(await screen.findByText('Only the owner can see this page.')).toBeInTheDocument()
+    await router.navigate('/audit-log')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument()
+    expect(screen.getByText('Only the owner can see this page.')).toBeInTheDocument()
+    expect(api.calls.some((call) => call.path.startsWith('/api/admin/accounts'))).toBe(false)
+    expect(api.calls.some((call) => call.path === '/api/admin/audit-log')).toBe(false)
+  })
+})
+
+describe('the owner manages accounts', () => {
+  it('adds a member of staff and shows the initial password once', async () => {
+    const api = installFakeApi({ user: owner, accounts: team() })
+    const user = userEvent.setup()
+    renderDashboard('/accounts')
+    await screen.findByRole('listitem', { name: /Sunita Devi/ })
+
+    await user.click(screen.getByRole('button', { name: 'Add account' }))
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAccessibleDescription(
+      "Please enter the staff member's name",
+    )
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false)
+
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Amit Raj')
+    await user.type(screen.getByRole('textbox', { name: /Username/ }), 'amit')
+    await user.click(screen.getByRole('button', { name: 'Add account' }))
+
+    expect(await screen.findByText('Account amit added')).toBeInTheDocument()
+    expect(screen.getByRole('status', { name: 'Initial password' })).toHaveTextContent(
+      'initial-amit-2468',
+    )
+    expect(await screen.findByRole('listitem', { name: /Amit Raj/ })).toBeInTheDocument()
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/admin/accounts',
+        body: { name: 'Amit Raj', username: 'amit', role: 'staff' },
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'I have noted it' }))
+    expect(screen.queryByText('initial-amit-2468')).not.toBeInTheDocument()
+  })
+
+  it('says a username is taken and keeps what was typed', async () => {
+    installFakeApi({ user: owner, accounts: team() })
+    const user = userEvent.setup()
+    renderDashboard('/accounts')
+    await screen.findByRole('listitem', { name: /Sunita Devi/ })
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Another Sunita')
+    await user.type(screen.getByRole('textbox', { name: /Username/ }), 'staff')
+    await user.click(screen.getByRole('button', { name: 'Add account' }))
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Username/ })).toHaveAccessibleDescription(
+        'That username is already taken',
+      ),
+    )
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Another Sunita')
+  })
+
+  it('disables an account and resets a password, but not their own', async () => {
+    const api = installFakeApi({ user: owner, accounts: team() })
+    const user = userEvent.setup()
+    renderDashboard('/accounts')
+    const sunita = await screen.findByRole('listitem', { name: /Sunita Devi/ })
+    const self = screen.getByRole('listitem', { name: /Rajesh Nirman/ })
+    expect(within(self).queryByRole('button', { name: /Disable/ })).not.toBeInTheDocument()
+
+    await user.click(within(sunita).getByRole('button', { name: 'Disable Sunita Devi' }))
+    expect(await notifications().findByText('Account disabled')).toBeInTheDocument()
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/api/admin/accounts/1',
+        body: { disabled: true },
+      }),
+    )
+    expect(await within(sunita).findByText('Disabled')).toBeInTheDocument()
+
+    await user.click(within(sunita).getByRole('button', { name: 'Reset password Sunita Devi' }))
+    expect(await screen.findByText('New password for staff (shown once)')).toBeInTheDocument()
+    expect(screen.getByRole('status', { name: 'Initial password' })).toHaveTextContent(
+      'reset-staff-1357',
+    )
+  })
+
+  it('reads the audit log, newest first', async () => {
+    const audit: AuditEntry[] = [
+      {
+        id: 2,
+        at: '2026-11-20T04:30:00.000Z',
+        actor: { id: 9, name: 'Rajesh Nirman' },
+        action: 'account.disable',
+        targetType: 'account',
+        targetId: 1,
+        details: {},
+      },
+      {
+        id: 1,
+        at: '2026-11-19T04:30:00.000Z',
+        actor: { id: 1, name: 'Sunita Devi' },
+        action: 'lead.stage',
+        targetType: 'lead',
+        targetId: 12,
+        details: { from: 'new', to: 'contacted' },
+      },
+    ]
+    installFakeApi({ user: owner, audit })
+    renderDashboard('/audit-log')
+    const log = await screen.findByRole('list', { name: 'Audit log' })
+    const entries = within(log)
+      .getAllByRole('listitem')
+      .map((entry) => entry.textContent)
+    expect(entries).toEqual([
+      'Rajesh Nirman · Disabled an account · account 120 Nov 2026, 10:00 am',
+      'Sunita Devi · Changed the stage · request 12from: new, to: contacted19 Nov 2026, 10:00 am',
+    ])
+  })
+})
+
+describe('changing one’s own password', () => {
+  it('needs the current password and the new one twice', async () => {
+    const api = installFakeApi({ user: staff })
+    const user = userEvent.setup()
+    renderDashboard('/password')
+    const current = await screen.findByLabelText(/Current password/)
+    await user.type(current, 'not my password')
+    await user.type(screen.getByLabelText(/^New password\W*$/), 'a brand new secret')
+    await user.type(screen.getByLabelText(/New password again/), 'a brand new secrte')
+    await user.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(screen.getByLabelText(/New password again/)).toHaveAccessibleDescription(
+      'The two new passwords differ',
+    )
+    expect(api.calls.some((call) => call.path === '/api/admin/account/password')).toBe(false)
+
+    await user.clear(screen.getByLabelText(/New password again/))
+    await user.type(screen.getByLabelText(/New password again/), 'a brand new secret')
+    await user.click(screen.getByRole('button', { name: 'Change password' }))
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription('Your current password is not correct'),
+    )
+    expect(screen.getByLabelText(/^New password\W*$/)).toHaveValue('a brand new secret')
+
+    await user.clear(current)
+    await user.type(current, api.password)
+    await user.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(await notifications().findByText('Password changed')).toBeInTheDocument()
+    expect(api.password).toBe('a brand new secret')
+    expect(current).toHaveValue('')
+  })
+})

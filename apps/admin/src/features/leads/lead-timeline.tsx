@@ -1,0 +1,68 @@
+import { leadStageLabels, type TimelineEntry } from '@nirman/contract'
+import { deskCopy } from '../../content'
+import { alertLine } from '../submissions/lead-status'
+import { formatDateTime } from '../submissions/submission-format'
+
+/** What one timeline entry says happened, in a sentence. */
+export function timelineText(entry: TimelineEntry): string {
+  switch (entry.kind) {
+    case 'created':
+      return deskCopy.events.created
+    case 'note':
+      return deskCopy.events.note
+    case 'stage':
+      return deskCopy.events.stage(
+        leadStageLabels[entry.from],
+        leadStageLabels[entry.to],
+        entry.lostReason,
+      )
+    case 'follow_up':
+      return entry.followUpAt
+        ? deskCopy.events.followUp(formatDateTime(entry.followUpAt))
+        : deskCopy.events.followUpCleared
+    case 'assignment':
+      return entry.assignee
+        ? deskCopy.events.assigned(entry.assignee.name)
+        : deskCopy.events.unassigned
+    case 'spam':
+      return entry.spam ? deskCopy.events.spam : deskCopy.events.restored
+    case 'alert':
+      return alertLine(entry.alert)
+  }
+}
+
+/**
+ * A request's history, newest first: notes typed by staff, stage changes, follow-ups,
+ * assignments, spam, and the alerts of the outbox, each with who and when.
+ */
+export function LeadTimeline({ id, entries }: { id: number; entries: readonly TimelineEntry[] }) {
+  const headingId = `lead-${id}-timeline`
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3
+        id={headingId}
+        className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+      >
+        {deskCopy.timeline}
+      </h3>
+      {entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{deskCopy.timelineEmpty}</p>
+      ) : (
+        <ol className="grid gap-3 border-s-2 border-border ps-3">
+          {[...entries].reverse().map((entry) => (
+            <li key={entry.id} data-kind={entry.kind} className="grid min-w-0 gap-0.5 text-sm">
+              <span className="font-medium break-words">{timelineText(entry)}</span>
+              {entry.kind === 'note' ? (
+                <p className="break-words whitespace-pre-wrap">{entry.text}</p>
+              ) : null}
+              <span className="text-xs text-muted-foreground">
+                {entry.actor?.name ?? deskCopy.system} ·{' '}
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

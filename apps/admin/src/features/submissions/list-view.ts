@@ -1,0 +1,132 @@
+import {
+  type LeadListQuery,
+  type LeadSort,
+  leadListQuerySchema,
+  leadListSearch,
+  type SortOrder,
+} from '@nirman/contract'
+import { useCallback, useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+
+/** The dashboard's filter (website.md section 4): all, unprocessed, processed. */
+export const statusFilters = ['all', 'unprocessed', 'processed'] as const
+export type StatusFilter = (typeof statusFilters)[number]
+
+/**
+ * What the list shows. It lives in the page's address, in the API's own query parameters
+ * (`/admin/dashboard?processed=false&q=ravi&page=2`), so a reload, the back button or a link sent
+ * to a colleague opens the same list, and the list request is the address's query string.
+ */
+export type ListView = LeadListQuery
+
+/** The parameters of the address that are not the list's. */
+const otherParams = ['request'] as const
+
+/**
+ * Reads the list's view from the address. A parameter the API would refuse (a hand-edited
+ * address) is dropped rather than breaking the page.
+ */
+export function readListView(params: URLSearchParams): ListView {
+  const raw: Record<string, string> = {}
+  for (const [key, value] of params) {
+    if (!otherParams.some((other) => other === key)) raw[key] = value
+  }
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const parsed = leadListQuerySchema.safeParse(raw)
+    if (parsed.success) return parsed.data
+    const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))
+    const before = Object.keys(raw).length
+    for (const key of bad) delete raw[key]
+    // An issue without a path (the date order): drop the range.
+    if (Object.keys(raw).length === before) {
+      delete raw.from
+      delete raw.to
+    }
+  }
+  return leadListQuerySchema.parse({})
+}
+
+/** The address's query string for a view, keeping `request` (an open request) as it was. */
+export function writeListView(params: URLSearchParams, view: ListView): URLSearchParams {
+  // The order each sort has by default is left out, as leadListSchema puts it back.
+  const defaultOrder = view.sort === 'name' || view.sort === 'followUpAt' ? 'asc' : 'desc'
+  const next = new URLSearchParams(
+    leadListSearch({
+      ...view,
+      sort: view.sort === 'createdAt' ? undefined : view.sort,
+      order: view.order === defaultOrder ? undefined : view.order,
+    }),
+  )
+  for (const key of otherParams) {
+    const value = params.get(key)
+    if (value !== null) next.set(key, value)
+  }
+  return next
+}
+
+/** Whether the view narrows the list at all (filter, search, stage, My leads, due, spam). */
+export function isFiltered(view: ListView): boolean {
+  const { sort: _sort, order: _order, page: _page, pageSize: _pageSize, spam, ...filter } = view
+  return spam || Object.values(filter).some((value) => value !== undefined)
+}
+
+/** The spec's filter as the API's `processed` parameter. */
+export function statusFilterOf(view: ListView): StatusFilter {
+  if (view.processed === undefined) return 'all'
+  return view.processed ? 'processed' : 'unprocessed'
+}
+
+export function processedOf(filter: StatusFilter): boolean | undefined {
+  return filter === 'all' ? undefined : filter === 'processed'
+}
+
+/** The sorts staff choose from, each a sort key and an order. */
+export const listSorts = {
+  newest: { sort: 'createdAt', order: 'desc' },
+  oldest: { sort: 'createdAt', order: 'asc' },
+  followUp: { sort: 'followUpAt', order: 'asc' },
+  updated: { sort: 'updatedAt', order: 'desc' },
+  name: { sort: 'name', order: 'asc' },
+} as const satisfies Record<string, { sort: LeadSort; order: SortOrder }>
+export type ListSort = keyof typeof listSorts
+
+export const listSortKeys = Object.keys(listSorts).filter(
+  (key): key is ListSort => key in listSorts,
+)
+
+export function listSortOf(view: ListView): ListSort {
+  return (
+    listSortKeys.find(
+      (key) => listSorts[key].sort === view.sort && listSorts[key].order === view.order,
+    ) ?? 'newest'
+  )
+}
+
+/**
+ * The list's view and a setter that changes part of it. Any change but the page's goes back to
+ * page 1 (page 4 of another filter may not exist). Typing in the search replaces the history
+ * entry rather than adding one per keystroke.
+ */
+export function useListView(): [ListView, (change: Partial<ListView>) => void] {
+  const [params, setParams] = useSearchParams()
+  const view = useMemo(() => readListView(params), [params])
+  const change = useCallback(
+    (update: Partial<ListView>) => {
+      setParams(
+        (current) => {
+          const before = readListView(current)
+          return writeListView(current, { ...before, page: 1, ...update })
+        },
+        { replace: 'q' in update },
+      )
+    },
+    [setParams],
+  )
+  return [view, change]
+}
+
+/**
+ * The "Due today / overdue" view, the first thing staff see after signing in: the follow-ups due
+ * by the end of today, the most overdue first.
+ */
+export const dueViewPath = `/dashboard?${leadListSearch({ due: true, sort: 'followUpAt' })}`

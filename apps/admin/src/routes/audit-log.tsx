@@ -1,0 +1,96 @@
+import type { AuditAction, AuditEntry } from '@nirman/contract'
+import { Notice, NoticeDescription, Spinner } from '@nirman/ui'
+import { useQuery } from '@tanstack/react-query'
+import { useSearchParams } from 'react-router'
+import { auditLogQuery } from '../api/queries'
+import { accountCopy } from '../content'
+import { StaffShell } from '../features/layout/staff-shell'
+import { Pagination } from '../features/submissions/pagination'
+import { formatDateTime } from '../features/submissions/submission-format'
+import { OwnerOnly } from './owner-only'
+
+const actionLabels: Record<AuditAction, string> = {
+  'lead.stage': 'Changed the stage',
+  'lead.process': 'Marked processed',
+  'lead.note': 'Added a note',
+  'lead.follow_up': 'Set the follow-up',
+  'lead.assign': 'Assigned',
+  'lead.spam': 'Marked as spam',
+  'lead.restore': 'Restored from spam',
+  'lead.delete': 'Deleted for good',
+  'account.create': 'Added an account',
+  'account.update': 'Changed an account',
+  'account.disable': 'Disabled an account',
+  'account.enable': 'Enabled an account',
+  'account.reset_password': 'Reset a password',
+  'account.change_password': 'Changed their password',
+}
+
+/** "from: new, to: contacted": what changed, as the log recorded it. */
+const detailsText = (details: AuditEntry['details']) =>
+  Object.entries(details)
+    .map(([key, value]) => `${key}: ${value === null ? '—' : String(value)}`)
+    .join(', ')
+
+/** `/admin/audit-log`: every change to an account or a lead, newest first, for the owner. */
+export function AuditLogPage() {
+  return (
+    <StaffShell title={accountCopy.auditTitle}>
+      <OwnerOnly>
+        <AuditLog />
+      </OwnerOnly>
+    </StaffShell>
+  )
+}
+
+function AuditLog() {
+  const [params, setParams] = useSearchParams()
+  const page = Math.max(1, Number(params.get('page')) || 1)
+  const log = useQuery(auditLogQuery(page))
+  return (
+    <div className="grid gap-4 rounded-lg border border-border bg-card p-3 sm:p-6">
+      <p className="text-muted-foreground">{accountCopy.auditDescription}</p>
+      {log.isError ? (
+        <Notice variant="destructive">
+          <NoticeDescription>{accountCopy.auditLoadError}</NoticeDescription>
+        </Notice>
+      ) : null}
+      {log.isPending ? <Spinner label={accountCopy.loading} className="text-2xl" /> : null}
+      {log.data ? (
+        <>
+          {log.data.items.length === 0 ? (
+            <p className="text-muted-foreground">{accountCopy.auditEmpty}</p>
+          ) : (
+            <ol aria-label={accountCopy.auditTitle} className="grid gap-2">
+              {log.data.items.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="grid min-w-0 gap-0.5 rounded-md border border-border bg-background p-3 text-sm"
+                >
+                  <span className="font-medium break-words">
+                    {entry.actor?.name ?? accountCopy.system} · {actionLabels[entry.action]} ·{' '}
+                    {accountCopy.target(entry.targetType, entry.targetId)}
+                  </span>
+                  {Object.keys(entry.details).length > 0 ? (
+                    <span className="break-words text-muted-foreground">
+                      {detailsText(entry.details)}
+                    </span>
+                  ) : null}
+                  <time dateTime={entry.at} className="text-xs text-muted-foreground">
+                    {formatDateTime(entry.at)}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          )}
+          <Pagination
+            page={log.data.page}
+            pageSize={log.data.pageSize}
+            total={log.data.total}
+            onPage={(next) => setParams({ page: String(next) })}
+          />
+        </>
+      ) : null}
+    </div>
+  )
+}
