@@ -21,7 +21,6 @@ export default defineConfig({
       'react-dom/client',
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
-      '@radix-ui/react-accordion',
       '@radix-ui/react-dialog',
       '@radix-ui/react-label',
       '@radix-ui/react-slot',

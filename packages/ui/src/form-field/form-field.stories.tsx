@@ -88,6 +88,27 @@ export const WithError: Story = {
   },
 }
 
+/** A form's summary notice already announces the message: the field shows it, quietly. */
+export const WithQuietError: Story = {
+  args: { required: true, error: 'Please enter a valid phone number' },
+  render: (args) => (
+    <FormField {...args}>
+      <FormLabel>Phone Number</FormLabel>
+      <FormControl>
+        <Input type="tel" autoComplete="tel" inputMode="tel" />
+      </FormControl>
+      <FormError announce={false} />
+    </FormField>
+  ),
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Phone Number' })
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument()
+    await expect(canvas.getByText('Please enter a valid phone number')).toBeVisible()
+    await expect(field).toBeInvalid()
+    await expect(field).toHaveAccessibleDescription('Please enter a valid phone number')
+  },
+}
+
 export const Disabled: Story = {
   render: (args) => <PhoneField {...args} disabled />,
   play: async ({ canvas }) => {

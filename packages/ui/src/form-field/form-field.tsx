@@ -202,17 +202,22 @@ export function FormDescription({ className, ...props }: FormDescriptionProps) {
   )
 }
 
-export type FormErrorProps = ComponentProps<'p'>
+export type FormErrorProps = ComponentProps<'p'> & {
+  /** Announce the message as it appears (`role="alert"`, the default). */
+  announce?: boolean
+}
 
 /**
  * The field's error message: nothing while the FormField has no `error`; with one, the message
  * (or `children`, to word it differently) with `role="alert"`, so screen readers announce it as it
- * appears, and the control is described by it.
+ * appears, and the control is described by it. `announce={false}` drops the alert role where
+ * another element already announces the message (a form's summary notice): the control is still
+ * described by it, so it is read when the field gets the focus.
  *
  * @example
  * <FormError />
  */
-export function FormError({ className, children, ...props }: FormErrorProps) {
+export function FormError({ className, children, announce = true, ...props }: FormErrorProps) {
   const { error, errorId, setHasErrorSlot } = useFormFieldContext()
   useEffect(() => {
     setHasErrorSlot(true)
@@ -224,7 +229,7 @@ export function FormError({ className, children, ...props }: FormErrorProps) {
     <p
       data-slot="form-error"
       id={errorId}
-      role="alert"
+      role={announce ? 'alert' : undefined}
       className={cn('text-sm font-medium text-destructive', className)}
       {...props}
     >

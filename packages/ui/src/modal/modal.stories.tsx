@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { Button } from '../button'
 import {
@@ -183,6 +183,41 @@ export const EscapeCloses: Story = {
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
     await expect(trigger).toHaveFocus()
+  },
+}
+
+/** Opened by a control that is not a ModalTrigger (a link changing the address, a timer). */
+function OpenedElsewhere(args: ModalContentProps) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button variant="outline">Before</Button>
+      <Button onClick={() => setOpen(true)}>View details</Button>
+      <Modal open={open} onOpenChange={setOpen}>
+        <ModalContent {...args}>
+          <ModalHeader>
+            <ModalTitle>Request from Ravi Kumar</ModalTitle>
+            <ModalDescription>Patna, 1,200 sq ft, Residential Construction.</ModalDescription>
+          </ModalHeader>
+        </ModalContent>
+      </Modal>
+    </>
+  )
+}
+
+/** WCAG 2.4.3: closing gives the focus back to the control that opened it, trigger or not. */
+export const FocusReturnsWithoutTrigger: Story = {
+  render: (args) => <OpenedElsewhere {...args} />,
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'View details' })
+    opener.focus()
+    await userEvent.keyboard('{Enter}')
+    const dialog = await body.findByRole('dialog', { name: 'Request from Ravi Kumar' })
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(opener).toHaveFocus()
   },
 }
 

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { X } from 'lucide-react'
-import type { ComponentProps } from 'react'
+import { type ComponentProps, useRef } from 'react'
 import { cn } from '../lib/cn'
 import { useScrollFocusable } from './use-scroll-focusable'
 
@@ -9,7 +9,7 @@ export type ModalProps = ComponentProps<typeof DialogPrimitive.Root>
 
 /**
  * A dialog that sits above the page: focus is trapped inside it, Escape and the close button close
- * it, and focus then returns to what opened it. Open it with a `ModalTrigger`, or control it with
+ * it, and focus then returns to what opened it (whatever had the focus when it opened). Open it with a `ModalTrigger`, or control it with
  * `open` and `onOpenChange` (the quote popup opens itself on a timer).
  *
  * @example
@@ -65,6 +65,31 @@ export type ModalContentProps = ComponentProps<typeof DialogPrimitive.Content> &
     closeLabel?: string
   }
 
+/**
+ * The element that had the focus when the modal opened, to give it back on close (WCAG 2.4.3).
+ * Radix gives it to a `ModalTrigger` only; a modal opened otherwise (by a link that changes the
+ * address, by a timer, by `open`) would leave the focus on the page's body.
+ */
+function useFocusToReturn() {
+  const focusedBefore = useRef<HTMLElement | null>(null)
+  return {
+    /** Call as the modal opens, before it moves the focus inside itself. */
+    remember: () => {
+      const active = document.activeElement
+      focusedBefore.current =
+        active instanceof HTMLElement && active !== document.body ? active : null
+    },
+    /** Focuses it if it is still in the page; false when there is nothing to give it back to. */
+    giveBack: () => {
+      const element = focusedBefore.current
+      focusedBefore.current = null
+      if (!element?.isConnected) return false
+      element.focus({ preventScroll: true })
+      return document.activeElement === element
+    },
+  }
+}
+
 /** Whether an event happened inside the toasts (drawn above every dialog). */
 const isInToast = (target: EventTarget | null) =>
   target instanceof Element && target.closest('[data-slot="toast-viewport"]') !== null
@@ -89,8 +114,11 @@ export function ModalContent({
   children,
   onPointerDownOutside,
   onInteractOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ModalContentProps) {
+  const focusToReturn = useFocusToReturn()
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -109,6 +137,18 @@ export function ModalContent({
         onInteractOutside={(event) => {
           if (isInToast(event.target)) event.preventDefault()
           onInteractOutside?.(event)
+        }}
+        // Opening: still on the page, the focus is where it must come back to.
+        onOpenAutoFocus={(event) => {
+          focusToReturn.remember()
+          onOpenAutoFocus?.(event)
+        }}
+        // Closed: the focus goes back where it was when the modal opened (its trigger, or the
+        // control that opened it some other way); with nothing there, Radix's own (the trigger).
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event)
+          if (event.defaultPrevented) return
+          if (focusToReturn.giveBack()) event.preventDefault()
         }}
         {...props}
       >
