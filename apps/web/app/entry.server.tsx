@@ -1,5 +1,10 @@
 import { prerender } from 'react-dom/static'
 import { type EntryContext, ServerRouter } from 'react-router'
+import { hindiFirstLoad } from './i18n/hindi-first-load'
+import { provideHindiTexts } from './i18n/hindi-texts'
+
+// The prerender renders Hindi pages too: their first-load texts are at hand from the start.
+provideHindiTexts(hindiFirstLoad)
 
 /**
  * Renders a page to HTML at build time (there is no server rendering at request time: ssr is off).

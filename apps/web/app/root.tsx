@@ -1,13 +1,26 @@
 import { Notice, NoticeDescription, NoticeTitle, Spinner } from '@nirman/ui'
 import { type ReactNode, useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import { errorCopy } from './content/not-found'
+import { errorCopy as englishErrorCopy } from './content/not-found'
 import { JsonLd } from './features/articles/json-ld'
 import { NotFoundCard } from './features/chrome/not-found-card'
 import { SiteLayout } from './features/chrome/site-layout'
 import { captureLanding } from './features/lead-source'
+import { hindiTexts } from './i18n/hindi-texts'
+import { htmlLang, langOf } from './i18n/lang'
+import { localized } from './i18n/localized'
+import { setPrerenderLang } from './i18n/page-content'
+import { useLang } from './i18n/use-lang'
 import { businessJsonLd } from './seo/business-json-ld'
 
 // The visit's first page, with its referrer and advert tags, for the source of a quote request:
@@ -23,8 +36,11 @@ export const links: Route.LinksFunction = () => [
 
 /** The document of every page: its <head> (the route's tags, the business's JSON-LD) and body. */
 export function Layout({ children }: { children: ReactNode }) {
+  // The page's language, from its address (app/i18n/lang.ts).
+  const lang = langOf(useLocation().pathname)
+  setPrerenderLang(lang)
   return (
-    <html lang="en-IN">
+    <html lang={htmlLang[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -54,6 +70,7 @@ export default function App() {
 
 /** What the single-page fallback shows until the page's code and data arrive (a project page). */
 export function HydrateFallback() {
+  const errorCopy = useErrorCopy()
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
       <Spinner label={errorCopy.loading} />
@@ -66,6 +83,7 @@ export function HydrateFallback() {
  * downloaded (offline, or a new deployment replaced it).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const errorCopy = useErrorCopy()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundCard />
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
@@ -75,4 +93,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Notice>
     </div>
   )
+}
+
+function useErrorCopy() {
+  return localized(useLang(), englishErrorCopy, hindiTexts()?.notFound.errorCopy)
 }

@@ -48,3 +48,27 @@ test.describe('every calculator computes', () => {
     })
   }
 })
+
+test('a calculator page keeps what the visitor typed before its code arrived', async ({ page }) => {
+  await dismissQuotePopupWhenShown(page)
+  // A slow network: the calculator's code arrives only when the test lets it, after the visitor
+  // has typed into the prerendered form.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/roof-calculator-[\w-]{8}\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/resources/roof-calculator')
+  const length = page.getByRole('spinbutton', { name: /^Building length/ })
+  await length.fill('25')
+  const code = page.waitForResponse(/\/assets\/roof-calculator-[\w-]{8}\.js$/)
+  release()
+  await code
+  // The other fields, then Calculate: the result is for the 25 ft typed first.
+  await fillAndCalculate(page.locator('main'))
+  await expect(length).toHaveValue('25')
+  expect(new URL(page.url()).searchParams.get('length')).toBe('25')
+})

@@ -8,12 +8,12 @@ test('the popup request carries the landing of the visit to the dashboard', asyn
   await page.goto('/?utm_source=facebook&utm_campaign=diwali')
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
 
-  // Navigate inside the site: the landing stays the first page of the visit.
-  await page
-    .getByRole('link', { name: 'About Us', exact: true })
-    .locator('visible=true')
-    .first()
-    .click()
+  // Navigate inside the site with the header's menu (opened first on a phone): the landing stays
+  // the first page of the visit.
+  const header = page.getByRole('banner')
+  const aboutUs = header.getByRole('link', { name: 'About Us', exact: true })
+  if (!(await aboutUs.isVisible())) await header.getByLabel('Menu', { exact: true }).click()
+  await aboutUs.click()
   await expect(page).toHaveURL(/\/about$/)
 
   const popup = page.getByRole('dialog', { name: 'Get a Quick Quote' })
@@ -47,8 +47,12 @@ test('the popup request carries the landing of the visit to the dashboard', asyn
   await page.getByLabel('Username').fill(staff.username)
   await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Log in' }).click()
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) })
-  await row.getByRole('button', { name: 'View Details' }).click()
+  // The dashboard opens on the follow-ups due; the new request is in the list of all of them, a
+  // table row on a laptop and a card on a phone.
+  await expect(page.getByRole('heading', { name: 'Follow-ups due today or overdue' })).toBeVisible()
+  await page.getByRole('button', { name: 'Due today / overdue' }).click()
+  const entry = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: name })
+  await entry.getByRole('button', { name: 'View Details' }).click()
   const details = page.getByRole('dialog', { name })
   const source = details.getByRole('region', { name: 'Source' })
   const sourceValue = (label: string) =>

@@ -130,8 +130,13 @@ test.describe('quote requests reach the staff', () => {
       .locator('#quote-form form')
       .getByRole('button', { name: /Submit|Send/ })
       .click()
-    await expect(page.getByText('Validation Error')).toBeVisible()
-    await expect(page.getByText('Name must be at least 3 characters')).toBeVisible()
+    const notice = page.locator('#quote-form form').getByRole('alert')
+    await expect(notice).toContainText('Validation Error')
+    await expect(notice).toContainText('Name must be at least 3 characters')
+    // The same message beside the first failing field, which has the focus.
+    const name = page.locator('#quote-form form').getByLabel(/^Full Name/)
+    await expect(name).toBeFocused()
+    await expect(name).toHaveAccessibleDescription('Name must be at least 3 characters')
     expect(sent).toBe(false)
   })
 })
@@ -167,6 +172,38 @@ test.describe('the quote popup', () => {
     expect(stored?.projectType).toBe('Residential Construction')
   })
 
+  test('a failed send shows its toast above the popup; touching it keeps the popup and what was typed', async ({
+    page,
+  }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down"}' }),
+    )
+    await page.clock.install({ time: 0 })
+    await page.clock.pauseAt(1000)
+    await page.goto('/about')
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+    await page.clock.runFor(9_500)
+    await page.clock.resume()
+    const popup = page.getByRole('dialog', { name: 'Get a Quick Quote' })
+    await expect(popup).toBeVisible()
+    await fillFullForm(popup, 'Toast Visitor')
+    await popup.getByRole('button', { name: /Send|Submit/ }).click()
+
+    const toast = toasts(page).getByText('Failed to send your message. Please try again.')
+    await expect(toast).toBeVisible()
+    // On top: a tap at the toast's centre reaches the toast, not the dialog or its backdrop.
+    const box = await toast.boundingBox()
+    if (!box) throw new Error('The toast has no box')
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('[data-slot="toast-viewport"]') !== null,
+      [box.x + box.width / 2, box.y + box.height / 2] as const,
+    )
+    expect(onTop).toBe(true)
+    await toast.click()
+    await expect(popup).toBeVisible()
+    await expect(popup.getByLabel(/^Full Name|^Name/)).toHaveValue('Toast Visitor')
+  })
+
   test('never comes back once closed', async ({ page }) => {
     await page.clock.install({ time: 0 })
     await page.clock.pauseAt(1000)
@@ -181,6 +218,51 @@ test.describe('the quote popup', () => {
     await page.clock.runFor(61_000)
     await expect(popup).toBeHidden()
   })
+})
+
+test.describe('the quote popup never takes the focus from a field being typed in', () => {
+  const forms = [
+    {
+      path: '/contact',
+      field: (page: Page) => page.locator('#quote-form').getByLabel(/^Full Name/),
+    },
+    {
+      path: '/resources/paint-calculator',
+      field: (page: Page) => page.locator('main form input[type="number"]').first(),
+    },
+  ]
+  for (const { path, field } of forms) {
+    test(`on ${path}: it waits while the visitor types, and shows once they leave the form`, async ({
+      page,
+    }) => {
+      await page.clock.install({ time: 0 })
+      await page.clock.pauseAt(1000)
+      await page.goto(path)
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+      // A second of the page's clock for its own start-up work (with the clock standing still,
+      // React shows the calculator's loading state until its timers run); the popup is due at 10 s.
+      await page.clock.runFor(1_000)
+      const popup = page.getByRole('dialog', { name: 'Get a Quick Quote' })
+      const input = field(page)
+      await input.click()
+      await page.keyboard.type('12')
+      // 10 s after load the popup is due, and the visitor is still typing.
+      await page.clock.runFor(8_500)
+      await page.keyboard.type('34')
+      await page.clock.runFor(60_000)
+      await page.keyboard.type('56')
+      // Every keystroke landed in the field, which still has the focus; no popup.
+      await expect(input).toHaveValue(/123456$/)
+      await expect(input).toBeFocused()
+      await expect(popup).toHaveCount(0)
+
+      // Leaving the form (a press on the page's heading) lets the waiting show happen, once.
+      await page.getByRole('heading', { level: 1 }).click()
+      await page.clock.resume()
+      await expect(popup).toBeVisible()
+      await expect(input).toHaveValue(/123456$/)
+    })
+  }
 })
 
 test.describe('the home page before its code has arrived', () => {
@@ -207,7 +289,7 @@ test.describe('the home page before its code has arrived', () => {
     // is missing, so the visitor sees why, and nothing typed is lost.
     await form.getByRole('button', { name: 'Request My Free Quote' }).click()
     release()
-    await expect(page.getByText('Please enter a valid email')).toBeVisible()
+    await expect(form.getByRole('alert')).toContainText('Please enter a valid email')
     await expect(form.getByLabel(/Name/)).toHaveValue('Early Visitor')
     await expect(form.getByLabel(/Phone/)).toHaveValue('9876543210')
     expect(new URL(page.url()).search).toBe('')

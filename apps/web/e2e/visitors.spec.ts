@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { calculatorCopy } from '../app/content/calculators'
+import { faqGroups } from '../app/content/faqs'
 import { calculatorSlugs, prerenderPaths } from '../app/content/site-map'
 import { fillAndCalculate } from './calculator-helpers'
 import { dismissQuotePopupWhenShown, expect, test } from './fixtures'
@@ -87,12 +88,75 @@ test('the header offers Get a Quote on a phone, and Escape closes the menu', asy
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: 'Get a Quote' })).toBeVisible()
-  const menuButton = header.getByRole('button', { name: 'Open menu' })
+  const menuButton = header.getByLabel('Menu', { exact: true })
   await menuButton.click()
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
   await expect(menuButton).toBeFocused()
+
+  // A press outside the open menu closes it too.
+  await menuButton.click()
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+  await page.getByRole('contentinfo').click({ position: { x: 5, y: 5 } })
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
+})
+
+test('without JavaScript the phone menu opens and closes, and FAQ answers can be read', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 780 },
+  })
+  const page = await context.newPage()
+  await page.goto('/resources/faqs')
+  const menuButton = page.getByRole('banner').getByLabel('Menu', { exact: true })
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await expect(menu).toBeHidden()
+  await menuButton.click()
+  await expect(menu.getByRole('link', { name: 'Projects' })).toBeVisible()
+  await menuButton.click()
+  await expect(menu).toBeHidden()
+
+  const faq = faqGroups[0]?.faqs[0]
+  if (!faq) throw new Error('No FAQ in the content module')
+  // The answer's first words, enough to find it.
+  const answer = page.getByText(faq.answer.slice(0, 40))
+  await expect(answer).toBeHidden()
+  await page.getByRole('heading', { name: faq.question }).click()
+  await expect(answer).toBeVisible()
+
+  // From the keyboard: Tab to the next question, Enter opens it, Space closes it.
+  const next = faqGroups[0]?.faqs[1]
+  if (!next) throw new Error('Only one FAQ in the first group')
+  const nextAnswer = page.getByText(next.answer.slice(0, 40))
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await expect(nextAnswer).toBeVisible()
+  await page.keyboard.press('Space')
+  await expect(nextAnswer).toBeHidden()
+  await context.close()
+})
+
+test('a refused quote form shows the reason where the visitor looks: at the first failing field', async ({
+  page,
+}) => {
+  await page.goto('/contact')
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  const form = page.locator('#quote-form form')
+  await form.getByLabel(/^Full Name/).fill('Ravi Kumar')
+  await form.getByLabel(/^Phone/).fill('9876543210')
+  await form.getByRole('button', { name: /Submit|Send/ }).click()
+
+  // The notice with the spec's words is there, far below on a phone...
+  await expect(form.getByText('Validation Error')).toBeAttached()
+  // ...and the visitor is taken to City, on screen, its message beside it.
+  const city = form.getByRole('textbox', { name: /^City/ })
+  await expect(city).toBeFocused()
+  await expect(city).toBeInViewport()
+  await expect(form.getByText('Please enter your city').first()).toBeInViewport()
+  await expect(city).toHaveAccessibleDescription('Please enter your city')
 })
 
 test('a link opens the next page at its top with the focus on its heading; Back returns to the old place', async ({
@@ -178,6 +242,20 @@ test('a laptop has a WhatsApp button and no bottom bar', async ({ page }) => {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
   await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Contact us' })).toBeHidden()
+})
+
+test('a calculator result prints without the header, footer, contact bar or buttons', async ({
+  page,
+}) => {
+  await page.goto('/resources/paint-calculator')
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  await fillAndCalculate(page.locator('main'))
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('region', { name: 'Your estimate' })).toBeVisible()
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'Contact us' })).toBeHidden()
+  for (const button of await page.locator('main button').all()) await expect(button).toBeHidden()
 })
 
 test('an article prints without the header, footer, contact bar or buttons', async ({ page }) => {

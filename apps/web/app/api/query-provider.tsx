@@ -4,8 +4,11 @@ import { createQueryClient } from './queries'
 
 let browserClient: QueryClient | undefined
 
-/** One client per visit in the browser; a fresh one for each page rendered at build time. */
-function queryClient(): QueryClient {
+/**
+ * One client per visit in the browser; a fresh one for each page rendered at build time. Route
+ * loaders fill it (`ensureQueryData`), and the providers below read from the same cache.
+ */
+export function queryClient(): QueryClient {
   if (typeof window === 'undefined') return createQueryClient()
   browserClient ??= createQueryClient()
   return browserClient

@@ -1,8 +1,15 @@
 import type { QuoteReceipt, QuoteSubmissionInput } from '@nirman/contract'
+import type { Lang } from '../i18n/lang'
 import { ApiRequestError, api } from './client'
 
+/**
+ * What the website posts: a quote submission and the language of the page it was sent from
+ * (`language`, top level beside `source`; the API stores it for the staff's dashboard and CSV).
+ */
+export type WebsiteQuoteSubmission = QuoteSubmissionInput & { language: Lang }
+
 /** Sends a quote request; resolves once the API has stored it (201). */
-export function submitQuote(request: QuoteSubmissionInput): Promise<QuoteReceipt> {
+export function submitQuote(request: WebsiteQuoteSubmission): Promise<QuoteReceipt> {
   return api.request<QuoteReceipt>('POST', '/api/contact', request)
 }
 

@@ -17,6 +17,13 @@ export const headerLinks: readonly NavLink[] = [
 
 export const getQuoteLink: NavLink = { to: '/contact', label: 'Get a Quote' }
 
+/** The header's names for screen readers: its two navigations and the phone menu's button. */
+export const headerCopy = {
+  mainNavigation: 'Main',
+  menuNavigation: 'Main menu',
+  menuButton: 'Menu',
+} as const
+
 export const footerQuickLinks: readonly NavLink[] = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About Us' },
@@ -62,4 +69,12 @@ export const footerCopy = {
   salesLabel: 'Sales enquiries',
   rights: 'All rights reserved.',
   designedBy: 'Designed by',
+} as const
+
+/** Words of the page frame: the skip link, and a calculator page's breadcrumb. */
+export const frameCopy = {
+  skipLink: 'Skip to main content',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  resources: 'Resources',
 } as const

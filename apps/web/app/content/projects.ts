@@ -114,6 +114,10 @@ export const projectDetailCopy = {
   notFoundTitle: 'Project Not Found',
   notFoundText:
     'We could not find this project. It may have been removed, or the address is wrong.',
+  /** Under the same title when the API could not be reached (website.md: 'Project Not Found'). */
+  loadFailedText:
+    'We could not load this project just now: the connection or our server did not answer. Please try again in a moment.',
+  retry: 'Try Again',
   backToProjects: 'Back to Projects',
   breadcrumbHome: 'Home',
   breadcrumbProjects: 'Projects',

@@ -40,6 +40,17 @@ export const quoteFieldCopy = {
   },
 } as const satisfies Record<string, FieldCopy>
 
+/**
+ * Under the land size: what it may be, then what was read from what the visitor typed (never a
+ * number changed silently: "30x40" is sent as 1,200 sq ft, and the form says so).
+ */
+export const landSizeCopy = {
+  hint: "In sq ft, or the plot's length x width in feet (e.g. 30x40).",
+  readAsArea: (squareFeet: string) => `We will send this as ${squareFeet} sq ft.`,
+  readAsPlot: (lengthFeet: string, widthFeet: string, squareFeet: string) =>
+    `${lengthFeet} ft x ${widthFeet} ft = ${squareFeet} sq ft: we will send ${squareFeet} sq ft.`,
+} as const
+
 export const landDimensionsCopy = {
   legend: 'Land Dimensions',
   description: 'The length of each side of your plot.',
@@ -112,4 +123,28 @@ export const quotePopupCopy = {
   title: 'Get a Quick Quote',
   description: "Fill out this quick form and we'll contact you shortly!",
   closeLabel: 'Close',
+} as const
+
+/**
+ * What the forms' choices read as (the values sent stay the contract's English ones): every project
+ * type any form offers and the plot's facings. The English pages show the values themselves; this
+ * map is the source of its Hindi mirror (and is left out of the bundle).
+ */
+export const optionLabels = {
+  'Residential Construction': 'Residential Construction',
+  'Commercial Construction': 'Commercial Construction',
+  'Architectural Design': 'Architectural Design',
+  'Interior Design': 'Interior Design',
+  'Building Consultancy': 'Building Consultancy',
+  'Project Management': 'Project Management',
+  Consultancy: 'Consultancy',
+  Other: 'Other',
+  North: 'North',
+  South: 'South',
+  East: 'East',
+  West: 'West',
+  'North-East': 'North-East',
+  'North-West': 'North-West',
+  'South-East': 'South-East',
+  'South-West': 'South-West',
 } as const

@@ -1,11 +1,16 @@
 import { MapPin } from 'lucide-react'
-import { aboutCopy } from '../content/about'
+import { aboutCopy as aboutCopyEnglish } from '../content/about'
+import { aboutCopy as aboutCopyHindi } from '../content/hi/about'
 import { CtaBand } from '../features/sections/cta-band'
 import { FeatureGrid } from '../features/sections/feature-grid'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
 import { StatList } from '../features/sections/stats-band'
+import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const aboutCopy = inPageLang(aboutCopyEnglish, aboutCopyHindi)
 
 export const meta = () => pageMeta({ ...aboutCopy.meta, path: '/about' })
 

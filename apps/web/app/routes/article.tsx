@@ -3,12 +3,13 @@ import { useParams } from 'react-router'
 import {
   type Article,
   articleList,
-  articles,
-  articleCopy as copy,
+  articles as articlesEnglish,
+  articleCopy as copyEnglish,
   formatArticleDate,
   isArticleId,
   readingMinutes,
 } from '../content/articles'
+import { articles as articlesHindi, articleCopy as copyHindi } from '../content/hi/articles'
 import { paths } from '../content/site-map'
 import { articleBodies } from '../features/articles/article-bodies'
 import { ArticleGrid } from '../features/articles/article-card'
@@ -20,8 +21,13 @@ import { RelatedCalculators } from '../features/articles/related-calculators'
 import { articleJsonLd } from '../features/articles/structured-data'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageSection } from '../features/sections/page-section'
+import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
 import type { Route } from './+types/article'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const articles = inPageLang(articlesEnglish, articlesHindi)
+const copy = inPageLang(copyEnglish, copyHindi)
 
 export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
   if (!isArticleId(params.id)) {

@@ -1,12 +1,30 @@
 import { useMemo } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
-import { calculatorCopy, calculatorText } from '../content/calculators'
+import { useNavigate, useParams } from 'react-router'
+import {
+  calculatorCopy as calculatorCopyEnglish,
+  calculatorText as calculatorTextEnglish,
+} from '../content/calculators'
+import {
+  calculatorCopy as calculatorCopyHindi,
+  calculatorText as calculatorTextHindi,
+} from '../content/hi/calculators'
+import { frameCopy } from '../content/navigation'
 import { paths } from '../content/site-map'
 import { isCalculatorSlug } from '../features/calculators/calculator-modal'
 import { CalculatorView } from '../features/calculators/calculator-view'
+import { hindiTexts } from '../i18n/hindi-texts'
+import { pathIn } from '../i18n/lang'
+import { Link } from '../i18n/link'
+import { localized } from '../i18n/localized'
+import { inPageLang } from '../i18n/page-content'
+import { useLang } from '../i18n/use-lang'
 import { pageMeta } from '../seo/meta'
 import type { Route } from './+types/calculator'
 import NotFoundPage from './not-found'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
+const calculatorText = inPageLang(calculatorTextEnglish, calculatorTextHindi)
 
 export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
   const slug = params.calculator
@@ -30,22 +48,24 @@ export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
 export default function CalculatorPage() {
   const { calculator } = useParams()
   const navigate = useNavigate()
+  const lang = useLang()
+  const frame = localized(lang, frameCopy, hindiTexts()?.navigation.frameCopy)
   const host = useMemo(
-    () => ({ kind: 'page' as const, close: () => navigate('/resources') }),
-    [navigate],
+    () => ({ kind: 'page' as const, close: () => navigate(pathIn(lang, '/resources')) }),
+    [navigate, lang],
   )
   if (!isCalculatorSlug(calculator)) return <NotFoundPage />
   const copy = calculatorCopy[calculator]
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="mb-4 text-muted-foreground text-sm">
+      <nav aria-label={frame.breadcrumb} className="mb-4 text-muted-foreground text-sm">
         <Link to="/" className="hover:underline">
-          Home
+          {frame.home}
         </Link>{' '}
         /{' '}
         <Link to="/resources" className="hover:underline">
-          Resources
+          {frame.resources}
         </Link>{' '}
         / <span aria-current="page">{copy.title}</span>
       </nav>

@@ -1,6 +1,11 @@
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
-import { clientSolutionsCopy as copy, solutionList } from '../content/solutions'
-import { clientSuccessStories } from '../content/testimonials'
+import {
+  clientSolutionsCopy as copyHindi,
+  keptInEnglish as solutionsKept,
+} from '../content/hi/solutions'
+import { clientSuccessStories as clientSuccessStoriesHindi } from '../content/hi/testimonials'
+import { clientSolutionsCopy as copyEnglish, solutionList } from '../content/solutions'
+import { clientSuccessStories as clientSuccessStoriesEnglish } from '../content/testimonials'
 import { CardLink } from '../features/sections/card-link'
 import { CtaBand } from '../features/sections/cta-band'
 import { FeatureGrid } from '../features/sections/feature-grid'
@@ -8,7 +13,12 @@ import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
 import { SolutionSection } from '../features/sections/solution-section'
 import { TestimonialCard } from '../features/testimonials/testimonial-card'
+import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const copy = inPageLang(copyEnglish, copyHindi, solutionsKept)
+const clientSuccessStories = inPageLang(clientSuccessStoriesEnglish, clientSuccessStoriesHindi)
 
 export const meta = () => pageMeta({ ...copy.meta, path: '/client-solutions' })
 

@@ -114,10 +114,12 @@ describe('/contact', () => {
     expect(callUs).toHaveFocus()
   })
 
-  it('answers the three common questions', () => {
-    renderContact()
+  it('answers the three common questions', async () => {
+    const { user } = renderContact()
     const faqs = screen.getByRole('region', { name: 'Common Questions' })
-    expect(within(faqs).getAllByRole('button')).toHaveLength(3)
-    expect(within(faqs).getByText(/within 24-48 business hours/)).toBeInTheDocument()
+    expect(within(faqs).getAllByRole('heading', { level: 3 })).toHaveLength(3)
+    expect(within(faqs).getByText(/within 24-48 business hours/)).not.toBeVisible()
+    await user.click(within(faqs).getByRole('heading', { name: /How quickly/ }))
+    expect(within(faqs).getByText(/within 24-48 business hours/)).toBeVisible()
   })
 })

@@ -1,7 +1,8 @@
 import { Button } from '@nirman/ui'
 import { Mail } from 'lucide-react'
-import { company } from '../content/company'
-import { contactPageCopy as copy } from '../content/contact'
+import { company as companyEnglish } from '../content/company'
+import { contactPageCopy as copyEnglish } from '../content/contact'
+import { contactPageCopy as copyHindi } from '../content/hi/contact'
 import { CallMenu } from '../features/contact/call-menu'
 import { ContactInfoTabs } from '../features/contact/contact-info-tabs'
 import { LazyMap } from '../features/contact/lazy-map'
@@ -12,7 +13,17 @@ import { FaqAccordion } from '../features/resources/faq-accordion'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
 import { useHydrated } from '../hooks/use-hydrated'
+import { type CompanyKept, hindiTexts } from '../i18n/hindi-texts'
+import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const company = inPageLang(
+  companyEnglish,
+  () => hindiTexts()?.company.company,
+  [] as readonly CompanyKept[],
+)
+const copy = inPageLang(copyEnglish, copyHindi)
 
 export const meta = () => pageMeta({ ...copy.meta, path: '/contact' })
 

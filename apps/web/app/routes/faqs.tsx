@@ -1,10 +1,16 @@
-import { faqsPageCopy as copy, faqGroups } from '../content/faqs'
+import { faqsPageCopy as copyEnglish, faqGroups as faqGroupsEnglish } from '../content/faqs'
+import { faqsPageCopy as copyHindi, faqGroups as faqGroupsHindi } from '../content/hi/faqs'
 import { JsonLd } from '../features/articles/json-ld'
 import { faqPageJsonLd } from '../features/articles/structured-data'
 import { FaqAccordion } from '../features/resources/faq-accordion'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageHero } from '../features/sections/page-hero'
+import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const copy = inPageLang(copyEnglish, copyHindi)
+const faqGroups = inPageLang(faqGroupsEnglish, faqGroupsHindi)
 
 export const meta = () =>
   pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: '/resources/faqs' })

@@ -1,7 +1,19 @@
 import { CalendarCheck } from 'lucide-react'
 import { useParams } from 'react-router'
-import { articleCopy, formatArticleDate } from '../content/articles'
-import { guideCopy as copy, type Guide, guideList, guides, isGuideId } from '../content/guides'
+import { articleCopy as articleCopyEnglish, formatArticleDate } from '../content/articles'
+import {
+  guideCopy as copyEnglish,
+  type Guide,
+  guideList,
+  guides as guidesEnglish,
+  isGuideId,
+} from '../content/guides'
+import { articleCopy as articleCopyHindi } from '../content/hi/articles'
+import {
+  guideCopy as copyHindi,
+  guides as guidesHindi,
+  keptInEnglish as guidesKept,
+} from '../content/hi/guides'
 import { paths } from '../content/site-map'
 import { ContentBody } from '../features/articles/content-body'
 import { ContentNotFound } from '../features/articles/content-not-found'
@@ -10,8 +22,14 @@ import { PageBreadcrumb } from '../features/articles/page-breadcrumb'
 import { RelatedCalculators } from '../features/articles/related-calculators'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageSection } from '../features/sections/page-section'
+import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
 import type { Route } from './+types/guide'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const articleCopy = inPageLang(articleCopyEnglish, articleCopyHindi)
+const copy = inPageLang(copyEnglish, copyHindi, guidesKept)
+const guides = inPageLang(guidesEnglish, guidesHindi, guidesKept)
 
 export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
   if (!isGuideId(params.id)) {

@@ -1,10 +1,22 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@nirman/ui'
-import { howItWorksCopy as copy, processSteps } from '../content/process'
+import {
+  howItWorksCopy as copyHindi,
+  processSteps as processStepsHindi,
+} from '../content/hi/process'
+import {
+  howItWorksCopy as copyEnglish,
+  processSteps as processStepsEnglish,
+} from '../content/process'
+import { FaqAccordion } from '../features/resources/faq-accordion'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
 import { ProcessStepCard } from '../features/sections/process-step'
+import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const copy = inPageLang(copyEnglish, copyHindi)
+const processSteps = inPageLang(processStepsEnglish, processStepsHindi)
 
 export const meta = () => pageMeta({ ...copy.meta, path: '/how-it-works' })
 
@@ -27,14 +39,7 @@ export default function HowItWorksPage() {
         </ol>
       </PageSection>
       <PageSection title={copy.faqTitle} tone="muted">
-        <Accordion type="single" collapsible className="mx-auto max-w-3xl bg-card px-6">
-          {copy.faqs.map((faq) => (
-            <AccordionItem key={faq.question} value={faq.question}>
-              <AccordionTrigger>{faq.question}</AccordionTrigger>
-              <AccordionContent className="text-base">{faq.answer}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <FaqAccordion faqs={copy.faqs} type="single" className="mx-auto max-w-3xl bg-card px-6" />
       </PageSection>
       <CtaBand {...copy.cta} />
     </>

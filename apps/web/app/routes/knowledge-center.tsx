@@ -1,14 +1,19 @@
 import { Button } from '@nirman/ui'
-import { Link } from 'react-router'
 import { articleList } from '../content/articles'
 import { guideList } from '../content/guides'
-import { knowledgeCenterCopy as copy } from '../content/resources'
+import { knowledgeCenterCopy as copyHindi } from '../content/hi/resources'
+import { knowledgeCenterCopy as copyEnglish } from '../content/resources'
 import { ArticleGrid } from '../features/articles/article-card'
 import { GuideLinks } from '../features/articles/guide-links'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
+import { Link } from '../i18n/link'
+import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const copy = inPageLang(copyEnglish, copyHindi)
 
 export const meta = () => pageMeta({ ...copy.meta, path: '/resources/knowledge-center' })
 

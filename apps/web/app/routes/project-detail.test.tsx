@@ -1,9 +1,23 @@
-import { screen, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { aProject, mockApi, ok, renderRoutes } from '../features/projects/test-utils'
-import ProjectDetailPage from './project-detail'
+import { queryClient } from '../api/query-provider'
+import { aProject, mockApi, ok } from '../features/projects/test-utils'
+import ProjectDetailPage, {
+  clientLoader,
+  ErrorBoundary,
+  HydrateFallback,
+  meta,
+} from './project-detail'
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  // Unmounted first, so no query of this test refetches into the next one's cache.
+  cleanup()
+  vi.restoreAllMocks()
+  // The route loads through the visit's one query cache: each test starts with an empty one.
+  queryClient().clear()
+})
 
 const danapur = aProject({
   id: 1,
@@ -22,14 +36,20 @@ const portfolio = [
   aProject({ id: 9, title: 'Bihta Public School Block', projectType: 'institutional' }),
 ]
 
+/** The route module as React Router's framework mode runs it: loader, page, fallback, boundary. */
 function renderProject(id: string) {
-  return renderRoutes(
-    [
-      { path: '/projects/:id', element: <ProjectDetailPage /> },
-      { path: '/projects', element: <h1>Our Projects</h1> },
-    ],
-    `/projects/${id}`,
-  )
+  const Stub = createRoutesStub([
+    {
+      path: '/projects/:id',
+      Component: ProjectDetailPage,
+      loader: ({ params }) => clientLoader({ params: { id: params.id ?? '' } }),
+      HydrateFallback,
+      ErrorBoundary,
+    },
+    { path: '/projects', Component: () => <h1>Our Projects</h1> },
+  ])
+  const user = userEvent.setup()
+  return { ...render(<Stub initialEntries={[`/projects/${id}`]} />), user }
 }
 
 describe('/projects/:id', () => {
@@ -96,32 +116,60 @@ describe('/projects/:id', () => {
     renderProject('1')
     await screen.findByRole('heading', { level: 1, name: 'Sinha Residence, Danapur' })
     await screen.findByText('Construction and Design')
-    expect(screen.queryByRole('region', { name: 'Similar Projects' })).not.toBeInTheDocument()
+    // While the portfolio loads the section shows its spinner; once it has come, it goes.
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Similar Projects' })).not.toBeInTheDocument(),
+    )
   })
 
   it("shows 'Project Not Found' with a way back when the API answers 404", async () => {
     mockApi({ '/api/projects': ok(portfolio) }) // /api/projects/99 falls through to a 404
-    const { user, pathname } = renderProject('99')
+    const { user } = renderProject('99')
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Project Not Found' }),
     ).toBeInTheDocument()
+    expect(screen.getByText(/We could not find this project/)).toBeInTheDocument()
+    // Nothing to try again: the project does not exist.
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Back to Projects' }))
-    expect(pathname()).toBe('/projects')
+    expect(await screen.findByRole('heading', { name: 'Our Projects' })).toBeInTheDocument()
   })
 
-  it("shows 'Project Not Found' for an id that is not a number, without asking the API", () => {
+  it("shows 'Project Not Found' for an id that is not a number, without asking the API", async () => {
     const fetch = mockApi({})
     renderProject('danapur')
-    expect(screen.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Project Not Found' }),
+    ).toBeInTheDocument()
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  it("shows 'Project Not Found' when the project cannot be loaded", async () => {
-    mockApi({ '/api/projects/1': { status: 500, body: { message: 'Internal Server Error' } } })
-    renderProject('1')
+  it("shows 'Project Not Found' when the project cannot be loaded, says why, and tries again", async () => {
+    const fetch = mockApi({
+      '/api/projects/1': { status: 503, body: { message: 'Service Unavailable' } },
+      '/api/projects': ok(portfolio),
+    })
+    const { user } = renderProject('1')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Project Not Found' }),
     ).toBeInTheDocument()
+    expect(screen.getByText(/our server did not answer\. Please try again/)).toBeInTheDocument()
+
+    // The API is back: Try Again loads the project in place.
+    fetch.mockRestore()
+    mockApi({ '/api/projects/1': ok(danapur), '/api/projects': ok(portfolio) })
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sinha Residence, Danapur' }),
+    ).toBeInTheDocument()
+  })
+
+  it("titles the page with the project's title once it is loaded", () => {
+    const tags = (loaderData?: typeof danapur) => meta({ params: { id: '1' }, loaderData })
+    expect(tags(danapur)).toContainEqual({
+      title: 'Sinha Residence, Danapur | Nirman Constructions',
+    })
+    expect(tags()).toContainEqual({ title: 'Project | Nirman Constructions' })
   })
 })

@@ -1,45 +1,79 @@
 import { Spinner } from '@nirman/ui'
-import { useQuery } from '@tanstack/react-query'
-import { useParams } from 'react-router'
+import { data, isRouteErrorResponse, useRevalidator } from 'react-router'
+import { ApiRequestError } from '../api/client'
 import { projectQuery } from '../api/queries'
-import { QueryProvider } from '../api/query-provider'
-import { projectDetailCopy } from '../content/projects'
+import { QueryProvider, queryClient } from '../api/query-provider'
+import { projectDetailCopy as projectDetailCopyHindi } from '../content/hi/projects'
+import { projectDetailCopy as projectDetailCopyEnglish } from '../content/projects'
 import { ProjectDetail } from '../features/projects/project-detail'
 import { parseProjectId } from '../features/projects/project-id'
 import { ProjectNotFound } from '../features/projects/project-not-found'
+import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
 import type { Route } from './+types/project-detail'
 
-// Project pages are rendered in the browser from the API, so the tags stay generic.
-export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) =>
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const projectDetailCopy = inPageLang(projectDetailCopyEnglish, projectDetailCopyHindi)
+
+/**
+ * The project from the API, before the page renders (through the shared query cache, so Back to
+ * a project shows it at once). An id that is not a number, or one the API does not know, is a
+ * 404 for the ErrorBoundary; any other failure (the API down) is thrown as it is.
+ */
+export async function clientLoader({ params }: Pick<Route.ClientLoaderArgs, 'params'>) {
+  const id = parseProjectId(params.id)
+  if (id === undefined) throw data(null, { status: 404 })
+  try {
+    return await queryClient().ensureQueryData(projectQuery(id))
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 })
+    throw error
+  }
+}
+
+// Project pages are rendered in the browser from the API: the project's title once it is loaded.
+export const meta = ({
+  params,
+  loaderData,
+}: Pick<Route.MetaArgs, 'params'> & { loaderData?: Route.MetaArgs['loaderData'] }) =>
   pageMeta({
-    title: projectDetailCopy.metaTitle,
+    title: loaderData?.title ?? projectDetailCopy.metaTitle,
     description: projectDetailCopy.metaDescription,
     path: `/projects/${params.id}`,
   })
 
-/** /projects/:id: one project from the API, or 'Project Not Found'. */
-function ProjectDetailContent() {
-  const projectId = parseProjectId(useParams().id)
-  const query = useQuery(projectQuery(projectId))
-
-  if (projectId === undefined || query.isError) return <ProjectNotFound />
-  if (query.isPending) {
-    return (
-      <div role="status" className="flex flex-col items-center gap-4 px-4 py-24 text-primary">
-        <Spinner className="text-4xl" />
-        <p className="text-lg text-muted-foreground">{projectDetailCopy.loading}</p>
-      </div>
-    )
-  }
-  return <ProjectDetail project={query.data} />
+/** While the first page's project is on its way (the single-page fallback, then this). */
+export function HydrateFallback() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-4 px-4 py-24 text-primary">
+      <Spinner className="text-4xl" />
+      <p className="text-lg text-muted-foreground">{projectDetailCopy.loading}</p>
+    </div>
+  )
 }
 
-/** /projects/:id, with the projects queries. */
-export default function ProjectDetailPage() {
+/** /projects/:id: one project from the API, with its similar projects. */
+export default function ProjectDetailPage({
+  loaderData,
+}: Pick<Route.ComponentProps, 'loaderData'>) {
   return (
     <QueryProvider>
-      <ProjectDetailContent />
+      <ProjectDetail project={loaderData} />
     </QueryProvider>
+  )
+}
+
+/**
+ * 'Project Not Found' (website.md) for an unknown project; when the API could not be reached,
+ * the same title with what went wrong and a button that loads the project again.
+ */
+export function ErrorBoundary({ error }: Pick<Route.ErrorBoundaryProps, 'error'>) {
+  const revalidator = useRevalidator()
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProjectNotFound />
+  return (
+    <ProjectNotFound
+      onRetry={() => void revalidator.revalidate()}
+      retrying={revalidator.state === 'loading'}
+    />
   )
 }

@@ -1,11 +1,22 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '@nirman/ui'
 import { Clock, Mail, Phone } from 'lucide-react'
-import { company } from '../content/company'
-import { projectTrackerCopy as copy } from '../content/contact'
+import { company as companyEnglish } from '../content/company'
+import { projectTrackerCopy as copyEnglish } from '../content/contact'
+import { projectTrackerCopy as copyHindi } from '../content/hi/contact'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
+import { type CompanyKept, hindiTexts } from '../i18n/hindi-texts'
+import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const company = inPageLang(
+  companyEnglish,
+  () => hindiTexts()?.company.company,
+  [] as readonly CompanyKept[],
+)
+const copy = inPageLang(copyEnglish, copyHindi)
 
 export const meta = () => pageMeta({ ...copy.meta, path: '/resources/project-tracker' })
 

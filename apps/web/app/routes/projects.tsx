@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { projectsQuery } from '../api/queries'
 import { QueryProvider } from '../api/query-provider'
-import { type ProjectFilter, portfolioCopy } from '../content/projects'
+import { portfolioCopy as portfolioCopyHindi } from '../content/hi/projects'
+import { type ProjectFilter, portfolioCopy as portfolioCopyEnglish } from '../content/projects'
 import { ProjectCategories } from '../features/projects/project-categories'
 import { ProjectFilterButtons, parseProjectFilter } from '../features/projects/project-filter'
 import { ProjectResults } from '../features/projects/project-results'
@@ -11,7 +12,11 @@ import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
 import { TestimonialCard } from '../features/testimonials/testimonial-card'
 import { useHydrated } from '../hooks/use-hydrated'
+import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const portfolioCopy = inPageLang(portfolioCopyEnglish, portfolioCopyHindi)
 
 export const meta = () =>
   pageMeta({

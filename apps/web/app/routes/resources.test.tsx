@@ -58,10 +58,11 @@ describe('/resources', () => {
     )
 
     const faqs = screen.getByRole('region', { name: 'Frequently Asked Questions' })
-    const questions = within(faqs).getAllByRole('button')
+    const questions = within(faqs).getAllByRole('heading', { level: 3 })
     expect(questions).toHaveLength(4)
+    expect(within(faqs).getByText(/6-12 months for a residential project/)).not.toBeVisible()
     await user.click(
-      within(faqs).getByRole('button', { name: 'How long does it take to build a house?' }),
+      within(faqs).getByRole('heading', { name: 'How long does it take to build a house?' }),
     )
     expect(within(faqs).getByText(/6-12 months for a residential project/)).toBeVisible()
     expect(within(faqs).getByRole('link', { name: 'View All FAQs' })).toHaveAttribute(

@@ -1,10 +1,17 @@
 import { Button } from '@nirman/ui'
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { articleList } from '../content/articles'
-import { resourcesFaqs } from '../content/faqs'
+import { resourcesFaqs as resourcesFaqsEnglish } from '../content/faqs'
 import { guideList } from '../content/guides'
-import { resourcesPageCopy as copy, linkTools } from '../content/resources'
+import { resourcesFaqs as resourcesFaqsHindi } from '../content/hi/faqs'
+import {
+  resourcesPageCopy as copyHindi,
+  linkTools as linkToolsHindi,
+} from '../content/hi/resources'
+import {
+  resourcesPageCopy as copyEnglish,
+  linkTools as linkToolsEnglish,
+} from '../content/resources'
 import { calculatorSlugs } from '../content/site-map'
 import { ArticleGrid } from '../features/articles/article-card'
 import { GuideLinks } from '../features/articles/guide-links'
@@ -15,7 +22,14 @@ import { LinkToolCard } from '../features/resources/link-tool-card'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
+import { Link } from '../i18n/link'
+import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const resourcesFaqs = inPageLang(resourcesFaqsEnglish, resourcesFaqsHindi)
+const copy = inPageLang(copyEnglish, copyHindi)
+const linkTools = inPageLang(linkToolsEnglish, linkToolsHindi)
 
 export const meta = () => pageMeta({ ...copy.meta, path: '/resources' })
 

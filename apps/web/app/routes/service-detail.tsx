@@ -1,10 +1,24 @@
 import { useParams } from 'react-router'
-import { type Service, serviceDetailCopy, services } from '../content/services'
+import {
+  serviceDetailCopy as serviceDetailCopyHindi,
+  services as servicesHindi,
+  keptInEnglish as servicesKept,
+} from '../content/hi/services'
+import {
+  type Service,
+  serviceDetailCopy as serviceDetailCopyEnglish,
+  services as servicesEnglish,
+} from '../content/services'
 import { paths, type ServiceId, serviceIds } from '../content/site-map'
 import { ServiceDetail } from '../features/services/service-detail'
 import { ServiceNotFound } from '../features/services/service-not-found'
+import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
 import type { Route } from './+types/service-detail'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const serviceDetailCopy = inPageLang(serviceDetailCopyEnglish, serviceDetailCopyHindi, servicesKept)
+const services = inPageLang(servicesEnglish, servicesHindi, servicesKept)
 
 function isServiceId(id: string | undefined): id is ServiceId {
   return serviceIds.some((serviceId) => serviceId === id)

@@ -1,11 +1,21 @@
-import { whyChooseUs } from '../content/home'
-import { serviceList, servicesPageCopy } from '../content/services'
+import {
+  keptInEnglish as servicesKept,
+  servicesPageCopy as servicesPageCopyHindi,
+} from '../content/hi/services'
+import { whyChooseUs as whyChooseUsEnglish } from '../content/home'
+import { serviceList, servicesPageCopy as servicesPageCopyEnglish } from '../content/services'
 import { CtaBand } from '../features/sections/cta-band'
 import { FeatureGrid } from '../features/sections/feature-grid'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
 import { ServiceGrid } from '../features/services/service-grid'
+import { hindiTexts } from '../i18n/hindi-texts'
+import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const whyChooseUs = inPageLang(whyChooseUsEnglish, () => hindiTexts()?.home.whyChooseUs)
+const servicesPageCopy = inPageLang(servicesPageCopyEnglish, servicesPageCopyHindi, servicesKept)
 
 export const meta = () => pageMeta({ ...servicesPageCopy.meta, path: '/services' })
 

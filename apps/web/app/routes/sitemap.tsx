@@ -1,15 +1,29 @@
 import { ChevronRight } from 'lucide-react'
 import { useId } from 'react'
-import { Link } from 'react-router'
 import { articleList } from '../content/articles'
-import { calculatorCopy } from '../content/calculators'
+import { calculatorCopy as calculatorCopyEnglish } from '../content/calculators'
 import { guideList } from '../content/guides'
-import { sitemapCopy as copy } from '../content/resources'
-import { services } from '../content/services'
+import { calculatorCopy as calculatorCopyHindi } from '../content/hi/calculators'
+import { sitemapCopy as copyHindi } from '../content/hi/resources'
+import { services as servicesHindi, keptInEnglish as servicesKept } from '../content/hi/services'
+import {
+  solutions as solutionsHindi,
+  keptInEnglish as solutionsKept,
+} from '../content/hi/solutions'
+import { sitemapCopy as copyEnglish } from '../content/resources'
+import { services as servicesEnglish } from '../content/services'
 import { calculatorSlugs, paths, serviceIds, solutionIds, staticPaths } from '../content/site-map'
-import { solutions } from '../content/solutions'
+import { solutions as solutionsEnglish } from '../content/solutions'
 import { PageHero } from '../features/sections/page-hero'
+import { Link } from '../i18n/link'
+import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
+const copy = inPageLang(copyEnglish, copyHindi)
+const services = inPageLang(servicesEnglish, servicesHindi, servicesKept)
+const solutions = inPageLang(solutionsEnglish, solutionsHindi, solutionsKept)
 
 export const meta = () => pageMeta({ ...copy.meta, path: '/sitemap' })
 

@@ -124,6 +124,8 @@ const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
   'articles.articleCopy.minutesRead': [[1], [4]],
   'company.contactBarCopy.whatsappMessage': [['https://www.nirmanconstructions.in/contact']],
   'quote.landDimensionsCopy.side': landSides.map((side) => [side]),
+  'quote.landSizeCopy.readAsArea': [['1,200']],
+  'quote.landSizeCopy.readAsPlot': [['30', '40', '1,200']],
   'testimonials.testimonialsCopy.showSlide': [[1], [3]],
   'testimonials.testimonialsCopy.slideLabel': [
     [1, 3],

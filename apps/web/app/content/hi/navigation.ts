@@ -6,7 +6,9 @@ import type {
   footerLegalLinks as englishFooterLegalLinks,
   footerQuickLinks as englishFooterQuickLinks,
   footerServiceLinks as englishFooterServiceLinks,
+  frameCopy as englishFrameCopy,
   getQuoteLink as englishGetQuoteLink,
+  headerCopy as englishHeaderCopy,
   headerLinks as englishHeaderLinks,
 } from '../navigation'
 import type { TextOf } from './text-of'
@@ -21,6 +23,12 @@ export const headerLinks: TextOf<typeof englishHeaderLinks> = [
 ]
 
 export const getQuoteLink: TextOf<typeof englishGetQuoteLink> = { label: 'कोटेशन पाएँ' }
+
+export const headerCopy: TextOf<typeof englishHeaderCopy> = {
+  mainNavigation: 'मुख्य',
+  menuNavigation: 'मुख्य मेन्यू',
+  menuButton: 'मेन्यू',
+}
 
 export const footerQuickLinks: TextOf<typeof englishFooterQuickLinks> = [
   { label: 'होम' },
@@ -57,4 +65,11 @@ export const footerCopy: TextOf<typeof englishFooterCopy> = {
   salesLabel: 'बिक्री संबंधी पूछताछ',
   rights: 'सर्वाधिकार सुरक्षित।',
   designedBy: 'डिज़ाइन:',
+}
+
+export const frameCopy: TextOf<typeof englishFrameCopy> = {
+  skipLink: 'सीधे मुख्य जानकारी पर जाएँ',
+  breadcrumb: 'आप यहाँ हैं',
+  home: 'होम',
+  resources: 'जानकारी और टूल',
 }

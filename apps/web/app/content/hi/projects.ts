@@ -97,6 +97,9 @@ export const projectDetailCopy: TextOf<typeof englishProjectDetailCopy> = {
   loading: 'प्रोजेक्ट की जानकारी लोड हो रही है...',
   notFoundTitle: 'प्रोजेक्ट नहीं मिला',
   notFoundText: 'यह प्रोजेक्ट हमें नहीं मिला। हो सकता है इसे हटा दिया गया हो, या पता गलत हो।',
+  loadFailedText:
+    'यह प्रोजेक्ट अभी खुल नहीं पाया: इंटरनेट कनेक्शन या हमारे सर्वर से जवाब नहीं मिला। कृपया थोड़ी देर में फिर कोशिश करें।',
+  retry: 'फिर कोशिश करें',
   backToProjects: 'प्रोजेक्ट पर वापस जाएँ',
   breadcrumbHome: 'होम',
   breadcrumbProjects: 'प्रोजेक्ट',

@@ -8,6 +8,8 @@ import type {
   homeResultCopy as englishHomeResultCopy,
   honeypotLabel as englishHoneypotLabel,
   landDimensionsCopy as englishLandDimensionsCopy,
+  landSizeCopy as englishLandSizeCopy,
+  optionLabels as englishOptionLabels,
   popupResultCopy as englishPopupResultCopy,
   quoteFieldCopy as englishQuoteFieldCopy,
   quotePopupCopy as englishQuotePopupCopy,
@@ -36,6 +38,13 @@ const sideNames: Record<LandSide, string> = {
   South: 'दक्षिण',
   East: 'पूरब',
   West: 'पश्चिम',
+}
+
+export const landSizeCopy: TextOf<typeof englishLandSizeCopy> = {
+  hint: 'sq ft में, या प्लॉट की लंबाई x चौड़ाई फ़ीट में (जैसे 30x40)।',
+  readAsArea: (squareFeet: string) => `हम इसे ${squareFeet} sq ft भेजेंगे।`,
+  readAsPlot: (lengthFeet: string, widthFeet: string, squareFeet: string) =>
+    `${lengthFeet} फ़ीट x ${widthFeet} फ़ीट = ${squareFeet} sq ft: हम ${squareFeet} sq ft भेजेंगे।`,
 }
 
 export const landDimensionsCopy: TextOf<typeof englishLandDimensionsCopy> = {
@@ -102,4 +111,23 @@ export const quotePopupCopy: TextOf<typeof englishQuotePopupCopy> = {
   title: 'झटपट कोटेशन पाएँ',
   description: 'यह छोटा-सा फ़ॉर्म भरें, हम जल्द ही आपसे संपर्क करेंगे!',
   closeLabel: 'बंद करें',
+}
+
+export const optionLabels: TextOf<typeof englishOptionLabels> = {
+  'Residential Construction': 'घर का निर्माण',
+  'Commercial Construction': 'कमर्शियल निर्माण',
+  'Architectural Design': 'आर्किटेक्चरल डिज़ाइन',
+  'Interior Design': 'इंटीरियर डिज़ाइन',
+  'Building Consultancy': 'बिल्डिंग कंसल्टेंसी',
+  'Project Management': 'प्रोजेक्ट मैनेजमेंट',
+  Consultancy: 'कंसल्टेंसी',
+  Other: 'अन्य',
+  North: 'उत्तर',
+  South: 'दक्षिण',
+  East: 'पूरब',
+  West: 'पश्चिम',
+  'North-East': 'उत्तर-पूरब',
+  'North-West': 'उत्तर-पश्चिम',
+  'South-East': 'दक्षिण-पूरब',
+  'South-West': 'दक्षिण-पश्चिम',
 }

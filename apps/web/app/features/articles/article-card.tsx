@@ -1,8 +1,8 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '@nirman/ui'
 import { CalendarDays } from 'lucide-react'
-import { Link } from 'react-router'
 import { type ArticleSummary, formatArticleDate } from '../../content/articles'
 import { paths } from '../../content/site-map'
+import { Link } from '../../i18n/link'
 
 /** An article's teaser: image, date, title (the link to it) and excerpt. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {

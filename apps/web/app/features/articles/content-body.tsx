@@ -1,8 +1,13 @@
 import { Calculator, Lightbulb } from 'lucide-react'
-import { Link } from 'react-router'
 import type { ContentBlock, ContentSection } from '../../content/articles'
-import { calculatorCopy } from '../../content/calculators'
+import { calculatorCopy as calculatorCopyEnglish } from '../../content/calculators'
+import { calculatorCopy as calculatorCopyHindi } from '../../content/hi/calculators'
 import { paths } from '../../content/site-map'
+import { Link } from '../../i18n/link'
+import { inPageLang } from '../../i18n/page-content'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
 
 function Block({ block }: { block: ContentBlock }) {
   switch (block.type) {

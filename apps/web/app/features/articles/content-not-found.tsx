@@ -1,6 +1,6 @@
 import { Button } from '@nirman/ui'
 import { ArrowLeft, SearchX } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../i18n/link'
 
 export interface ContentNotFoundProps {
   title: string

@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Guide } from '../../content/guides'
 import { paths } from '../../content/site-map'
+import { Link } from '../../i18n/link'
 
 /** The practical guides as a list of links, each with its one-line summary. */
 export function GuideLinks({ guides }: { guides: readonly Guide[] }) {

@@ -7,7 +7,7 @@ import {
   BreadcrumbSeparator,
 } from '@nirman/ui'
 import { Fragment } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../i18n/link'
 
 export interface BreadcrumbStep {
   label: string

@@ -1,8 +1,13 @@
 import { ArrowRight } from 'lucide-react'
 import { useId } from 'react'
-import { Link } from 'react-router'
-import { calculatorCopy } from '../../content/calculators'
+import { calculatorCopy as calculatorCopyEnglish } from '../../content/calculators'
+import { calculatorCopy as calculatorCopyHindi } from '../../content/hi/calculators'
 import { type CalculatorSlug, paths } from '../../content/site-map'
+import { Link } from '../../i18n/link'
+import { inPageLang } from '../../i18n/page-content'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
 
 export interface RelatedCalculatorsProps {
   title: string

@@ -1,8 +1,17 @@
 import type { ArticleSummary } from '../../content/articles'
-import { company } from '../../content/company'
+import { company as companyEnglish } from '../../content/company'
 import type { Faq } from '../../content/faqs'
 import { paths } from '../../content/site-map'
+import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
+import { inPageLang } from '../../i18n/page-content'
 import { absoluteUrl } from '../../seo/meta'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const company = inPageLang(
+  companyEnglish,
+  () => hindiTexts()?.company.company,
+  [] as readonly CompanyKept[],
+)
 
 /** schema.org Article data of a knowledge-center article, for search results. */
 export function articleJsonLd(article: ArticleSummary) {

@@ -15,3 +15,10 @@ export const CalculatorHostContext = createContext<CalculatorHost>({
 export function useCalculatorHost(): CalculatorHost {
   return use(CalculatorHostContext)
 }
+
+/**
+ * What the visitor typed into the calculator's prerendered form before its code arrived, by field
+ * name (empty when there was no such form: a modal, a calculator opened in the app). Read while
+ * the calculator hydrates, before React puts its own values in the inputs.
+ */
+export const TypedBeforeHydrationContext = createContext<() => Record<string, string>>(() => ({}))

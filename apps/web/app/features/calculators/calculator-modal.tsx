@@ -7,10 +7,23 @@ import {
   ModalTitle,
 } from '@nirman/ui'
 import { useCallback, useMemo } from 'react'
-import { Link, useSearchParams } from 'react-router'
-import { calculatorCopy, calculatorText } from '../../content/calculators'
+import { useSearchParams } from 'react-router'
+import {
+  calculatorCopy as calculatorCopyEnglish,
+  calculatorText as calculatorTextEnglish,
+} from '../../content/calculators'
+import {
+  calculatorCopy as calculatorCopyHindi,
+  calculatorText as calculatorTextHindi,
+} from '../../content/hi/calculators'
 import { type CalculatorSlug, calculatorSlugs, paths } from '../../content/site-map'
+import { Link } from '../../i18n/link'
+import { inPageLang } from '../../i18n/page-content'
 import { CalculatorView } from './calculator-view'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
+const calculatorText = inPageLang(calculatorTextEnglish, calculatorTextHindi)
 
 export function isCalculatorSlug(value: string | null | undefined): value is CalculatorSlug {
   return calculatorSlugs.some((slug) => slug === value)

@@ -1,13 +1,25 @@
 import { Button, Notice, NoticeDescription, type WorkedStep, WorkedSteps } from '@nirman/ui'
 import { Send } from 'lucide-react'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
-import { calculatorCopy, calculatorText } from '../../content/calculators'
+import {
+  calculatorCopy as calculatorCopyEnglish,
+  calculatorText as calculatorTextEnglish,
+} from '../../content/calculators'
+import {
+  calculatorCopy as calculatorCopyHindi,
+  calculatorText as calculatorTextHindi,
+} from '../../content/hi/calculators'
 import { type CalculatorSlug, paths } from '../../content/site-map'
+import { Link } from '../../i18n/link'
+import { inPageLang } from '../../i18n/page-content'
 import { absoluteUrl } from '../../seo/meta'
 import { estimateMessage, estimateQuoteHref } from '../quote/estimate-link'
 import { useCalculatorHost } from './calculator-host'
 import type { CalculationOutcome, CalculatorState } from './use-calculator-values'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
+const calculatorText = inPageLang(calculatorTextEnglish, calculatorTextHindi)
 
 export interface CalculatorPanelProps<Result> {
   slug: CalculatorSlug

@@ -1,9 +1,27 @@
 import { Notice, NoticeDescription, Spinner } from '@nirman/ui'
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react'
-import { calculatorText } from '../../content/calculators'
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useRef,
+} from 'react'
+import { calculatorText as calculatorTextEnglish } from '../../content/calculators'
+import { calculatorText as calculatorTextHindi } from '../../content/hi/calculators'
 import { type CalculatorSlug, calculatorSlugs } from '../../content/site-map'
-import { type CalculatorHost, CalculatorHostContext } from './calculator-host'
+import { inPageLang } from '../../i18n/page-content'
+import { typedFormValues } from '../quote/on-demand-form'
+import {
+  type CalculatorHost,
+  CalculatorHostContext,
+  TypedBeforeHydrationContext,
+} from './calculator-host'
 import { loadCalculator } from './registry'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const calculatorText = inPageLang(calculatorTextEnglish, calculatorTextHindi)
 
 const lazyCalculators = {} as Record<CalculatorSlug, ComponentType>
 for (const slug of calculatorSlugs) lazyCalculators[slug] = lazy(loadCalculator[slug])
@@ -27,19 +45,31 @@ class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 /** One calculator, loaded on demand, in a modal or on its own page. */
 export function CalculatorView({ slug, host }: { slug: CalculatorSlug; host: CalculatorHost }) {
   const Calculator = lazyCalculators[slug]
+  // The calculator's page is prerendered with its form: a visitor may type into it before the
+  // calculator's code has arrived. This wrapper hydrates with the page, so while the calculator
+  // itself hydrates it can still read that form, as typed.
+  const container = useRef<HTMLDivElement>(null)
+  const typedBeforeHydration = useCallback(
+    () => typedFormValues(container.current?.querySelector('form') ?? null),
+    [],
+  )
   return (
     <CalculatorHostContext value={host}>
-      <LoadErrorBoundary>
-        <Suspense
-          fallback={
-            <div className="flex min-h-48 items-center justify-center">
-              <Spinner label={calculatorText.loading} />
-            </div>
-          }
-        >
-          <Calculator />
-        </Suspense>
-      </LoadErrorBoundary>
+      <TypedBeforeHydrationContext value={typedBeforeHydration}>
+        <div ref={container}>
+          <LoadErrorBoundary>
+            <Suspense
+              fallback={
+                <div className="flex min-h-48 items-center justify-center">
+                  <Spinner label={calculatorText.loading} />
+                </div>
+              }
+            >
+              <Calculator />
+            </Suspense>
+          </LoadErrorBoundary>
+        </div>
+      </TypedBeforeHydrationContext>
     </CalculatorHostContext>
   )
 }

@@ -1,7 +1,8 @@
 import { CalcInputError } from '@nirman/calc-engine'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useHydrated } from '../../hooks/use-hydrated'
+import { TypedBeforeHydrationContext } from './calculator-host'
 
 /** The raw values of a calculator form, as strings: what the inputs show and the URL holds. */
 export type CalculatorValues = Record<string, string>
@@ -58,7 +59,13 @@ export function useCalculatorValues(
   const hydrated = useHydrated()
   const query = hydrated ? searchParams.toString() : ''
   const submitted = useMemo(() => calculatorEntries(new URLSearchParams(query), isField), [query])
-  const [draft, setDraftState] = useState<CalculatorValues>(() => ({ ...defaults, ...submitted }))
+  // What the visitor typed before the calculator's code arrived (nothing, unless this render is
+  // the hydration of a prerendered form) is kept, never replaced by the defaults.
+  const typedBeforeHydration = use(TypedBeforeHydrationContext)
+  const [draft, setDraftState] = useState<CalculatorValues>(() => {
+    const typed = Object.entries(typedBeforeHydration()).filter(([key]) => isField(key))
+    return { ...defaults, ...submitted, ...Object.fromEntries(typed) }
+  })
 
   // A change of the URL we did not make (back/forward, a link, the first read) refills the form.
   const lastWritten = useRef('')

@@ -1,7 +1,12 @@
 import { MessageCircle, Phone, Send } from 'lucide-react'
-import { Link, useLocation } from 'react-router'
-import { company, contactBarCopy as copy, whatsappHref } from '../../content/company'
+import { useLocation } from 'react-router'
+import { company, contactBarCopy as englishCopy } from '../../content/company'
 import { getQuoteLink } from '../../content/navigation'
+import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
+import { pathIn } from '../../i18n/lang'
+import { Link } from '../../i18n/link'
+import { localized } from '../../i18n/localized'
+import { useLang } from '../../i18n/use-lang'
 
 const barLink =
   'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 font-semibold text-xs'
@@ -15,7 +20,15 @@ const barLink =
 export function ContactBar() {
   const { pathname } = useLocation()
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return null
-  const whatsapp = whatsappHref(`${company.siteUrl}${pathname === '/' ? '/' : pathname}`)
+  const lang = useLang()
+  const copy = localized<typeof englishCopy, CompanyKept>(
+    lang,
+    englishCopy,
+    hindiTexts()?.company.contactBarCopy,
+  )
+  // The chat opens with a message in the page's language, naming the page.
+  const message = copy.whatsappMessage(`${company.siteUrl}${pathname}`)
+  const whatsapp = `https://wa.me/${company.whatsapp}?text=${encodeURIComponent(message)}`
 
   return (
     <>
@@ -47,7 +60,10 @@ export function ContactBar() {
           <MessageCircle aria-hidden="true" className="size-5" />
           {copy.whatsapp}
         </a>
-        <Link to={getQuoteLink.to} className={`${barLink} bg-accent text-accent-foreground`}>
+        <Link
+          to={pathIn(lang, getQuoteLink.to)}
+          className={`${barLink} bg-accent text-accent-foreground`}
+        >
           <Send aria-hidden="true" className="size-5" />
           {copy.quote}
         </Link>

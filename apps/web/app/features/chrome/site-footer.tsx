@@ -1,14 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import { Link } from 'react-router'
-import { company, postalAddress } from '../../content/company'
-import {
-  adminLoginLink,
-  footerCopy,
-  footerLegalLinks,
-  footerQuickLinks,
-  footerServiceLinks,
-  type NavLink,
-} from '../../content/navigation'
+import { postalAddress } from '../../content/company'
+import type { NavLink } from '../../content/navigation'
+import * as en from '../../content/navigation'
+import { companyIn } from '../../i18n/company'
+import { hindiTexts } from '../../i18n/hindi-texts'
+import { pathIn } from '../../i18n/lang'
+import { Link } from '../../i18n/link'
+import { localized } from '../../i18n/localized'
+import { useLang } from '../../i18n/use-lang'
 import { BrandLogo } from './brand-logo'
 import { SocialLinks } from './social-links'
 
@@ -32,6 +31,18 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
 /** The footer of every public page (website.md section 1, "Shared chrome"). */
 export function SiteFooter() {
   const year = new Date().getFullYear()
+  const lang = useLang()
+  const company = companyIn(lang)
+  const hi = hindiTexts()?.navigation
+  const links = (
+    english: readonly NavLink[],
+    hindi: Parameters<typeof localized<readonly NavLink[]>>[2],
+  ) => localized(lang, english, hindi).map((link) => ({ ...link, to: pathIn(lang, link.to) }))
+  const footerQuickLinks = links(en.footerQuickLinks, hi?.footerQuickLinks)
+  const footerServiceLinks = links(en.footerServiceLinks, hi?.footerServiceLinks)
+  const footerLegalLinks = links(en.footerLegalLinks, hi?.footerLegalLinks)
+  const footerCopy = localized(lang, en.footerCopy, hi?.footerCopy)
+  const adminLoginLink = localized(lang, en.adminLoginLink, hi?.adminLoginLink)
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -94,7 +105,9 @@ export function SiteFooter() {
       <div className="border-brand-800 border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {company.name}. {footerCopy.rights}
+            {/* The year of the prerender stays: a phone whose clock is wrong (or a test's clock at
+                1970) must not make React throw the footer away as a hydration mismatch (#418). */}
+            © <span suppressHydrationWarning>{year}</span> {company.name}. {footerCopy.rights}
           </p>
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {footerLegalLinks.map((link) => (

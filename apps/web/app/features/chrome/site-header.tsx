@@ -1,9 +1,27 @@
-import { Button, cn } from '@nirman/ui'
+import { Button, buttonVariants, cn } from '@nirman/ui'
 import { Menu, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink } from 'react-router'
-import { getQuoteLink, headerLinks } from '../../content/navigation'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
+import * as en from '../../content/navigation'
+import { hindiTexts } from '../../i18n/hindi-texts'
+import { type Lang, pathIn } from '../../i18n/lang'
+import { Link, NavLink } from '../../i18n/link'
+import { localized } from '../../i18n/localized'
+import { useLang } from '../../i18n/use-lang'
 import { BrandLogo } from './brand-logo'
+import { LanguageSwitch } from './language-switch'
+
+/** The header's links and words in the page's language, the links to that language's pages. */
+function headerText(lang: Lang) {
+  const hi = hindiTexts()?.navigation
+  const link = (item: { to: string; label: string }) => ({ ...item, to: pathIn(lang, item.to) })
+  return {
+    headerLinks: localized(lang, en.headerLinks, hi?.headerLinks).map(link),
+    getQuoteLink: link(localized(lang, en.getQuoteLink, hi?.getQuoteLink)),
+    headerCopy: localized(lang, en.headerCopy, hi?.headerCopy),
+    home: pathIn(lang, '/'),
+  }
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -12,73 +30,75 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   )
 
 /**
- * The sticky header: inline navigation from the lg breakpoint, a menu button below it. Choosing a
- * link closes the menu; the current page's link is highlighted (and marked aria-current).
+ * The phone menu: a `<details>`, so its button opens it in the prerendered page before (or
+ * without) any JavaScript, and the browser tells screen readers whether it is expanded. Once the
+ * app runs, Escape and a press outside close it (the focus back on its button), and so does
+ * choosing a link or any other move to another page.
  */
-export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false)
-  const menuId = useId()
-  const menuButton = useRef<HTMLButtonElement>(null)
-  const close = () => setMenuOpen(false)
+function PhoneMenu() {
+  const menu = useRef<HTMLDetailsElement>(null)
+  const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+  const { headerLinks, getQuoteLink, headerCopy, home } = headerText(useLang())
 
-  // Escape closes the open menu and gives the focus back to its button.
+  const close = () => {
+    if (menu.current) menu.current.open = false
+  }
+
+  // Opened before the app took over: follow the element from the start.
   useEffect(() => {
-    if (!menuOpen) return
+    setOpen(menu.current?.open ?? false)
+  }, [])
+
+  // A new page closes the menu, whichever way the visitor got there (a link, Back).
+  useEffect(close, [pathname])
+
+  useEffect(() => {
+    if (!open) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
-      setMenuOpen(false)
-      menuButton.current?.focus()
+      close()
+      menu.current?.querySelector('summary')?.focus()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !menu.current?.contains(event.target)) close()
     }
     document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [menuOpen])
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [open])
 
   return (
-    <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <BrandLogo />
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {headerLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-2">
-          {/* Prominent on every screen, phones included (website.md: the sticky header). */}
-          <Button asChild variant="accent" className="px-3 sm:px-4">
-            <Link to={getQuoteLink.to}>{getQuoteLink.label}</Link>
-          </Button>
-          <Button
-            ref={menuButton}
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </Button>
-        </div>
-      </div>
+    <details
+      ref={menu}
+      className="group lg:hidden"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary
+        aria-label={headerCopy.menuButton}
+        className={cn(
+          buttonVariants({ variant: 'ghost', size: 'icon' }),
+          // No browser triangle (list-none for Firefox, the marker pseudo-element for Safari).
+          'list-none [&::-webkit-details-marker]:hidden',
+        )}
+      >
+        <Menu aria-hidden="true" className="group-open:hidden" />
+        <X aria-hidden="true" className="hidden group-open:block" />
+      </summary>
+      {/* Below the header's bar, over the page (the sticky header is its containing block). */}
       <nav
-        id={menuId}
-        aria-label="Main menu"
-        hidden={!menuOpen}
-        className="border-border border-t bg-background lg:hidden"
+        aria-label={headerCopy.menuNavigation}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-border border-t border-b bg-background shadow-md"
       >
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
           {headerLinks.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
-                end={link.to === '/'}
+                end={link.to === home}
                 className={(state) => cn(linkClass(state), 'block')}
                 onClick={close}
               >
@@ -95,6 +115,40 @@ export function SiteHeader() {
           </li>
         </ul>
       </nav>
+    </details>
+  )
+}
+
+/**
+ * The sticky header: inline navigation from the lg breakpoint, the phone menu below it, and Get a
+ * Quote on every screen. The current page's link is highlighted (and marked aria-current).
+ */
+export function SiteHeader() {
+  const { headerLinks, getQuoteLink, headerCopy, home } = headerText(useLang())
+  return (
+    <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <BrandLogo />
+        <nav aria-label={headerCopy.mainNavigation} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === home} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
+          {/* Prominent on every screen, phones included (website.md: the sticky header). */}
+          <Button asChild variant="accent" className="px-3 sm:px-4">
+            <Link to={getQuoteLink.to}>{getQuoteLink.label}</Link>
+          </Button>
+          <PhoneMenu />
+        </div>
+      </div>
     </header>
   )
 }

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react'
+import { hydrateWhenNear } from '../hydration/hydrate-when-near'
 import { QuotePopup } from '../quote/quote-popup'
 import { ContactBar } from './contact-bar'
 import { LazyToaster } from './lazy-toaster'
-import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
 import { useNavigationFocus } from './use-navigation-focus'
+
+// The footer's code comes when it nears the screen; until then it is the prerendered HTML.
+const SiteFooter = hydrateWhenNear(() =>
+  import('./site-footer').then((module) => module.SiteFooter),
+)
 
 /**
  * The chrome of every public page: header, content, footer, the contact bar, the quote popup and the

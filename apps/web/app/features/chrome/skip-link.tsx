@@ -1,11 +1,17 @@
+import { frameCopy } from '../../content/navigation'
+import { hindiTexts } from '../../i18n/hindi-texts'
+import { localized } from '../../i18n/localized'
+import { useLang } from '../../i18n/use-lang'
+
 /** The first focusable element: keyboard and screen-reader users jump over the navigation. */
 export function SkipLink() {
+  const copy = localized(useLang(), frameCopy, hindiTexts()?.navigation.frameCopy)
   return (
     <a
       href="#main-content"
       className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
-      Skip to main content
+      {copy.skipLink}
     </a>
   )
 }

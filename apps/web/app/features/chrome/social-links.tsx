@@ -1,5 +1,14 @@
 import { cn } from '@nirman/ui'
-import { company } from '../../content/company'
+import { company as companyEnglish } from '../../content/company'
+import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
+import { inPageLang } from '../../i18n/page-content'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const company = inPageLang(
+  companyEnglish,
+  () => hindiTexts()?.company.company,
+  [] as readonly CompanyKept[],
+)
 
 // lucide-react no longer ships brand logos; these are simple outlines of the two marks.
 const icons = {

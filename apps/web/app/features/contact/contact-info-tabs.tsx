@@ -1,9 +1,20 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nirman/ui'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { company, postalAddress } from '../../content/company'
-import { contactPageCopy } from '../../content/contact'
+import { company as companyEnglish, postalAddress } from '../../content/company'
+import { contactPageCopy as contactPageCopyEnglish } from '../../content/contact'
+import { contactPageCopy as contactPageCopyHindi } from '../../content/hi/contact'
+import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
+import { inPageLang } from '../../i18n/page-content'
 import { SocialLinks } from '../chrome/social-links'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const company = inPageLang(
+  companyEnglish,
+  () => hindiTexts()?.company.company,
+  [] as readonly CompanyKept[],
+)
+const contactPageCopy = inPageLang(contactPageCopyEnglish, contactPageCopyHindi)
 
 function InfoRow({
   icon,

@@ -1,7 +1,18 @@
 import { ExternalLink, MapPin } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { company, postalAddress } from '../../content/company'
-import { contactPageCopy } from '../../content/contact'
+import { company as companyEnglish, postalAddress } from '../../content/company'
+import { contactPageCopy as contactPageCopyEnglish } from '../../content/contact'
+import { contactPageCopy as contactPageCopyHindi } from '../../content/hi/contact'
+import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
+import { inPageLang } from '../../i18n/page-content'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const company = inPageLang(
+  companyEnglish,
+  () => hindiTexts()?.company.company,
+  [] as readonly CompanyKept[],
+)
+const contactPageCopy = inPageLang(contactPageCopyEnglish, contactPageCopyHindi)
 
 /**
  * The office on an embedded map. The map (a heavy third-party page) is inserted only when its

@@ -1,8 +1,19 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@nirman/ui'
 import { CalendarCheck, Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { company } from '../../content/company'
-import { contactPageCopy } from '../../content/contact'
+import { company as companyEnglish } from '../../content/company'
+import { contactPageCopy as contactPageCopyEnglish } from '../../content/contact'
+import { contactPageCopy as contactPageCopyHindi } from '../../content/hi/contact'
+import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
+import { inPageLang } from '../../i18n/page-content'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const company = inPageLang(
+  companyEnglish,
+  () => hindiTexts()?.company.company,
+  [] as readonly CompanyKept[],
+)
+const contactPageCopy = inPageLang(contactPageCopyEnglish, contactPageCopyHindi)
 
 /**
  * Scrolls to the quote form and puts the cursor in its first field. Focusing with

@@ -1,9 +1,19 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { company, postalAddress } from '../../content/company'
-import { homeCopy } from '../../content/home'
+import { company as companyEnglish, postalAddress } from '../../content/company'
+import { homeCopy as homeCopyEnglish } from '../../content/home'
+import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
+import { inPageLang } from '../../i18n/page-content'
 import { FullQuoteFormOnDemand } from '../quote/full-quote-form-on-demand'
 import { PageSection } from '../sections/page-section'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const company = inPageLang(
+  companyEnglish,
+  () => hindiTexts()?.company.company,
+  [] as readonly CompanyKept[],
+)
+const homeCopy = inPageLang(homeCopyEnglish, () => hindiTexts()?.home.homeCopy)
 
 function ContactItem({
   icon,

@@ -1,7 +1,12 @@
 import { Button } from '@nirman/ui'
 import { ArrowRight, CircleCheck } from 'lucide-react'
-import { homeCopy } from '../../content/home'
+import { homeCopy as homeCopyEnglish } from '../../content/home'
+import { hindiTexts } from '../../i18n/hindi-texts'
+import { inPageLang } from '../../i18n/page-content'
 import { HeroQuoteFormOnDemand } from './hero-quote-form-on-demand'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const homeCopy = inPageLang(homeCopyEnglish, () => hindiTexts()?.home.homeCopy)
 
 /** The top of the home page (#home): the promise, two ways in, and the quick quote form. */
 export function HeroSection() {

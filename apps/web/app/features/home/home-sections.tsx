@@ -1,17 +1,27 @@
-import { homeCopy, homeStats, whyChooseUs } from '../../content/home'
-import { homeTestimonials, testimonialsCopy } from '../../content/testimonials'
+import {
+  homeTestimonials as homeTestimonialsHindi,
+  testimonialsCopy as testimonialsCopyHindi,
+} from '../../content/hi/testimonials'
+import { homeCopy as homeCopyEnglish, whyChooseUs as whyChooseUsEnglish } from '../../content/home'
+import {
+  homeTestimonials as homeTestimonialsEnglish,
+  testimonialsCopy as testimonialsCopyEnglish,
+} from '../../content/testimonials'
+import { hindiTexts } from '../../i18n/hindi-texts'
+import { inPageLang } from '../../i18n/page-content'
 import { CtaBand } from '../sections/cta-band'
 import { FeatureGrid } from '../sections/feature-grid'
 import { PageSection } from '../sections/page-section'
-import { StatsBand } from '../sections/stats-band'
 import { TestimonialCarousel } from '../testimonials/testimonial-carousel'
 
-// The home page's sections built from shared pieces, one component each so that each can be an
-// island of its own (home-islands.tsx).
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const homeCopy = inPageLang(homeCopyEnglish, () => hindiTexts()?.home.homeCopy)
+const whyChooseUs = inPageLang(whyChooseUsEnglish, () => hindiTexts()?.home.whyChooseUs)
+const homeTestimonials = inPageLang(homeTestimonialsEnglish, homeTestimonialsHindi)
+const testimonialsCopy = inPageLang(testimonialsCopyEnglish, testimonialsCopyHindi)
 
-export function HomeStats() {
-  return <StatsBand title={homeCopy.statsTitle} stats={homeStats} />
-}
+// The home page's sections built from shared pieces, fetched when the first of them nears the screen
+// (routes/home.tsx).
 
 export function WhyChooseUs() {
   return (

@@ -1,9 +1,16 @@
 import { Button } from '@nirman/ui'
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
-import { homeCopy } from '../../content/home'
-import { processSteps } from '../../content/process'
+import { processSteps as processStepsHindi } from '../../content/hi/process'
+import { homeCopy as homeCopyEnglish } from '../../content/home'
+import { processSteps as processStepsEnglish } from '../../content/process'
+import { hindiTexts } from '../../i18n/hindi-texts'
+import { Link } from '../../i18n/link'
+import { inPageLang } from '../../i18n/page-content'
 import { PageSection } from '../sections/page-section'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const homeCopy = inPageLang(homeCopyEnglish, () => hindiTexts()?.home.homeCopy)
+const processSteps = inPageLang(processStepsEnglish, processStepsHindi)
 
 /** The four steps of a project as a timeline (#process): across on wide screens, down on phones. */
 export function ProcessTimeline() {

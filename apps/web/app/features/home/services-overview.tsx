@@ -1,10 +1,15 @@
 import { Button } from '@nirman/ui'
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
-import { homeCopy } from '../../content/home'
+import { homeCopy as homeCopyEnglish } from '../../content/home'
 import { serviceList } from '../../content/services'
+import { hindiTexts } from '../../i18n/hindi-texts'
+import { Link } from '../../i18n/link'
+import { inPageLang } from '../../i18n/page-content'
 import { PageSection } from '../sections/page-section'
 import { ServiceGrid } from '../services/service-grid'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const homeCopy = inPageLang(homeCopyEnglish, () => hindiTexts()?.home.homeCopy)
 
 /** The six services as cards (#services), each opening its own page. */
 export function ServicesOverview() {

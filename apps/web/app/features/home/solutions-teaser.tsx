@@ -1,8 +1,23 @@
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
+import {
+  keptInEnglish as solutionsKept,
+  solutionsTeaserCopy as solutionsTeaserCopyHindi,
+} from '../../content/hi/solutions'
 import { paths } from '../../content/site-map'
-import { solutionList, solutionsTeaserCopy } from '../../content/solutions'
+import {
+  solutionList,
+  solutionsTeaserCopy as solutionsTeaserCopyEnglish,
+} from '../../content/solutions'
+import { inPageLang } from '../../i18n/page-content'
 import { CardLink } from '../sections/card-link'
 import { PageSection } from '../sections/page-section'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const solutionsTeaserCopy = inPageLang(
+  solutionsTeaserCopyEnglish,
+  solutionsTeaserCopyHindi,
+  solutionsKept,
+)
 
 /** The three client segments, each linking to its section of /client-solutions. */
 export function SolutionsTeaser() {

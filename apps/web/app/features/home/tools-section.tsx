@@ -1,12 +1,21 @@
 import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
-import { Link } from 'react-router'
-import { articles } from '../../content/articles'
-import { calculatorCopy } from '../../content/calculators'
+import { articles as articlesEnglish } from '../../content/articles'
+import { calculatorCopy as calculatorCopyEnglish } from '../../content/calculators'
+import { articles as articlesHindi } from '../../content/hi/articles'
+import { calculatorCopy as calculatorCopyHindi } from '../../content/hi/calculators'
+import { toolsSectionCopy as copyHindi } from '../../content/hi/tools'
 import { teasedArticleIds } from '../../content/home'
 import { paths } from '../../content/site-map'
-import { toolsSectionCopy as copy, featuredTools } from '../../content/tools'
+import { toolsSectionCopy as copyEnglish, featuredTools } from '../../content/tools'
+import { Link } from '../../i18n/link'
+import { inPageLang } from '../../i18n/page-content'
 import { CardLink } from '../sections/card-link'
 import { PageSection } from '../sections/page-section'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const articles = inPageLang(articlesEnglish, articlesHindi)
+const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
+const copy = inPageLang(copyEnglish, copyHindi)
 
 /** A few planning calculators and three knowledge-center articles (#resources). */
 export function ToolsSection() {

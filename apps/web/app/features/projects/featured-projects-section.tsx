@@ -1,11 +1,19 @@
 import { Button } from '@nirman/ui'
 import { ArrowRight } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
-import { Link } from 'react-router'
-import { featuredProjectsCopy, type ProjectFilter } from '../../content/projects'
+import { featuredProjectsCopy as featuredProjectsCopyHindi } from '../../content/hi/projects'
+import {
+  featuredProjectsCopy as featuredProjectsCopyEnglish,
+  type ProjectFilter,
+} from '../../content/projects'
 import { useNearViewport } from '../../hooks/use-near-viewport'
+import { Link } from '../../i18n/link'
+import { inPageLang } from '../../i18n/page-content'
 import { ProjectFilterButtons } from './project-filter'
 import { ProjectListLoading } from './project-list-loading'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const featuredProjectsCopy = inPageLang(featuredProjectsCopyEnglish, featuredProjectsCopyHindi)
 
 // The list's code and data (the projects query) are fetched when the visitor scrolls near it: the
 // home page loads no data library before that. Its loading state is what the page was built with.

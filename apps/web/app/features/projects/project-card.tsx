@@ -8,10 +8,22 @@ import {
   type CardTitleLevel,
 } from '@nirman/ui'
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react'
-import { Link } from 'react-router'
-import { projectListMessages, projectTypeLabels } from '../../content/projects'
+import {
+  projectListMessages as projectListMessagesHindi,
+  projectTypeLabels as projectTypeLabelsHindi,
+} from '../../content/hi/projects'
+import {
+  projectListMessages as projectListMessagesEnglish,
+  projectTypeLabels as projectTypeLabelsEnglish,
+} from '../../content/projects'
 import { paths } from '../../content/site-map'
+import { Link } from '../../i18n/link'
+import { inPageLang } from '../../i18n/page-content'
 import { completionYear } from './format'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const projectListMessages = inPageLang(projectListMessagesEnglish, projectListMessagesHindi)
+const projectTypeLabels = inPageLang(projectTypeLabelsEnglish, projectTypeLabelsHindi)
 
 export interface ProjectCardProps {
   project: Project

@@ -1,8 +1,17 @@
 import type { ProjectType } from '@nirman/contract'
 import { Card, CardDescription, CardHeader, CardTitle, cn } from '@nirman/ui'
 import { ArrowRight, Building2, House, type LucideIcon, School } from 'lucide-react'
-import { Link } from 'react-router'
-import { type ProjectCategory, type ProjectFilter, portfolioCopy } from '../../content/projects'
+import { portfolioCopy as portfolioCopyHindi } from '../../content/hi/projects'
+import {
+  type ProjectCategory,
+  type ProjectFilter,
+  portfolioCopy as portfolioCopyEnglish,
+} from '../../content/projects'
+import { Link } from '../../i18n/link'
+import { inPageLang } from '../../i18n/page-content'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const portfolioCopy = inPageLang(portfolioCopyEnglish, portfolioCopyHindi)
 
 const categoryIcons: Record<ProjectType, LucideIcon> = {
   residential: House,

@@ -11,12 +11,24 @@ import {
 } from '@nirman/ui'
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
-import { Link } from 'react-router'
-import { projectDetailCopy as copy, projectTypeLabels } from '../../content/projects'
+import {
+  projectDetailCopy as copyHindi,
+  projectTypeLabels as projectTypeLabelsHindi,
+} from '../../content/hi/projects'
+import {
+  projectDetailCopy as copyEnglish,
+  projectTypeLabels as projectTypeLabelsEnglish,
+} from '../../content/projects'
+import { Link } from '../../i18n/link'
+import { inPageLang } from '../../i18n/page-content'
 import { CheckList } from '../sections/check-list'
 import { TestimonialCard } from '../testimonials/testimonial-card'
 import { formatCompletionDate } from './format'
 import { SimilarProjects } from './similar-projects'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const copy = inPageLang(copyEnglish, copyHindi)
+const projectTypeLabels = inPageLang(projectTypeLabelsEnglish, projectTypeLabelsHindi)
 
 /** A part of the page's main column, named by its `<h2>`. */
 function DetailSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,11 +1,20 @@
 import type { Project } from '@nirman/contract'
 import { Button } from '@nirman/ui'
 import {
+  projectFilterLabels as projectFilterLabelsHindi,
+  projectListMessages as projectListMessagesHindi,
+} from '../../content/hi/projects'
+import {
   type ProjectFilter,
-  projectFilterLabels,
-  projectListMessages,
+  projectFilterLabels as projectFilterLabelsEnglish,
+  projectListMessages as projectListMessagesEnglish,
   projectTypeOrder,
 } from '../../content/projects'
+import { inPageLang } from '../../i18n/page-content'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const projectFilterLabels = inPageLang(projectFilterLabelsEnglish, projectFilterLabelsHindi)
+const projectListMessages = inPageLang(projectListMessagesEnglish, projectListMessagesHindi)
 
 const filters: readonly ProjectFilter[] = ['all', ...projectTypeOrder]
 

@@ -1,11 +1,16 @@
 import type { Project } from '@nirman/contract'
 import { Notice, NoticeDescription } from '@nirman/ui'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { projectListMessages as projectListMessagesHindi } from '../../content/hi/projects'
 import type { ProjectFilter } from '../../content/projects'
-import { projectListMessages } from '../../content/projects'
+import { projectListMessages as projectListMessagesEnglish } from '../../content/projects'
+import { inPageLang } from '../../i18n/page-content'
 import { ProjectCard } from './project-card'
 import { filterProjects } from './project-filter'
 import { ProjectListLoading } from './project-list-loading'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const projectListMessages = inPageLang(projectListMessagesEnglish, projectListMessagesHindi)
 
 export interface ProjectResultsProps {
   query: Pick<UseQueryResult<Project[]>, 'data' | 'isPending' | 'isError'>

@@ -2,9 +2,21 @@ import type { Project } from '@nirman/contract'
 import { Spinner } from '@nirman/ui'
 import { useQuery } from '@tanstack/react-query'
 import { projectsQuery } from '../../api/queries'
-import { projectDetailCopy, projectListMessages } from '../../content/projects'
+import {
+  projectDetailCopy as projectDetailCopyHindi,
+  projectListMessages as projectListMessagesHindi,
+} from '../../content/hi/projects'
+import {
+  projectDetailCopy as projectDetailCopyEnglish,
+  projectListMessages as projectListMessagesEnglish,
+} from '../../content/projects'
+import { inPageLang } from '../../i18n/page-content'
 import { PageSection } from '../sections/page-section'
 import { ProjectCard } from './project-card'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const projectDetailCopy = inPageLang(projectDetailCopyEnglish, projectDetailCopyHindi)
+const projectListMessages = inPageLang(projectListMessagesEnglish, projectListMessagesHindi)
 
 /** The most similar projects shown under a project (website.md section 9). */
 export const maxSimilarProjects = 3

@@ -1,23 +1,60 @@
 import { Notice, NoticeDescription, NoticeTitle } from '@nirman/ui'
 import type { FieldErrors, FieldValues, Path } from 'react-hook-form'
-import { type ResultMessage, validationNoticeCopy } from '../../content/quote'
+import {
+  type ResultMessage,
+  validationNoticeCopy as validationNoticeCopyEnglish,
+} from '../../content/quote'
+import { hindiTexts } from '../../i18n/hindi-texts'
+import { inPageLang } from '../../i18n/page-content'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const validationNoticeCopy = inPageLang(
+  validationNoticeCopyEnglish,
+  () => hindiTexts()?.quote.validationNoticeCopy,
+)
 
 /**
- * The message of the first failing field, taking the fields in the order the form shows them.
+ * The first failing field and its message, taking the fields in the order the form shows them.
  *
  * @example
- * firstErrorMessage({ phone: { type: 'too_small', message: 'Please enter a valid phone number' } }, ['name', 'phone'])
- * // 'Please enter a valid phone number'
+ * firstError({ phone: { type: 'too_small', message: 'Please enter a valid phone number' } }, ['name', 'phone'])
+ * // { field: 'phone', message: 'Please enter a valid phone number' }
  */
+export function firstError<Values extends FieldValues>(
+  errors: FieldErrors<Values>,
+  fieldOrder: readonly Path<Values>[],
+): { field: Path<Values>; message: string } | undefined {
+  for (const field of fieldOrder) {
+    const message = errors[field]?.message
+    if (typeof message === 'string' && message !== '') return { field, message }
+  }
+  return undefined
+}
+
+/** The message of the first failing field (see firstError). */
 export function firstErrorMessage<Values extends FieldValues>(
   errors: FieldErrors<Values>,
   fieldOrder: readonly Path<Values>[],
 ): string | undefined {
-  for (const field of fieldOrder) {
-    const message = errors[field]?.message
-    if (typeof message === 'string' && message !== '') return message
-  }
-  return undefined
+  return firstError(errors, fieldOrder)?.message
+}
+
+/**
+ * After a refused submit, takes the visitor to the first failing field: scrolled to the middle of
+ * the screen with its label and message (on a phone the form's notice sits far below it, off
+ * screen), and focused, so a screen reader reads it with its message.
+ */
+export function focusFirstError<Values extends FieldValues>(
+  form: HTMLFormElement | null,
+  errors: FieldErrors<Values>,
+  fieldOrder: readonly Path<Values>[],
+): void {
+  const failing = firstError(errors, fieldOrder)
+  const control = failing ? form?.elements.namedItem(failing.field) : null
+  if (!(control instanceof HTMLElement)) return
+  const field = control.closest('[data-slot="form-field"]') ?? control
+  field.scrollIntoView({ block: 'center' })
+  control.focus({ preventScroll: true })
 }
 
 /** 'Validation Error' with the first failing message; nothing while the form has no error. */

@@ -1,13 +1,29 @@
 import { quoteLimits } from '@nirman/contract/quote-fields'
 import { Button } from '@nirman/ui'
 import { type ReactNode, useId } from 'react'
-import { type FullQuoteFormVariant, fullQuoteFormCopy, quoteFieldCopy } from '../../content/quote'
+import {
+  type FullQuoteFormVariant,
+  fullQuoteFormCopy as fullQuoteFormCopyEnglish,
+  quoteFieldCopy as quoteFieldCopyEnglish,
+} from '../../content/quote'
 import { useHydrated } from '../../hooks/use-hydrated'
+import { hindiTexts } from '../../i18n/hindi-texts'
+import { inPageLang, pageLang } from '../../i18n/page-content'
 import { LandDimensionFields } from './land-dimension-fields'
+import { LandSizeField } from './land-size-field'
 import type { PlainFormProps } from './on-demand-form'
 import { contactProjectTypes, landFacingOptions, popupProjectTypes } from './quote-fields'
 import { HoneypotField, InputField, SelectField, TextareaField } from './quote-form-fields'
 import type { FullQuoteValues } from './quote-validation'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+// The choices' words: the values themselves on an English page, their Hindi on a Hindi one.
+const optionLabels = () => (pageLang() === 'hi' ? hindiTexts()?.quote.optionLabels : undefined)
+const fullQuoteFormCopy = inPageLang(
+  fullQuoteFormCopyEnglish,
+  () => hindiTexts()?.quote.fullQuoteFormCopy,
+)
+const quoteFieldCopy = inPageLang(quoteFieldCopyEnglish, () => hindiTexts()?.quote.quoteFieldCopy)
 
 export interface FullQuoteFormViewProps {
   /** Where the form sits: it picks the project types and the submit button's label. */
@@ -85,16 +101,7 @@ export function FullQuoteFormView({
           required
           autoComplete="address-level2"
         />
-        <InputField<FullQuoteValues>
-          name="landSize"
-          label={copy.landSize.label}
-          placeholder={copy.landSize.placeholder}
-          required
-          type="number"
-          min={0}
-          step="any"
-          inputMode="decimal"
-        />
+        <LandSizeField />
       </div>
       <LandDimensionFields />
       <div className="grid gap-4 @lg:grid-cols-2">
@@ -103,6 +110,7 @@ export function FullQuoteFormView({
           label={copy.landFacing.label}
           placeholder={copy.landFacing.placeholder}
           options={landFacingOptions}
+          labels={optionLabels()}
           required
         />
         <SelectField<FullQuoteValues>
@@ -110,6 +118,7 @@ export function FullQuoteFormView({
           label={copy.projectType.label}
           placeholder={copy.projectType.placeholder}
           options={projectTypes[variant]}
+          labels={optionLabels()}
           required
         />
       </div>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FullQuoteForm } from './full-quote-form'
 import {
   cleanUpQuoteTest,
@@ -96,6 +96,27 @@ describe('the full quote form on the home page', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  it('given a refused submit, takes the visitor to the first failing field, its message beside it', async () => {
+    stubFetch()
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView')
+    const { user } = renderWithProviders(<FullQuoteForm variant="home" />)
+    await user.type(fullForm.name(), 'Ravi Kumar')
+    await user.type(fullForm.phone(), '9876543210')
+
+    await user.click(submit())
+
+    // City is the first failing field: focused, scrolled to, and read with its message.
+    await waitFor(() => expect(fullForm.city()).toHaveFocus())
+    expect(fullForm.city()).toHaveAccessibleDescription('Please enter your city')
+    expect(scrolled.mock.contexts.at(-1)).toContainElement(fullForm.city())
+    // The notice keeps the spec's words and is still the one alert.
+    expect(screen.getByRole('alert')).toHaveTextContent('Validation ErrorPlease enter your city')
+    // Only the first failing field says why; the others are marked invalid.
+    expect(fullForm.landSize()).toHaveAttribute('aria-invalid', 'true')
+    expect(fullForm.landSize()).not.toHaveAccessibleDescription(/Please enter land size/)
+    scrolled.mockRestore()
+  })
+
   it('takes the first failing field in form order, and checks again only on submit', async () => {
     stubFetch()
     const { user } = renderWithProviders(<FullQuoteForm variant="home" />)
@@ -167,6 +188,48 @@ describe('the full quote form on the home page', () => {
     held.answer(stored())
     expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled()
     expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('reads "30x40" as a plot of 1,200 sq ft, says so under the field, and sends 1200', async () => {
+    const fetchMock = stubFetch(stored())
+    const { user } = renderWithProviders(<FullQuoteForm variant="home" />)
+    await fillFullQuoteForm(user)
+    expect(fullForm.landSize()).toHaveAccessibleDescription(
+      "In sq ft, or the plot's length x width in feet (e.g. 30x40).",
+    )
+    await user.clear(fullForm.landSize())
+    await user.type(fullForm.landSize(), '30 x 40')
+    // 30 ft x 40 ft = 1,200 sq ft; the text stays as typed.
+    expect(fullForm.landSize()).toHaveValue('30 x 40')
+    expect(fullForm.landSize()).toHaveAccessibleDescription(
+      '30 ft x 40 ft = 1,200 sq ft: we will send 1,200 sq ft.',
+    )
+
+    await user.click(submit())
+
+    await findToast()
+    expect(sentRequest(fetchMock).body).toEqual({
+      ...filledFullQuoteRequest,
+      landSize: '1200',
+      ...sentFrom('home'),
+    })
+  })
+
+  it('refuses "2.5 katha" with a message saying what to type, sends nothing and keeps the text', async () => {
+    const fetchMock = stubFetch()
+    const { user } = renderWithProviders(<FullQuoteForm variant="home" />)
+    await fillFullQuoteForm(user)
+    await user.clear(fullForm.landSize())
+    await user.type(fullForm.landSize(), '2.5 katha')
+
+    await user.click(submit())
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter land size in sq ft: a number such as 1200, or length x width in feet such as 30x40',
+    )
+    expect(fullForm.landSize()).toHaveValue('2.5 katha')
+    expect(fullForm.landSize()).toHaveAttribute('aria-invalid', 'true')
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('shows the message limit and counts what is typed', async () => {

@@ -5,20 +5,34 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { QueryProvider } from '../../api/query-provider'
 import { serverMessage } from '../../api/quote'
 import {
-  contactResultCopy,
+  contactResultCopy as contactResultCopyEnglish,
   type FullQuoteFormVariant,
-  homeResultCopy,
-  popupResultCopy,
+  homeResultCopy as homeResultCopyEnglish,
+  popupResultCopy as popupResultCopyEnglish,
 } from '../../content/quote'
+import { hindiTexts } from '../../i18n/hindi-texts'
+import { inPageLang, pageLang } from '../../i18n/page-content'
+import { translateMessageNow } from '../../i18n/translate-on-demand'
 import { FormFieldBinding } from './form-field-binding'
-import { ResultNotice, ValidationNotice } from './form-notices'
+import { firstError, focusFirstError, ResultNotice, ValidationNotice } from './form-notices'
 import { FullQuoteFormView } from './full-quote-form-view'
 import { fullQuoteResolver, preloadQuoteValidation } from './lazy-resolvers'
 import { type FormHandover, useHandover } from './on-demand-form'
 import { emptyFullQuoteForm, honeypotField, quoteRequestFields } from './quote-fields'
-import { InlineErrorsContext } from './quote-form-fields'
+import { FirstErrorFieldContext, InlineErrorsContext } from './quote-form-fields'
 import { type QuoteRequestBody, quoteRequestBody, sendQuoteRequest } from './quote-request-body'
 import type { FullQuoteSubmission, FullQuoteValues } from './quote-validation'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const contactResultCopy = inPageLang(
+  contactResultCopyEnglish,
+  () => hindiTexts()?.quote.contactResultCopy,
+)
+const homeResultCopy = inPageLang(homeResultCopyEnglish, () => hindiTexts()?.quote.homeResultCopy)
+const popupResultCopy = inPageLang(
+  popupResultCopyEnglish,
+  () => hindiTexts()?.quote.popupResultCopy,
+)
 
 export interface FullQuoteFormProps extends FormHandover {
   /** Where the form sits: it picks the project types and how errors and results are shown. */
@@ -62,6 +76,8 @@ function FullQuoteFormContent({
     resolver: fullQuoteResolver,
     mode: 'onSubmit',
     reValidateMode: inlineErrors ? 'onChange' : 'onSubmit',
+    // focusFirstError does it, scrolling the field with its label and message into view.
+    shouldFocusError: false,
   })
   const { setValue, reset, handleSubmit } = form
   const submission = useMutation({
@@ -87,7 +103,9 @@ function FullQuoteFormContent({
         if (variant === 'home') {
           toast({
             title: homeResultCopy.failure.title,
-            description: serverMessage(error) ?? homeResultCopy.failure.fallback,
+            description:
+              translateMessageNow(pageLang(), serverMessage(error) ?? '') ||
+              homeResultCopy.failure.fallback,
             variant: 'destructive',
           })
         }
@@ -99,43 +117,52 @@ function FullQuoteFormContent({
     <FormProvider {...form}>
       <FormFieldBinding>
         <InlineErrorsContext value={inlineErrors}>
-          <FullQuoteFormView
-            variant={variant}
-            id={id}
-            formProps={{
-              ref: formRef,
-              // Fetch the schemas while the visitor types, so the first submit does not wait.
-              onFocus: preloadQuoteValidation,
-              // A new attempt replaces the result notice of the previous one.
-              onSubmit: handleSubmit(send, () => submission.reset()),
-            }}
-            // Disabled from the first tap: checking the form comes before sending it.
-            pending={submission.isPending || form.formState.isSubmitting}
-            messageLength={messageLength}
-            notices={
-              <>
-                {inlineErrors ? null : (
-                  <ValidationNotice
-                    errors={form.formState.errors}
-                    fieldOrder={quoteRequestFields}
-                  />
-                )}
-                {variant === 'contact' && submission.isSuccess ? (
-                  <ResultNotice variant="success" message={contactResultCopy.success} />
-                ) : null}
-                {variant === 'contact' && submission.isError ? (
-                  <ResultNotice
-                    variant="destructive"
-                    message={{
-                      title: contactResultCopy.failure.title,
-                      description:
-                        serverMessage(submission.error) ?? contactResultCopy.failure.fallback,
-                    }}
-                  />
-                ) : null}
-              </>
-            }
-          />
+          <FirstErrorFieldContext
+            value={firstError(form.formState.errors, quoteRequestFields)?.field}
+          >
+            <FullQuoteFormView
+              variant={variant}
+              id={id}
+              formProps={{
+                ref: formRef,
+                // Fetch the schemas while the visitor types, so the first submit does not wait.
+                onFocus: preloadQuoteValidation,
+                // A new attempt replaces the result notice of the previous one; a refused one takes
+                // the visitor to the first failing field.
+                onSubmit: handleSubmit(send, (errors) => {
+                  submission.reset()
+                  focusFirstError(formRef.current, errors, quoteRequestFields)
+                }),
+              }}
+              // Disabled from the first tap: checking the form comes before sending it.
+              pending={submission.isPending || form.formState.isSubmitting}
+              messageLength={messageLength}
+              notices={
+                <>
+                  {inlineErrors ? null : (
+                    <ValidationNotice
+                      errors={form.formState.errors}
+                      fieldOrder={quoteRequestFields}
+                    />
+                  )}
+                  {variant === 'contact' && submission.isSuccess ? (
+                    <ResultNotice variant="success" message={contactResultCopy.success} />
+                  ) : null}
+                  {variant === 'contact' && submission.isError ? (
+                    <ResultNotice
+                      variant="destructive"
+                      message={{
+                        title: contactResultCopy.failure.title,
+                        description:
+                          translateMessageNow(pageLang(), serverMessage(submission.error) ?? '') ||
+                          contactResultCopy.failure.fallback,
+                      }}
+                    />
+                  ) : null}
+                </>
+              }
+            />
+          </FirstErrorFieldContext>
         </InlineErrorsContext>
       </FormFieldBinding>
     </FormProvider>

@@ -1,11 +1,22 @@
 import { Button } from '@nirman/ui'
 import { type ReactNode, useId } from 'react'
-import { heroQuoteFormCopy as copy, quoteFieldCopy } from '../../content/quote'
+import {
+  heroQuoteFormCopy as copyEnglish,
+  quoteFieldCopy as quoteFieldCopyEnglish,
+} from '../../content/quote'
 import { useHydrated } from '../../hooks/use-hydrated'
+import { hindiTexts } from '../../i18n/hindi-texts'
+import { inPageLang, pageLang } from '../../i18n/page-content'
 import type { PlainFormProps } from './on-demand-form'
 import { heroProjectTypes } from './quote-fields'
 import { HoneypotField, InputField, SelectField } from './quote-form-fields'
 import type { HeroQuoteValues } from './quote-validation'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+// The choices' words: the values themselves on an English page, their Hindi on a Hindi one.
+const optionLabels = () => (pageLang() === 'hi' ? hindiTexts()?.quote.optionLabels : undefined)
+const copy = inPageLang(copyEnglish, () => hindiTexts()?.quote.heroQuoteFormCopy)
+const quoteFieldCopy = inPageLang(quoteFieldCopyEnglish, () => hindiTexts()?.quote.quoteFieldCopy)
 
 export interface HeroQuoteFormViewProps {
   formProps: PlainFormProps
@@ -64,6 +75,7 @@ export function HeroQuoteFormView({ formProps, notice, pending = false }: HeroQu
             label={quoteFieldCopy.projectType.label}
             placeholder={quoteFieldCopy.projectType.placeholder}
             options={heroProjectTypes}
+            labels={optionLabels()}
             required
           />
         </div>

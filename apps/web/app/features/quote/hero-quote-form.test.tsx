@@ -69,6 +69,9 @@ describe('the hero quick quote form', () => {
     expect(notice).toHaveTextContent('Name must be at least 3 characters')
     expect(field.email()).toHaveAttribute('aria-invalid', 'true')
     expect(fetchMock).not.toHaveBeenCalled()
+    // The visitor is taken to the name field, which says why beside it.
+    await waitFor(() => expect(field.name()).toHaveFocus())
+    expect(field.name()).toHaveAccessibleDescription('Name must be at least 3 characters')
   })
 
   it('requires a valid e-mail address', async () => {

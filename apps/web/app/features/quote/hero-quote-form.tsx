@@ -4,15 +4,22 @@ import { useRef } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { QueryProvider } from '../../api/query-provider'
 import { serverMessage } from '../../api/quote'
-import { heroQuoteFormCopy as copy } from '../../content/quote'
+import { heroQuoteFormCopy as copyEnglish } from '../../content/quote'
+import { hindiTexts } from '../../i18n/hindi-texts'
+import { inPageLang, pageLang } from '../../i18n/page-content'
+import { translateMessageNow } from '../../i18n/translate-on-demand'
 import { FormFieldBinding } from './form-field-binding'
-import { ValidationNotice } from './form-notices'
+import { firstError, focusFirstError, ValidationNotice } from './form-notices'
 import { HeroQuoteFormView } from './hero-quote-form-view'
 import { heroQuoteResolver, preloadQuoteValidation } from './lazy-resolvers'
 import { type FormHandover, useHandover } from './on-demand-form'
 import { honeypotField } from './quote-fields'
+import { FirstErrorFieldContext } from './quote-form-fields'
 import { type QuoteRequestBody, quoteRequestBody, sendQuoteRequest } from './quote-request-body'
 import type { HeroQuoteSubmission, HeroQuoteValues } from './quote-validation'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const copy = inPageLang(copyEnglish, () => hindiTexts()?.quote.heroQuoteFormCopy)
 
 const startValues: HeroQuoteValues = {
   name: '',
@@ -42,6 +49,8 @@ function HeroQuoteFormContent(handover: FormHandover) {
     resolver: heroQuoteResolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // focusFirstError does it, scrolling the field with its label and message into view.
+    shouldFocusError: false,
   })
   const submission = useMutation({
     mutationFn: (body: QuoteRequestBody) => sendQuoteRequest(body, 'hero'),
@@ -64,7 +73,8 @@ function HeroQuoteFormContent(handover: FormHandover) {
       onError: (error) => {
         toast({
           title: copy.failure.title,
-          description: serverMessage(error) ?? copy.failure.fallback,
+          description:
+            translateMessageNow(pageLang(), serverMessage(error) ?? '') || copy.failure.fallback,
           variant: 'destructive',
         })
       },
@@ -74,16 +84,20 @@ function HeroQuoteFormContent(handover: FormHandover) {
   return (
     <FormProvider {...form}>
       <FormFieldBinding>
-        <HeroQuoteFormView
-          formProps={{
-            ref: formRef,
-            onFocus: preloadQuoteValidation,
-            onSubmit: form.handleSubmit(send),
-          }}
-          notice={<ValidationNotice errors={form.formState.errors} fieldOrder={fieldOrder} />}
-          // Disabled from the first tap: checking the form comes before sending it.
-          pending={submission.isPending || form.formState.isSubmitting}
-        />
+        <FirstErrorFieldContext value={firstError(form.formState.errors, fieldOrder)?.field}>
+          <HeroQuoteFormView
+            formProps={{
+              ref: formRef,
+              onFocus: preloadQuoteValidation,
+              onSubmit: form.handleSubmit(send, (errors) =>
+                focusFirstError(formRef.current, errors, fieldOrder),
+              ),
+            }}
+            notice={<ValidationNotice errors={form.formState.errors} fieldOrder={fieldOrder} />}
+            // Disabled from the first tap: checking the form comes before sending it.
+            pending={submission.isPending || form.formState.isSubmitting}
+          />
+        </FirstErrorFieldContext>
       </FormFieldBinding>
     </FormProvider>
   )

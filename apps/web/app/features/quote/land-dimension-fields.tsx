@@ -1,8 +1,16 @@
 import type { FullQuoteForm } from '@nirman/contract'
 import { useId } from 'react'
-import { landDimensionsCopy } from '../../content/quote'
+import { landDimensionsCopy as landDimensionsCopyEnglish } from '../../content/quote'
+import { hindiTexts } from '../../i18n/hindi-texts'
+import { inPageLang } from '../../i18n/page-content'
 import { inchOptions, landSides, sideFeetField, sideInchesField } from './quote-fields'
 import { InputField, SelectField } from './quote-form-fields'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const landDimensionsCopy = inPageLang(
+  landDimensionsCopyEnglish,
+  () => hindiTexts()?.quote.landDimensionsCopy,
+)
 
 /**
  * The length of the plot's four sides, each in feet (required, not negative) and inches (0-11).

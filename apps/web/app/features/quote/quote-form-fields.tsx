@@ -1,5 +1,6 @@
 import {
   FormControl,
+  FormDescription,
   FormError,
   FormField,
   FormLabel,
@@ -26,9 +27,18 @@ export interface FieldBinding {
   register: (name: string) => UseFormRegisterReturn | { name: string }
   /** A hook: the field's current error message. */
   useError: (name: string) => string | undefined
+  /**
+   * A hook: what the live form read from the field's text, to say under it (the land size's
+   * "30 ft x 40 ft = 1,200 sq ft"); undefined in the plain form and for other fields.
+   */
+  useReading: (name: string) => string | undefined
 }
 
-const plainFields: FieldBinding = { register: (name) => ({ name }), useError: () => undefined }
+const plainFields: FieldBinding = {
+  register: (name) => ({ name }),
+  useError: () => undefined,
+  useReading: () => undefined,
+}
 
 export const FieldBindingContext = createContext<FieldBinding>(plainFields)
 
@@ -38,11 +48,20 @@ export const FieldBindingContext = createContext<FieldBinding>(plainFields)
  */
 export const InlineErrorsContext = createContext(false)
 
+/**
+ * The first failing field of a form without inline errors: it shows its message beside it (not
+ * announced again: the Validation Error notice is the alert), so the visitor taken there by
+ * focusFirstError reads why at once.
+ */
+export const FirstErrorFieldContext = createContext<string | undefined>(undefined)
+
 interface QuoteFieldProps<Values extends FieldValues> {
   name: Path<Values>
   label: ReactNode
   required?: boolean
   className?: string
+  /** Help under the control, read with it by screen readers; announced when it changes. */
+  description?: ReactNode
 }
 
 /** Label, control and message wired by FormField; the control is whatever `children` renders. */
@@ -51,15 +70,19 @@ function QuoteField<Values extends FieldValues>({
   label,
   required,
   className,
+  description,
   children,
 }: QuoteFieldProps<Values> & { children: ReactNode }) {
   const error = use(FieldBindingContext).useError(name)
   const inlineErrors = use(InlineErrorsContext)
+  const firstErrorField = use(FirstErrorFieldContext)
   return (
     <FormField name={name} error={error} required={required} className={className}>
       <FormLabel>{label}</FormLabel>
       <FormControl>{children}</FormControl>
+      {description ? <FormDescription aria-live="polite">{description}</FormDescription> : null}
       {inlineErrors ? <FormError /> : null}
+      {!inlineErrors && firstErrorField === name ? <FormError announce={false} /> : null}
     </FormField>
   )
 }
@@ -69,11 +92,18 @@ export function InputField<Values extends FieldValues>({
   label,
   required,
   className,
+  description,
   ...inputProps
 }: QuoteFieldProps<Values> & Omit<InputProps, 'name' | 'required'>) {
   const { register } = use(FieldBindingContext)
   return (
-    <QuoteField name={name} label={label} required={required} className={className}>
+    <QuoteField
+      name={name}
+      label={label}
+      required={required}
+      className={className}
+      description={description}
+    >
       <Input {...inputProps} {...register(name)} />
     </QuoteField>
   )
@@ -86,12 +116,15 @@ export function SelectField<Values extends FieldValues>({
   className,
   placeholder,
   options,
+  labels,
   ...selectProps
 }: QuoteFieldProps<Values> &
   Omit<SelectProps, 'name' | 'required' | 'children'> & {
     /** The text of the empty first option; leave it out when the field always has a value. */
     placeholder?: string
     options: readonly string[]
+    /** What each option reads as, when not its value (a Hindi page). */
+    labels?: Readonly<Record<string, string>>
   }) {
   const { register } = use(FieldBindingContext)
   return (
@@ -100,7 +133,7 @@ export function SelectField<Values extends FieldValues>({
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {labels?.[option] ?? option}
           </option>
         ))}
       </Select>

@@ -1,5 +1,6 @@
 import type { QuoteForm, QuoteRequestField, QuoteSubmissionInput } from '@nirman/contract'
 import { submitQuote } from '../../api/quote'
+import { pageLang } from '../../i18n/page-content'
 import { idempotencyKeyFor, leadSource } from '../lead-source'
 import { honeypotField } from './quote-fields'
 
@@ -32,6 +33,7 @@ export function quoteRequestBody(
  * missing ones) and `landFacing` as one of the options (the form's select offers only those, and
  * the API checks). quote-request-body.test.ts parses the bodies of every form with the contract's
  * `quoteRequestSchema` itself, so this conversion is checked where the types cannot check it.
+ * With them goes `language`, the page's ('en' or 'hi').
  */
 export function sendQuoteRequest(body: QuoteRequestBody, form: QuoteForm) {
   // The key is made from what the form holds, so a double tap or a retry sends the same one.
@@ -39,5 +41,7 @@ export function sendQuoteRequest(body: QuoteRequestBody, form: QuoteForm) {
     ...(body as QuoteSubmissionInput),
     idempotencyKey: idempotencyKeyFor(body),
     source: leadSource(form),
+    // The language of the page the visitor filled the form in.
+    language: pageLang(),
   })
 }

@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { fullQuoteFormSchema, heroQuoteFormSchema, honeypotField } from '@nirman/contract'
+import type { FieldValues, Resolver } from 'react-hook-form'
 import { z } from 'zod'
+import type { Lang } from '../../i18n/lang'
+import { pageLang } from '../../i18n/page-content'
+import { translateMessageOnDemand } from '../../i18n/translate-on-demand'
 
 /*
  * The zod side of the quote forms. Loaded only through lazy-resolvers.ts, the first time a visitor
@@ -18,5 +22,33 @@ export type FullQuoteSubmission = z.output<typeof fullQuoteSchema>
 export type HeroQuoteValues = z.input<typeof heroQuoteSchema>
 export type HeroQuoteSubmission = z.output<typeof heroQuoteSchema>
 
-export const fullQuoteResolver = zodResolver(fullQuoteSchema)
-export const heroQuoteResolver = zodResolver(heroQuoteSchema)
+/** Every `message` of react-hook-form's errors (nested for the land sides) in `lang`. */
+async function translateErrors(errors: unknown, lang: Lang): Promise<unknown> {
+  if (typeof errors !== 'object' || errors === null) return errors
+  const entries = await Promise.all(
+    Object.entries(errors).map(async ([key, value]) => [
+      key,
+      key === 'message' && typeof value === 'string'
+        ? await translateMessageOnDemand(lang, value)
+        : key === 'ref'
+          ? value
+          : await translateErrors(value, lang),
+    ]),
+  )
+  return Object.fromEntries(entries)
+}
+
+/** The contract's messages (English, the spec's words) in the language of the page. */
+function inPageLanguage<Values extends FieldValues, Output>(
+  resolver: Resolver<Values, unknown, Output>,
+): Resolver<Values, unknown, Output> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options)
+    const lang = pageLang()
+    if (lang === 'en') return result
+    return { ...result, errors: await translateErrors(result.errors, lang) } as typeof result
+  }
+}
+
+export const fullQuoteResolver = inPageLanguage(zodResolver(fullQuoteSchema))
+export const heroQuoteResolver = inPageLanguage(zodResolver(heroQuoteSchema))

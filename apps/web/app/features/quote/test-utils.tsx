@@ -88,7 +88,7 @@ export const fullForm = {
   phone: () => screen.getByRole('textbox', { name: 'Phone Number' }),
   email: () => screen.getByRole('textbox', { name: 'Email Address' }),
   city: () => screen.getByRole('textbox', { name: 'City' }),
-  landSize: () => screen.getByRole('spinbutton', { name: 'Land Size (sq ft)' }),
+  landSize: () => screen.getByRole('textbox', { name: 'Land Size (sq ft)' }),
   feet: (side: string) =>
     within(screen.getByRole('group', { name: `${side} Side` })).getByRole('spinbutton', {
       name: 'Feet',
@@ -155,7 +155,7 @@ export function expectFullFormCleared() {
   expect(fullForm.phone()).toHaveValue('')
   expect(fullForm.email()).toHaveValue('')
   expect(fullForm.city()).toHaveValue('')
-  expect(fullForm.landSize()).toHaveValue(null)
+  expect(fullForm.landSize()).toHaveValue('')
   for (const side of ['North', 'South', 'East', 'West']) {
     expect(fullForm.feet(side)).toHaveValue(null)
     expect(fullForm.inches(side)).toHaveValue('0')
@@ -171,7 +171,7 @@ export function expectFullFormKept() {
   expect(fullForm.phone()).toHaveValue('9876543210')
   expect(fullForm.email()).toHaveValue('ravi@example.com')
   expect(fullForm.city()).toHaveValue('Patna')
-  expect(fullForm.landSize()).toHaveValue(1200)
+  expect(fullForm.landSize()).toHaveValue('1200')
   expect(fullForm.feet('North')).toHaveValue(40)
   expect(fullForm.inches('North')).toHaveValue('6')
   expect(fullForm.feet('West')).toHaveValue(30)
@@ -182,12 +182,17 @@ export function expectFullFormKept() {
 }
 
 /**
- * What every quote form adds to its fields: the idempotency key of the filled-in form and the
- * source naming the form (the landing is jsdom's page, the tests' MemoryRouter does not change it).
+ * What every quote form adds to its fields: the idempotency key of the filled-in form, the
+ * source naming the form (the landing is jsdom's page, the tests' MemoryRouter does not change it)
+ * and the language of that page.
  */
-export function sentFrom(form: 'hero' | 'home' | 'contact' | 'popup') {
+export function sentFrom(
+  form: 'hero' | 'home' | 'contact' | 'popup',
+  language: 'en' | 'hi' = 'en',
+) {
   return {
     idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,100}$/),
     source: expect.objectContaining({ form, page: window.location.pathname }),
+    language,
   }
 }

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { isOtherDialogOpen, useQuotePopupSchedule } from './use-quote-popup-schedule'
+import { isInForm, isOtherDialogOpen, useQuotePopupSchedule } from './use-quote-popup-schedule'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -31,6 +31,22 @@ function openOtherDialog() {
   dialog.setAttribute('role', 'dialog')
   document.body.append(dialog)
   return dialog
+}
+
+/** A form with two fields, and a link after it, as a calculator page has. */
+function renderForm() {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<form><input name="length"><input name="width"><button>Calculate</button></form><a href="/contact">Contact</a>',
+  )
+  const field = (name: string) => {
+    const element = document.querySelector(`input[name="${name}"]`)
+    if (!(element instanceof HTMLInputElement)) throw new Error(`no field ${name}`)
+    return element
+  }
+  const link = document.querySelector('a')
+  if (!link) throw new Error('no link')
+  return { length: field('length'), width: field('width'), link }
 }
 
 describe('useQuotePopupSchedule', () => {
@@ -105,6 +121,51 @@ describe('useQuotePopupSchedule', () => {
     expect(result.current.open).toBe(false)
   })
 
+  it('given the visitor is typing in a form when the show is due, waits until the focus leaves it', () => {
+    const { result, at } = renderSchedule()
+    const { length, width, link } = renderForm()
+    act(() => length.focus())
+    at(10_000)
+    expect(result.current.open).toBe(false)
+
+    // The next field of the same form: still filling it in.
+    act(() => width.focus())
+    at(30_000)
+    expect(result.current.open).toBe(false)
+    expect(document.activeElement).toBe(width)
+
+    // Out of the form: now it shows, once.
+    act(() => link.focus())
+    expect(result.current.open).toBe(true)
+    expect(result.current.shows).toBe(1)
+  })
+
+  it('given the visitor leaves the field for the page itself, shows then', () => {
+    const { result, at } = renderSchedule()
+    const { length } = renderForm()
+    act(() => length.focus())
+    at(12_000)
+    expect(result.current.open).toBe(false)
+    act(() => length.blur())
+    expect(result.current.open).toBe(true)
+  })
+
+  it('given the visitor stays in the form past 60 s, shows once when they leave, never twice', () => {
+    const { result, at, close } = renderSchedule()
+    const { length, link } = renderForm()
+    act(() => length.focus())
+    at(90_000)
+    expect(result.current.shows).toBe(0)
+    act(() => link.focus())
+    expect(result.current.shows).toBe(1)
+    close()
+    act(() => length.focus())
+    act(() => link.focus())
+    at(600_000)
+    expect(result.current.open).toBe(false)
+    expect(result.current.shows).toBe(1)
+  })
+
   it('starts no timer while the page is prerendered', () => {
     function Probe() {
       return String(useQuotePopupSchedule().open)
@@ -129,5 +190,21 @@ describe('isOtherDialogOpen', () => {
     expect(isOtherDialogOpen(root)).toBe(false)
     root.insertAdjacentHTML('beforeend', '<div role="alertdialog"></div>')
     expect(isOtherDialogOpen(root)).toBe(true)
+  })
+})
+
+describe('isInForm', () => {
+  it('sees fields and anything inside a form, but not the quote popup form or a link', () => {
+    document.body.innerHTML = `
+      <form><button id="submit">Send</button></form>
+      <textarea id="loose"></textarea>
+      <a id="link" href="/">Home</a>
+      <div role="dialog" data-quote-popup=""><form><input id="popup-field"></form></div>`
+    const byId = (id: string) => document.getElementById(id)
+    expect(isInForm(byId('submit'))).toBe(true)
+    expect(isInForm(byId('loose'))).toBe(true)
+    expect(isInForm(byId('link'))).toBe(false)
+    expect(isInForm(byId('popup-field'))).toBe(false)
+    expect(isInForm(null)).toBe(false)
   })
 })

@@ -15,19 +15,36 @@ export function isOtherDialogOpen(root: ParentNode = document): boolean {
   return root.querySelector(otherDialogSelector) !== null
 }
 
+const fieldSelector = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])'
+
+/**
+ * Whether `target` (the focused element, or where the focus is going) is inside a form or is a
+ * field: the visitor is filling something in (a calculator, the contact form) and a dialog taking
+ * the focus would swallow what they type.
+ */
+export function isInForm(target: EventTarget | null): boolean {
+  if (!(target instanceof Element) || target.closest(`[${quotePopupMarker}]`)) return false
+  return target.closest('form') !== null || target.matches(fieldSelector)
+}
+
+/** What a due show must wait for: another dialog on screen, or the visitor in a form. */
+function isVisitorBusy(focusTarget: EventTarget | null = document.activeElement): boolean {
+  return isOtherDialogOpen() || isInForm(focusTarget)
+}
+
 interface ScheduleState {
   open: boolean
   /** How many times it has been shown during this page load: 0, 1 or 2. */
   shows: number
   /** Closed by the visitor (or by a successful submit): it never shows again. */
   dismissed: boolean
-  /** The show that is due but waits for another dialog to close. */
+  /** The show that is due but waits for another dialog to close or the visitor to leave a form. */
   waiting: 1 | 2 | null
 }
 
 type ScheduleEvent =
-  | { type: 'due'; show: 1 | 2; otherDialogOpen: boolean }
-  | { type: 'other-dialogs-closed' }
+  | { type: 'due'; show: 1 | 2; visitorBusy: boolean }
+  | { type: 'visitor-free' }
   | { type: 'close' }
 
 const initialState: ScheduleState = { open: false, shows: 0, dismissed: false, waiting: null }
@@ -40,9 +57,9 @@ export function scheduleReducer(state: ScheduleState, event: ScheduleEvent): Sch
       if (state.dismissed || state.shows !== event.show - 1) return state
       // Still open when the next show is due: it stays open, and that counts as the show.
       if (state.open) return { ...state, shows: event.show }
-      if (event.otherDialogOpen) return { ...state, waiting: event.show }
+      if (event.visitorBusy) return { ...state, waiting: event.show }
       return { ...state, open: true, shows: event.show, waiting: null }
-    case 'other-dialogs-closed':
+    case 'visitor-free':
       if (state.waiting === null || state.dismissed) return state
       return { ...state, open: true, shows: state.waiting, waiting: null }
     case 'close':
@@ -61,8 +78,9 @@ export interface QuotePopupSchedule {
 
 /**
  * When the quote popup shows: 10 s after page load, then (if still not dismissed) the show due at
- * 60 s, at most twice; never again once closed; never on top of another dialog (a due show waits
- * until that one has closed). The state lives in the mounted component, so it lasts while the
+ * 60 s, at most twice; never again once closed; never on top of another dialog, and never while
+ * the visitor has the focus in a form or a field (a due show waits until that dialog has closed
+ * and the focus has left the form, so the popup never takes the focus from a field being typed in). The state lives in the mounted component, so it lasts while the
  * visitor moves between pages in the app and starts over on a full reload. The timers start in an
  * effect, never while the page is prerendered.
  */
@@ -73,7 +91,7 @@ export function useQuotePopupSchedule(
 
   useEffect(() => {
     const showWhenDue = (show: 1 | 2, delay: number) =>
-      setTimeout(() => dispatch({ type: 'due', show, otherDialogOpen: isOtherDialogOpen() }), delay)
+      setTimeout(() => dispatch({ type: 'due', show, visitorBusy: isVisitorBusy() }), delay)
     const timers = [showWhenDue(1, delays.first), showWhenDue(2, delays.second)]
     return () => {
       for (const timer of timers) clearTimeout(timer)
@@ -83,20 +101,30 @@ export function useQuotePopupSchedule(
   const waiting = state.waiting !== null
   useEffect(() => {
     if (!waiting) return
-    // Dialogs come and go as elements in portals under <body>: watch for the last one leaving.
-    const showIfClear = () => {
-      if (!isOtherDialogOpen()) dispatch({ type: 'other-dialogs-closed' })
+    const showIfFree = (focusTarget?: EventTarget | null) => {
+      if (!isVisitorBusy(focusTarget)) dispatch({ type: 'visitor-free' })
     }
-    const observer = new MutationObserver(showIfClear)
+    // Dialogs come and go as elements in portals under <body>: watch for the last one leaving.
+    const observer = new MutationObserver(() => showIfFree())
     observer.observe(document.body, {
       childList: true,
       subtree: true,
       attributes: true,
       attributeFilter: ['role', 'open'],
     })
-    // It may have closed between the check and this effect.
-    showIfClear()
-    return () => observer.disconnect()
+    // The focus leaving a field, judged by where it goes: the next field of the form is not
+    // leaving it. With nowhere to go (relatedTarget null) the page's body gets it, unless the whole
+    // window lost the focus (another app, another tab): then the field stays the active element,
+    // and the visitor comes back to it.
+    const onFocusOut = (event: FocusEvent) =>
+      showIfFree(event.relatedTarget ?? document.activeElement)
+    document.addEventListener('focusout', onFocusOut)
+    // It may have cleared between the check and this effect.
+    showIfFree()
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('focusout', onFocusOut)
+    }
   }, [waiting])
 
   const close = useCallback(() => dispatch({ type: 'close' }), [])

@@ -1,10 +1,20 @@
 import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
-import { Link } from 'react-router'
-import { calculatorCopy } from '../../content/calculators'
-import { calculatorIcons, resourcesPageCopy } from '../../content/resources'
+import { calculatorCopy as calculatorCopyEnglish } from '../../content/calculators'
+import { calculatorCopy as calculatorCopyHindi } from '../../content/hi/calculators'
+import { resourcesPageCopy as resourcesPageCopyHindi } from '../../content/hi/resources'
+import {
+  calculatorIcons,
+  resourcesPageCopy as resourcesPageCopyEnglish,
+} from '../../content/resources'
 import { type CalculatorSlug, paths } from '../../content/site-map'
+import { Link } from '../../i18n/link'
+import { inPageLang } from '../../i18n/page-content'
 import { calculatorModalSearch } from '../calculators/calculator-modal'
 import { preloadCalculator } from '../calculators/calculator-view'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
+const resourcesPageCopy = inPageLang(resourcesPageCopyEnglish, resourcesPageCopyHindi)
 
 /**
  * A calculator's tool card. Its button opens the calculator in the page's modal (through the

@@ -1,7 +1,7 @@
 import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import type { LinkTool } from '../../content/resources'
+import { Link } from '../../i18n/link'
 
 /** A tool card that leads to another page: the client project tracker, the knowledge center. */
 export function LinkToolCard({ tool }: { tool: LinkTool }) {

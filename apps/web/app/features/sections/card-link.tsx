@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link } from '../../i18n/link'
 
 export interface CardLinkProps {
   /** The visible text: "Learn More", "Open Calculator". */

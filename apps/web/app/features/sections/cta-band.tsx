@@ -1,7 +1,7 @@
 import { Button } from '@nirman/ui'
 import { ArrowRight } from 'lucide-react'
 import { useId } from 'react'
-import { Link } from 'react-router'
+import { Link } from '../../i18n/link'
 
 export interface CtaLink {
   label: string

@@ -1,6 +1,17 @@
-import { company, postalAddress } from '../../content/company'
-import { type LegalDocument, legalCopy } from '../../content/legal'
+import { company as companyEnglish, postalAddress } from '../../content/company'
+import { legalCopy as legalCopyHindi } from '../../content/hi/legal'
+import { type LegalDocument, legalCopy as legalCopyEnglish } from '../../content/legal'
+import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
+import { inPageLang } from '../../i18n/page-content'
 import { PageHero } from './page-hero'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const company = inPageLang(
+  companyEnglish,
+  () => hindiTexts()?.company.company,
+  [] as readonly CompanyKept[],
+)
+const legalCopy = inPageLang(legalCopyEnglish, legalCopyHindi)
 
 /** A policy page: its title, a table of contents, and one `<h2>` section per topic. */
 export function LegalDocumentPage({ document }: { document: LegalDocument }) {

@@ -1,6 +1,11 @@
 import { Clock } from 'lucide-react'
-import { howItWorksCopy as copy, type ProcessStep } from '../../content/process'
+import { howItWorksCopy as copyHindi } from '../../content/hi/process'
+import { howItWorksCopy as copyEnglish, type ProcessStep } from '../../content/process'
+import { inPageLang } from '../../i18n/page-content'
 import { CheckList } from './check-list'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const copy = inPageLang(copyEnglish, copyHindi)
 
 /** One step of /how-it-works: its title and duration, then "what we do" beside "what you get". */
 export function ProcessStepCard({ step }: { step: ProcessStep }) {

@@ -1,10 +1,20 @@
 import { Badge, cn } from '@nirman/ui'
 import { Calculator } from 'lucide-react'
-import { Link } from 'react-router'
-import { calculatorCopy } from '../../content/calculators'
+import { calculatorCopy as calculatorCopyEnglish } from '../../content/calculators'
+import { calculatorCopy as calculatorCopyHindi } from '../../content/hi/calculators'
+import {
+  clientSolutionsCopy as copyHindi,
+  keptInEnglish as solutionsKept,
+} from '../../content/hi/solutions'
 import { paths } from '../../content/site-map'
-import { clientSolutionsCopy as copy, type Solution } from '../../content/solutions'
+import { clientSolutionsCopy as copyEnglish, type Solution } from '../../content/solutions'
+import { Link } from '../../i18n/link'
+import { inPageLang } from '../../i18n/page-content'
 import { CheckList } from './check-list'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
+const copy = inPageLang(copyEnglish, copyHindi, solutionsKept)
 
 export interface SolutionSectionProps {
   solution: Solution

@@ -1,6 +1,17 @@
 import { Badge, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
-import { type RelatedWork as RelatedWorkItem, serviceDetailCopy } from '../../content/services'
+import {
+  serviceDetailCopy as serviceDetailCopyHindi,
+  keptInEnglish as servicesKept,
+} from '../../content/hi/services'
+import {
+  type RelatedWork as RelatedWorkItem,
+  serviceDetailCopy as serviceDetailCopyEnglish,
+} from '../../content/services'
+import { inPageLang } from '../../i18n/page-content'
 import { CardLink } from '../sections/card-link'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const serviceDetailCopy = inPageLang(serviceDetailCopyEnglish, serviceDetailCopyHindi, servicesKept)
 
 /** The portfolio filtered to one project type: /projects?type=residential. */
 export function projectsOfType(type: RelatedWorkItem['projectType']): string {

@@ -6,8 +6,16 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from '@nirman/ui'
-import { Link } from 'react-router'
-import { serviceDetailCopy } from '../../content/services'
+import {
+  serviceDetailCopy as serviceDetailCopyHindi,
+  keptInEnglish as servicesKept,
+} from '../../content/hi/services'
+import { serviceDetailCopy as serviceDetailCopyEnglish } from '../../content/services'
+import { Link } from '../../i18n/link'
+import { inPageLang } from '../../i18n/page-content'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const serviceDetailCopy = inPageLang(serviceDetailCopyEnglish, serviceDetailCopyHindi, servicesKept)
 
 /** Home / Services / the service's title (website.md section 2, "/services/{id}"). */
 export function ServiceBreadcrumb({ title }: { title: string }) {

@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react'
-import { type Service, serviceDetailCopy } from '../../content/services'
+import {
+  serviceDetailCopy as serviceDetailCopyHindi,
+  keptInEnglish as servicesKept,
+} from '../../content/hi/services'
+import { type Service, serviceDetailCopy as serviceDetailCopyEnglish } from '../../content/services'
+import { inPageLang } from '../../i18n/page-content'
 import { CheckList } from '../sections/check-list'
 import { RelatedWork } from './related-work'
 import { ServiceBreadcrumb } from './service-breadcrumb'
 import { ServiceSidebar } from './service-sidebar'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const serviceDetailCopy = inPageLang(serviceDetailCopyEnglish, serviceDetailCopyHindi, servicesKept)
 
 function DetailBlock({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,7 +1,15 @@
 import { Button } from '@nirman/ui'
 import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router'
-import { serviceDetailCopy } from '../../content/services'
+import {
+  serviceDetailCopy as serviceDetailCopyHindi,
+  keptInEnglish as servicesKept,
+} from '../../content/hi/services'
+import { serviceDetailCopy as serviceDetailCopyEnglish } from '../../content/services'
+import { Link } from '../../i18n/link'
+import { inPageLang } from '../../i18n/page-content'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const serviceDetailCopy = inPageLang(serviceDetailCopyEnglish, serviceDetailCopyHindi, servicesKept)
 
 /** An address /services/:id whose id is not one of our services (website.md section 8). */
 export function ServiceNotFound() {

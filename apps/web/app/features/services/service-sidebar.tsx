@@ -1,9 +1,27 @@
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@nirman/ui'
 import { ArrowRight, Clock, Mail, MapPin, Phone } from 'lucide-react'
-import { Link } from 'react-router'
-import { company, postalAddress } from '../../content/company'
-import { type Service, serviceDetailCopy, serviceList } from '../../content/services'
+import { company as companyEnglish, postalAddress } from '../../content/company'
+import {
+  serviceDetailCopy as serviceDetailCopyHindi,
+  keptInEnglish as servicesKept,
+} from '../../content/hi/services'
+import {
+  type Service,
+  serviceDetailCopy as serviceDetailCopyEnglish,
+  serviceList,
+} from '../../content/services'
 import { paths } from '../../content/site-map'
+import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
+import { Link } from '../../i18n/link'
+import { inPageLang } from '../../i18n/page-content'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const company = inPageLang(
+  companyEnglish,
+  () => hindiTexts()?.company.company,
+  [] as readonly CompanyKept[],
+)
+const serviceDetailCopy = inPageLang(serviceDetailCopyEnglish, serviceDetailCopyHindi, servicesKept)
 
 /** The side column of a service page: get a quote, the other services, how to reach us. */
 export function ServiceSidebar({ service }: { service: Service }) {

@@ -1,8 +1,16 @@
 import { Button, cn } from '@nirman/ui'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useId, useState } from 'react'
-import { type Testimonial, testimonialsCopy } from '../../content/testimonials'
+import { testimonialsCopy as testimonialsCopyHindi } from '../../content/hi/testimonials'
+import {
+  type Testimonial,
+  testimonialsCopy as testimonialsCopyEnglish,
+} from '../../content/testimonials'
+import { inPageLang } from '../../i18n/page-content'
 import { TestimonialCard } from './testimonial-card'
+
+// Content in the language of the page being shown (app/i18n/page-content.ts).
+const testimonialsCopy = inPageLang(testimonialsCopyEnglish, testimonialsCopyHindi)
 
 export interface TestimonialCarouselProps {
   testimonials: readonly Testimonial[]

@@ -8,7 +8,7 @@ import {
   formatINR,
   parseCostEstimateForm,
 } from '@nirman/calc-engine'
-import { Link } from 'react-router'
+import { Link } from '../../../i18n/link'
 import { CalculatorPanel } from '../calculator-panel'
 import { capitalise, NumberField, optionsOf, SelectField } from '../fields'
 import { ResultList } from '../result-list'

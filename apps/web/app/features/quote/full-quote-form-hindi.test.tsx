@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { hindiFirstLoad } from '../../i18n/hindi-first-load'
+import { provideHindiTexts } from '../../i18n/hindi-texts'
+import { FullQuoteForm } from './full-quote-form'
+import { HeroQuoteForm } from './hero-quote-form'
+import { cleanUpQuoteTest, renderWithProviders, stubFetch } from './test-utils'
+
+// The forms on a Hindi page (/hi/contact): the language is the address's, and the page's Hindi
+// first-load texts are there (entry.client.tsx loads them before a Hindi page starts).
+beforeEach(() => {
+  provideHindiTexts(hindiFirstLoad)
+  window.history.replaceState(null, '', '/hi/contact')
+})
+afterEach(() => {
+  window.history.replaceState(null, '', '/')
+  cleanUpQuoteTest()
+})
+
+describe('the quote forms on a Hindi page', () => {
+  it('refuses an empty contact form with the Validation Error notice in Hindi', async () => {
+    const fetchMock = stubFetch()
+    const { user } = renderWithProviders(<FullQuoteForm variant="contact" />)
+    await user.click(screen.getByRole('button', { name: 'अनुरोध भेजें' }))
+    const notice = await screen.findByRole('alert')
+    expect(within(notice).getByText('जानकारी में गलती')).toBeInTheDocument()
+    expect(within(notice).getByText('नाम कम से कम 3 अक्षरों का होना चाहिए')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('says under a field what is wrong with it, in Hindi (the phone number)', async () => {
+    stubFetch()
+    const { user } = renderWithProviders(<FullQuoteForm variant="contact" />)
+    await user.type(screen.getByRole('textbox', { name: /पूरा नाम/ }), 'Sunita Devi')
+    await user.type(screen.getByRole('textbox', { name: /फ़ोन नंबर/ }), '12')
+    await user.click(screen.getByRole('button', { name: 'अनुरोध भेजें' }))
+    expect(await screen.findAllByText('कृपया सही फ़ोन नंबर लिखें')).not.toHaveLength(0)
+  })
+
+  it('offers the project types in Hindi and sends the English value', async () => {
+    stubFetch()
+    renderWithProviders(<HeroQuoteForm />)
+    const select = screen.getByRole('combobox', { name: /प्रोजेक्ट का प्रकार/ })
+    const option = within(select).getByRole('option', { name: 'इंटीरियर डिज़ाइन' })
+    expect(option).toHaveValue('Interior Design')
+  })
+})

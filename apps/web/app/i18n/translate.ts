@@ -1,0 +1,61 @@
+import { type I18n, setupI18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import type { Lang } from './lang'
+import { englishMessages, type MessageId } from './messages/en'
+import { hindiMessages } from './messages/hi'
+
+// Lingui's runtime with the catalogs of messages/. Imported only by code that is not in a page's
+// first load (the quote forms' checks): the catalogs are compiled here, on first use, by Lingui's
+// own compiler.
+const instances = new Map<Lang, I18n>()
+
+function i18nFor(lang: Lang): I18n {
+  let i18n = instances.get(lang)
+  if (!i18n) {
+    i18n = setupI18n()
+    i18n.setMessagesCompiler(compileMessage)
+    i18n.load(lang, lang === 'hi' ? hindiMessages : englishMessages)
+    i18n.activate(lang)
+    instances.set(lang, i18n)
+  }
+  return i18n
+}
+
+/** A message of the catalogs in `lang`, its placeholders filled: `t('hi', 'quote.tooLong', {...})`. */
+export function t(lang: Lang, id: MessageId, values?: Record<string, unknown>): string {
+  return i18nFor(lang)._(id, values)
+}
+
+// An English message with placeholders as a pattern that reads them back out of a message.
+const patterns = (Object.entries(englishMessages) as [MessageId, string][]).map(([id, text]) => {
+  const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string)
+  const source = text
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('(.+?)')
+  return { id, names, pattern: new RegExp(`^${source}$`) }
+})
+
+/** The word of a placeholder in `lang` (a side, a field's name), else the value itself. */
+function valueIn(lang: Lang, name: string, value: string): string {
+  const id = `${name}.${value}`
+  return id in englishMessages ? t(lang, id as MessageId) : value
+}
+
+/**
+ * An English message of the contract's checks ("Please enter North side dimension in feet") in
+ * `lang`: found in the source catalog, its placeholders read back and translated. A message the
+ * catalog does not know (the API's own, such as "Too many requests") is returned as it is.
+ */
+export function translateMessage(lang: Lang, message: string): string {
+  if (lang === 'en') return message
+  for (const { id, names, pattern } of patterns) {
+    const match = pattern.exec(message)
+    if (!match) continue
+    const values = Object.fromEntries(
+      names.map((name, index) => [name, valueIn(lang, name, match[index + 1] ?? '')]),
+    )
+    return t(lang, id, values)
+  }
+  return message
+}
