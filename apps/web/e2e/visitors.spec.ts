@@ -37,6 +37,24 @@ test('no page is wider than a 360 px screen', async ({ page }) => {
   expect(wide).toEqual([])
 })
 
+test('the header and footer fit every screen from a phone to a laptop, in both languages', async ({
+  page,
+}) => {
+  // The widths where the header's and footer's rows change (Tailwind's sm, md, lg, xl) and the
+  // phones and laptops between them: the language link once pushed a 412 px phone's page to 467
+  // px, and the e-mail address a 1024 px laptop's to 1044.
+  const wide: string[] = []
+  for (const width of [412, 640, 768, 1024, 1100, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const path of ['/', '/hi/contact']) {
+      await page.goto(path)
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+      if ((await overflow(page)) > 0) wide.push(`${path} at ${width}: ${await overflow(page)} px`)
+    }
+  }
+  expect(wide).toEqual([])
+})
+
 for (const slug of calculatorSlugs) {
   const title = calculatorCopy[slug].title
   test(`${title}: its result fits 360 px, and a shared link with tracking parameters opens it cleanly`, async ({

@@ -87,7 +87,12 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-2">
               <Mail aria-hidden="true" className="mt-1 size-4 shrink-0" />
-              <a href={`mailto:${company.email}`} className="hover:text-white hover:underline">
+              {/* The address breaks where it must: in a quarter of a small laptop's width it is
+                  longer than its column, and the page would scroll sideways. */}
+              <a
+                href={`mailto:${company.email}`}
+                className="min-w-0 wrap-anywhere hover:text-white hover:underline"
+              >
                 {company.email}
               </a>
             </p>
