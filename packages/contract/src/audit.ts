@@ -21,10 +21,22 @@ export const auditActions = [
   'account.enable',
   'account.reset_password',
   'account.change_password',
+  'project.create',
+  'project.update',
+  'project.delete',
+  'project.order',
+  'project.photo_add',
+  'project.photo_update',
+  'project.photo_delete',
+  'project.photo_order',
+  'testimonial.create',
+  'testimonial.update',
+  'testimonial.delete',
+  'testimonial.order',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
-export const auditTargetTypes = ['lead', 'account'] as const
+export const auditTargetTypes = ['lead', 'account', 'project', 'testimonial'] as const
 export type AuditTargetType = (typeof auditTargetTypes)[number]
 
 /** One entry of `GET /api/admin/audit-log`, newest first. */
@@ -46,7 +58,7 @@ export interface AuditEntry {
 
 const auditMessages = {
   action: `action must be one of ${auditActions.join(', ')}`,
-  targetType: 'targetType must be lead or account',
+  targetType: `targetType must be one of ${auditTargetTypes.join(', ')}`,
   id: 'must be a positive whole number',
   page: 'page must be a whole number from 1',
   pageSize: 'pageSize must be a whole number from 1 to 100',
