@@ -1,5 +1,6 @@
 // Every text of the dashboard in one place; quoted texts are the website specification's, word for
 // word (sections 2, 5 and 8).
+import type { AuditTargetType } from '@nirman/contract'
 
 export const websiteUrl = import.meta.env.VITE_WEBSITE_URL || '/'
 
@@ -345,8 +346,8 @@ export const accountCopy = {
   passwordChanged: { title: 'Password changed', description: 'Your other sessions have ended.' },
   auditTitle: 'Audit log',
   auditDescription: 'Every change to an account or a lead, newest first.',
-  target: (type: 'lead' | 'account', id: number) =>
-    type === 'lead' ? `request ${id}` : `account ${id}`,
+  target: (type: AuditTargetType, id: number) =>
+    `${{ lead: 'request', account: 'account', project: 'project', testimonial: 'testimonial' }[type]} ${id}`,
   system: 'The system',
   loading: 'Loading...',
   auditEmpty: 'Nothing has been changed yet.',
