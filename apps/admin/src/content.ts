@@ -344,9 +344,9 @@ export const accountCopy = {
   changePassword: 'Change password',
   passwordChanged: { title: 'Password changed', description: 'Your other sessions have ended.' },
   auditTitle: 'Audit log',
-  auditDescription: 'Every change to an account or a lead, newest first.',
-  target: (type: 'lead' | 'account', id: number) =>
-    type === 'lead' ? `request ${id}` : `account ${id}`,
+  auditDescription: 'Every change to an account, a lead, a project or a testimonial, newest first.',
+  target: (type: 'lead' | 'account' | 'project' | 'testimonial', id: number) =>
+    type === 'lead' ? `request ${id}` : `${type} ${id}`,
   system: 'The system',
   loading: 'Loading...',
   auditEmpty: 'Nothing has been changed yet.',

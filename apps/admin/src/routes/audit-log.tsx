@@ -24,6 +24,18 @@ const actionLabels: Record<AuditAction, string> = {
   'account.enable': 'Enabled an account',
   'account.reset_password': 'Reset a password',
   'account.change_password': 'Changed their password',
+  'project.create': 'Added a project',
+  'project.update': 'Changed a project',
+  'project.delete': 'Deleted a project',
+  'project.order': 'Reordered the portfolio',
+  'project.photo_add': 'Added a photo',
+  'project.photo_update': 'Changed a photo',
+  'project.photo_delete': 'Deleted a photo',
+  'project.photo_order': 'Reordered the photos',
+  'testimonial.create': 'Added a testimonial',
+  'testimonial.update': 'Changed a testimonial',
+  'testimonial.delete': 'Deleted a testimonial',
+  'testimonial.order': 'Reordered the testimonials',
 }
 
 /** "from: new, to: contacted": what changed, as the log recorded it. */
