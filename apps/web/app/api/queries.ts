@@ -1,4 +1,10 @@
-import type { Project } from '@nirman/contract'
+import {
+  type PortfolioProject,
+  type PortfolioProjectDetail,
+  type PublicTestimonial,
+  portfolioPaths,
+  type TestimonialPlacement,
+} from '@nirman/contract'
 import { QueryClient, queryOptions } from '@tanstack/react-query'
 import { api } from './client'
 
@@ -12,13 +18,14 @@ export const projectKeys = {
 /** The projects the home page features. */
 export const featuredProjectsQuery = queryOptions({
   queryKey: projectKeys.featured(),
-  queryFn: async () => (await api.getJson<Project[]>('/api/projects/featured')) ?? [],
+  queryFn: async () =>
+    (await api.getJson<PortfolioProject[]>(`${portfolioPaths.publicProjects}/featured`)) ?? [],
 })
 
 /** Every project: the portfolio and the similar projects of a project page. */
 export const projectsQuery = queryOptions({
   queryKey: projectKeys.list(),
-  queryFn: async () => (await api.getJson<Project[]>('/api/projects')) ?? [],
+  queryFn: async () => (await api.getJson<PortfolioProject[]>(portfolioPaths.publicProjects)) ?? [],
 })
 
 /** One project; `id` is undefined while the address has none, and then nothing is requested. */
@@ -26,11 +33,29 @@ export function projectQuery(id: number | undefined) {
   return queryOptions({
     queryKey: projectKeys.detail(id ?? -1),
     queryFn: async () => {
-      const project = await api.getJson<Project>(`/api/projects/${id}`)
+      const project = await api.getJson<PortfolioProjectDetail>(
+        `${portfolioPaths.publicProjects}/${id}`,
+      )
       if (!project) throw new Error('Project not found')
       return project
     },
     enabled: id !== undefined,
+  })
+}
+
+export const testimonialKeys = {
+  all: ['testimonials'] as const,
+  placement: (placement: TestimonialPlacement) => [...testimonialKeys.all, placement] as const,
+}
+
+/** The published testimonials of one place on the site, in the order the staff gave them. */
+export function testimonialsQuery(placement: TestimonialPlacement) {
+  return queryOptions({
+    queryKey: testimonialKeys.placement(placement),
+    queryFn: async () =>
+      (await api.getJson<PublicTestimonial[]>(
+        `${portfolioPaths.publicTestimonials}?placement=${placement}`,
+      )) ?? [],
   })
 }
 
