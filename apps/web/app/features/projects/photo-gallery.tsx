@@ -1,5 +1,5 @@
 import type { ProjectPhoto } from '@nirman/contract'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { projectPhotosCopy as copyHindi } from '../../content/hi/projects'
 import { projectPhotosCopy as copyEnglish } from '../../content/projects'
 import { inPageLang } from '../../i18n/page-content'
@@ -19,6 +19,54 @@ const PhotoViewer = lazy(() =>
  */
 const gallerySizes = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
 
+interface GalleryPhotoProps {
+  photo: ProjectPhoto
+  /** "Photo 4 of 6": the name of a photo without a caption. */
+  position: string
+  onOpen: () => void
+}
+
+/**
+ * A photo and its caption. The button's name is the caption (or the photo's place) then "View
+ * larger", joined by aria-labelledby, which puts a space between them in every browser.
+ */
+function GalleryPhoto({ photo, position, onOpen }: GalleryPhotoProps) {
+  const captionId = useId()
+  const actionId = useId()
+  return (
+    <li>
+      <figure className="space-y-2">
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-labelledby={`${captionId} ${actionId}`}
+          onClick={onOpen}
+          className="block w-full cursor-zoom-in overflow-hidden rounded-lg border border-border bg-muted focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
+        >
+          <ResponsivePicture
+            image={photo.image}
+            alt={photo.caption}
+            sizes={gallerySizes}
+            className="aspect-[4/3] h-auto w-full object-cover transition-transform hover:scale-105"
+          />
+          <span id={actionId} className="sr-only">
+            {copy.viewLarger}
+          </span>
+        </button>
+        {photo.caption ? (
+          <figcaption id={captionId} className="text-muted-foreground text-sm">
+            {photo.caption}
+          </figcaption>
+        ) : (
+          <span id={captionId} className="sr-only">
+            {position}
+          </span>
+        )}
+      </figure>
+    </li>
+  )
+}
+
 export interface PhotoGalleryProps {
   photos: readonly ProjectPhoto[]
 }
@@ -34,32 +82,12 @@ export function PhotoGallery({ photos }: PhotoGalleryProps) {
     <>
       <ul className="grid gap-4 sm:grid-cols-2">
         {photos.map((photo, index) => (
-          <li key={photo.id}>
-            <figure className="space-y-2">
-              <button
-                type="button"
-                aria-haspopup="dialog"
-                onClick={() => setOpen(index)}
-                className="block w-full cursor-zoom-in overflow-hidden rounded-lg border border-border bg-muted focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
-              >
-                <ResponsivePicture
-                  image={photo.image}
-                  alt={photo.caption}
-                  sizes={gallerySizes}
-                  className="aspect-[4/3] h-auto w-full object-cover transition-transform hover:scale-105"
-                />
-                <span className="sr-only">
-                  {photo.caption ? null : (
-                    <span>{copy.photoPosition(index + 1, photos.length)}</span>
-                  )}
-                  <span>{copy.viewLarger}</span>
-                </span>
-              </button>
-              {photo.caption ? (
-                <figcaption className="text-muted-foreground text-sm">{photo.caption}</figcaption>
-              ) : null}
-            </figure>
-          </li>
+          <GalleryPhoto
+            key={photo.id}
+            photo={photo}
+            position={copy.photoPosition(index + 1, photos.length)}
+            onOpen={() => setOpen(index)}
+          />
         ))}
       </ul>
       {open === null ? null : (
