@@ -23,10 +23,11 @@ import { expect, test } from './fixtures'
 const budgetKb = { '/': 137, '/hi/': 142 } as const
 
 // Code that must wait for the visitor: the live quote forms, the popup's dialog, the toasts, the
-// projects list and its data library, the calculators, and the home page's sections below the
-// first screen and the footer (fetched when they near the screen).
+// projects list and its data library, the calculators, the home page's sections below the first
+// screen and the footer (fetched when they near the screen), and the testimonials from the API
+// (their code and the data library, fetched after the carousel's section has hydrated).
 const onDemand =
-  /\/(hero-quote-form|full-quote-form|quote-popup-dialog|toaster|featured-project-list|[a-z-]+-calculator|services-overview|home-sections|featured-projects-section|process-timeline|solutions-teaser|tools-section|contact-section|site-footer)-[\w-]{8}\.js$/
+  /\/(hero-quote-form|full-quote-form|quote-popup-dialog|toaster|featured-project-list|[a-z-]+-calculator|services-overview|home-sections|featured-projects-section|process-timeline|solutions-teaser|tools-section|contact-section|site-footer|use-published-testimonials|published-testimonials)-[\w-]{8}\.js$/
 
 /** The size of `url` as the server sends it gzipped. */
 function gzipBytes(url: string): Promise<number> {

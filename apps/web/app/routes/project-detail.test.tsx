@@ -215,6 +215,30 @@ function dialogText(dialog: HTMLElement) {
 }
 
 describe('/projects/:id with photos', () => {
+  it("describes the page for search results and link previews with the project's own words and cover", () => {
+    const long = aProject({
+      ...rajendraNagar,
+      // 16 words of 9 characters and a space: 160 characters, more than the 155 of a summary.
+      description: `${'Foundati. '.repeat(16)}`.trim(),
+    })
+    const tags = meta({ params: { id: '7' }, loaderData: long })
+    const description = tags.find((tag) => 'name' in tag && tag.name === 'description')
+    // Cut at the space after the 15th word (index 149), its full stop dropped, and marked as cut.
+    expect(description).toEqual({
+      name: 'description',
+      content: `${'Foundati. '.repeat(15).trim().replace(/\.$/, '')}…`,
+    })
+    expect(tags).toContainEqual({
+      property: 'og:image',
+      content: 'https://www.nirmanconstructions.in/uploads/front-960.jpg',
+    })
+    // Without a cover, the site's default picture (the sample drawings are SVG).
+    expect(meta({ params: { id: '1' }, loaderData: danapur })).toContainEqual({
+      property: 'og:image',
+      content: 'https://www.nirmanconstructions.in/images/og-default.png',
+    })
+  })
+
   it('shows its cover at the top in every stored size, loaded first', async () => {
     await renderRajendraNagar()
     const cover = document.querySelector('img[fetchpriority="high"]')

@@ -5,6 +5,7 @@ import { projectQuery } from '../api/queries'
 import { QueryProvider, queryClient } from '../api/query-provider'
 import { projectDetailCopy as projectDetailCopyHindi } from '../content/hi/projects'
 import { projectDetailCopy as projectDetailCopyEnglish } from '../content/projects'
+import { searchSummary } from '../features/projects/format'
 import { ProjectDetail } from '../features/projects/project-detail'
 import { parseProjectId } from '../features/projects/project-id'
 import { ProjectNotFound } from '../features/projects/project-not-found'
@@ -31,15 +32,19 @@ export async function clientLoader({ params }: Pick<Route.ClientLoaderArgs, 'par
   }
 }
 
-// Project pages are rendered in the browser from the API: the project's title once it is loaded.
+// Project pages are rendered in the browser from the API: once the project is loaded, its title,
+// the start of its description and its cover photo, as the API's first HTML response has them.
 export const meta = ({
   params,
   loaderData,
 }: Pick<Route.MetaArgs, 'params'> & { loaderData?: Route.MetaArgs['loaderData'] }) =>
   pageMeta({
     title: loaderData?.title ?? projectDetailCopy.metaTitle,
-    description: projectDetailCopy.metaDescription,
+    description: loaderData
+      ? searchSummary(loaderData.description)
+      : projectDetailCopy.metaDescription,
     path: `/projects/${params.id}`,
+    image: loaderData?.cover?.src,
   })
 
 /** While the first page's project is on its way (the single-page fallback, then this). */

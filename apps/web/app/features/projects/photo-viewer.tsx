@@ -9,7 +9,7 @@ import {
   ModalHeader,
   ModalTitle,
 } from '@nirman/ui'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ArrowLeft, ArrowRight } from 'lucide-react'
 import type { KeyboardEvent } from 'react'
 import { projectPhotosCopy as copyHindi } from '../../content/hi/projects'
 import { projectPhotosCopy as copyEnglish } from '../../content/projects'
@@ -77,12 +77,12 @@ export function PhotoViewer({ photos, index, onShow, onClose }: PhotoViewerProps
         {count > 1 ? (
           <ModalFooter className="flex-row justify-between sm:justify-between">
             <Button variant="outline" onClick={() => show(index - 1)}>
-              <ChevronLeft aria-hidden="true" />
+              <ArrowLeft aria-hidden="true" />
               {copy.previous}
             </Button>
             <Button variant="outline" onClick={() => show(index + 1)}>
               {copy.next}
-              <ChevronRight aria-hidden="true" />
+              <ArrowRight aria-hidden="true" />
             </Button>
           </ModalFooter>
         ) : null}
