@@ -43,6 +43,7 @@ export function PhotoList({ project }: { project: AdminProject }) {
   const projectKey = portfolioKeys.project(project.id)
   const photos = project.photos.slice(0, portfolioLimits.photos)
   const order = useOrder<ProjectPhoto>({
+    items: photos,
     // The prefix: the project's photos and the list's cover are fetched again after a move.
     listKey: portfolioKeys.projects(),
     reorder: (ids) =>
@@ -100,7 +101,7 @@ export function PhotoList({ project }: { project: AdminProject }) {
                 count={photos.length}
                 upLabel={photoCopy.moveUpLabel(position)}
                 downLabel={photoCopy.moveDownLabel(position)}
-                onMove={(step) => order.move(photos, index, step)}
+                onMove={(step) => order.move(index, step)}
               />
               <ConfirmDelete
                 label={photoCopy.delete}

@@ -30,6 +30,7 @@ export function ProjectList({
   const changes = useProjectChanges()
   const queryClient = useQueryClient()
   const order = useOrder<AdminProject>({
+    items: projects,
     listKey: portfolioKeys.projectList(),
     reorder: (ids) =>
       queryClient.setQueryData<AdminProject[]>(portfolioKeys.projectList(), (list) =>
@@ -105,7 +106,7 @@ export function ProjectList({
                   count={projects.length}
                   upLabel={portfolioCopy.moveUpLabel(project.title)}
                   downLabel={portfolioCopy.moveDownLabel(project.title)}
-                  onMove={(step) => order.move(projects, index, step)}
+                  onMove={(step) => order.move(index, step)}
                 />
                 <Button
                   type="button"

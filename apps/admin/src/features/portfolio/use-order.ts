@@ -32,6 +32,7 @@ export function movedIds(ids: readonly number[], index: number, step: -1 | 1): n
  * or straight away when the move was refused. The focus stays on the moved item's button.
  */
 export function useOrder<Item extends { id: number }>({
+  items,
   listKey,
   reorder,
   send,
@@ -39,6 +40,8 @@ export function useOrder<Item extends { id: number }>({
   failedTitle,
   fallback,
 }: {
+  /** The items as shown. */
+  items: readonly Item[]
   /** The query holding the list: cancelled while the move is sent, fetched again after. */
   listKey: QueryKey
   /** Shows the new order at once, in the query's data. */
@@ -49,16 +52,23 @@ export function useOrder<Item extends { id: number }>({
   fallback: string
 }) {
   const queryClient = useQueryClient()
-  const [focusAfter, setFocusAfter] = useState<{ id: number; step: -1 | 1 } | null>(null)
+  const [focusAfter, setFocusAfter] = useState<{
+    id: number
+    step: -1 | 1
+    /** The order once the move is on screen. */
+    ids: string
+  } | null>(null)
+  const shownIds = items.map((item) => item.id).join(',')
   const move = useMutation({
     mutationFn: ({ ids }: { ids: number[]; id: number; step: -1 | 1 }) => send(ids),
     onMutate: async ({ ids, id, step }) => {
       await queryClient.cancelQueries({ queryKey: listKey })
       reorder(ids)
-      setFocusAfter({ id, step })
+      setFocusAfter({ id, step, ids: ids.join(',') })
     },
     onSuccess: () => toast(done),
     onError: (error) => {
+      setFocusAfter(null)
       if (isUnauthorized(error)) return
       toast({
         title: failedTitle,
@@ -72,7 +82,8 @@ export function useOrder<Item extends { id: number }>({
   // A moved list item is taken out of the page and put back, which drops the focus: give it
   // back to the same button, or to the other one when the item reached an end of the list.
   useEffect(() => {
-    if (!focusAfter) return
+    // The query's new data reaches the list a moment after the move: wait for it.
+    if (!focusAfter || focusAfter.ids !== shownIds) return
     const direction = focusAfter.step === -1 ? 'up' : 'down'
     const other = direction === 'up' ? 'down' : 'up'
     const find = (way: string) =>
@@ -81,11 +92,11 @@ export function useOrder<Item extends { id: number }>({
       )
     ;(find(direction) ?? find(other))?.focus()
     setFocusAfter(null)
-  }, [focusAfter])
+  }, [focusAfter, shownIds])
 
   return {
     /** Moves `items[index]` one place up (-1) or down (+1). */
-    move: (items: readonly Item[], index: number, step: -1 | 1) => {
+    move: (index: number, step: -1 | 1) => {
       const item = items[index]
       // One move at a time, so that two orders sent together never race.
       if (!item || move.isPending) return

@@ -25,6 +25,7 @@ export function TestimonialList({
   const queryClient = useQueryClient()
   const listKey = portfolioKeys.testimonials()
   const order = useOrder<AdminTestimonial>({
+    items: testimonials,
     listKey,
     reorder: (ids) =>
       queryClient.setQueryData<AdminTestimonial[]>(listKey, (list) =>
@@ -105,7 +106,7 @@ export function TestimonialList({
                 count={testimonials.length}
                 upLabel={testimonialCopy.moveUpLabel(testimonial.author)}
                 downLabel={testimonialCopy.moveDownLabel(testimonial.author)}
-                onMove={(step) => order.move(testimonials, index, step)}
+                onMove={(step) => order.move(index, step)}
               />
               {canDelete ? (
                 <ConfirmDelete
