@@ -412,11 +412,13 @@ describe('photos of a project', () => {
 
   it('changes a caption and a role, reorders, and deletes a photo with its files', async () => {
     const { id } = await createProject(context.app, owner)
-    const first = (
-      await uploadPhoto(context.app, owner, id, await smallPng(240, 900, 600), {
-        caption: 'Before',
-      })
-    ).json<AdminProject>()
+    expect(
+      (
+        await uploadPhoto(context.app, owner, id, await smallPng(240, 900, 600), {
+          caption: 'Before',
+        })
+      ).statusCode,
+    ).toBe(201)
     const second = (
       await uploadPhoto(context.app, owner, id, await smallPng(241, 900, 600), { caption: 'After' })
     ).json<AdminProject>()
