@@ -21,7 +21,7 @@ async function signIn(request: APIRequestContext) {
 
 /**
  * A JPEG photo of `width` × `height`, drawn in the browser: a sky-to-ground gradient, a block in
- * `hue`, and noise, so it compresses like a photo rather than like a flat drawing.
+ * `hue`, and a little grain, so it compresses like a photo rather than like a flat drawing.
  */
 async function drawPhoto(page: Page, hue: number, width = 1600, height = 1200): Promise<Buffer> {
   const base64 = await page.evaluate(
@@ -38,7 +38,7 @@ async function drawPhoto(page: Page, hue: number, width = 1600, height = 1200): 
       context.fillRect(width / 4, height / 3, width / 2, height / 2)
       const noise = context.getImageData(0, 0, width, height)
       for (let index = 0; index < noise.data.length; index += 4) {
-        const grain = (Math.random() - 0.5) * 40
+        const grain = (Math.random() - 0.5) * 12
         noise.data[index] = (noise.data[index] ?? 0) + grain
         noise.data[index + 1] = (noise.data[index + 1] ?? 0) + grain
         noise.data[index + 2] = (noise.data[index + 2] ?? 0) + grain
