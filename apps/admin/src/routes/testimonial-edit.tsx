@@ -75,8 +75,8 @@ export function NewTestimonialPage() {
 }
 
 /**
- * `/admin/testimonials/:id`: the API lists testimonials but gives none alone, so the form reads
- * its testimonial from the list (fetched again after someone else's change).
+ * `/admin/testimonials/:id`: the testimonial is read from the list (the page before it has it
+ * already), which is fetched again after someone else's change.
  */
 export function EditTestimonialPage() {
   const id = Number(useParams().id)

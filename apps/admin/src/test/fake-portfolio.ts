@@ -120,11 +120,15 @@ export async function portfolioRoute(
         imageUrl: '/images/projects/sample.svg',
         cover: null,
         photos: [],
-        sortOrder: state.projects.length,
+        sortOrder: 0,
         version: 1,
         updatedAt: now.toISOString(),
       }
-      state.projects.push(project)
+      // First in the portfolio, as the API puts it: the others move one place down.
+      state.projects.unshift(project)
+      state.projects.forEach((one, index) => {
+        one.sortOrder = index
+      })
       return json(201, project)
     }
   }

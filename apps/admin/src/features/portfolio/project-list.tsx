@@ -4,12 +4,17 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Eye, EyeOff, ImageOff, Pencil, Star } from 'lucide-react'
 import { Link } from 'react-router'
 import { orderProjects, portfolioKeys } from '../../api/portfolio'
+import { websiteUrl } from '../../content'
 import { portfolioCopy, projectStatusLabels, projectTypeLabels } from '../../portfolio-content'
 import { ConfirmDelete } from './confirm-delete'
 import { MoveButtons } from './move-buttons'
 import { PhotoThumbnail } from './photo-thumbnail'
 import { inOrder, useOrder } from './use-order'
 import { useProjectChanges } from './use-project-changes'
+
+/** An image the website serves itself (the sample illustrations), from the dashboard. */
+const websiteAsset = (path: string) =>
+  /^https?:\/\//.test(path) ? path : `${websiteUrl.replace(/\/$/, '')}${path}`
 
 const formatDate = (date: string) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(
@@ -58,10 +63,19 @@ export function ProjectList({
               {project.cover ? (
                 <PhotoThumbnail image={project.cover} alt="" />
               ) : (
-                <div className="grid aspect-[4/3] w-full place-items-center gap-1 rounded-md bg-muted p-2 text-center text-xs text-muted-foreground">
-                  <ImageOff aria-hidden className="size-5" />
-                  {portfolioCopy.noCover}
-                </div>
+                // What visitors see until it has a photo: the sample illustration of the site.
+                <figure className="grid gap-1">
+                  <img
+                    src={websiteAsset(project.imageUrl)}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-[4/3] w-full rounded-md bg-muted object-cover"
+                  />
+                  <figcaption className="flex items-center gap-1 text-xs text-muted-foreground">
+                    <ImageOff aria-hidden className="size-3 shrink-0" />
+                    {portfolioCopy.noCover}
+                  </figcaption>
+                </figure>
               )}
             </div>
             <div className="grid min-w-0 gap-2">
