@@ -232,10 +232,18 @@ describe('/projects/:id with photos', () => {
       property: 'og:image',
       content: 'https://www.nirmanconstructions.in/uploads/front-960.jpg',
     })
-    // Without a cover, the site's default picture (the sample drawings are SVG).
-    expect(meta({ params: { id: '1' }, loaderData: danapur })).toContainEqual({
+    expect(tags).toContainEqual({ property: 'og:type', content: 'article' })
+    expect(tags).toContainEqual({ property: 'og:image:alt', content: 'Front of the house at dusk' })
+    // Without a cover, the site's default picture (the sample drawings are SVG), described by the
+    // project's title.
+    const withoutPhotos = meta({ params: { id: '1' }, loaderData: danapur })
+    expect(withoutPhotos).toContainEqual({
       property: 'og:image',
       content: 'https://www.nirmanconstructions.in/images/og-default.png',
+    })
+    expect(withoutPhotos).toContainEqual({
+      property: 'og:image:alt',
+      content: 'Sinha Residence, Danapur',
     })
   })
 
