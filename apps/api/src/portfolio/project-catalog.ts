@@ -8,6 +8,7 @@ import {
 } from '../db/entities'
 import type { MediaStorage } from '../media/storage'
 import { toPortfolioProject, toPortfolioProjectDetail } from './project-view'
+import { ReadCache } from './read-cache'
 
 export type ProjectListKey = 'all' | 'featured' | ProjectType
 
@@ -27,73 +28,54 @@ export interface PublishedProject {
   updatedAt: Date | null
 }
 
-interface Cached<T> {
-  value: Promise<T>
-  expires: number
-}
-
 /**
  * The published portfolio as visitors read it: the lists kept as ready JSON, project pages and the
  * sitemap's list, each read from the database at most every few seconds (the home and projects
- * pages are the busiest reads of the site). A concurrent miss shares one query; a failed read is
- * not kept. Every change in the dashboard calls `invalidate`, so it shows at once.
+ * pages are the busiest reads of the site). Every change in the dashboard calls `invalidate`, so
+ * it shows at once; while the database is down, what was read last is served.
  */
 export class ProjectCatalog {
-  private lists = new Map<ProjectListKey, Cached<string>>()
-  private details = new Map<number, Cached<PortfolioProjectDetail | null>>()
-  private published: Cached<PublishedProject[]> | undefined
+  private readonly lists: ReadCache<ProjectListKey, string>
+  private readonly details: ReadCache<number, PortfolioProjectDetail | null>
+  private readonly published: ReadCache<'all', PublishedProject[]>
 
   constructor(
     private readonly db: DataSource,
     private readonly storage: MediaStorage,
-    private readonly ttlMs = PROJECT_CACHE_TTL_MS,
-  ) {}
+    ttlMs = PROJECT_CACHE_TTL_MS,
+  ) {
+    this.lists = new ReadCache(ttlMs)
+    // Unknown ids are not kept: a crawler walking every number cannot fill the memory.
+    this.details = new ReadCache(ttlMs, (project) => project !== null)
+    this.published = new ReadCache(ttlMs)
+  }
 
   /** Forgets everything read: the next request reads the database. */
   invalidate(): void {
-    this.lists = new Map()
-    this.details = new Map()
-    this.published = undefined
+    this.lists.invalidate()
+    this.details.invalidate()
+    this.published.invalidate()
   }
 
   /** A list as a JSON array string of PortfolioProject. */
   listJson(key: ProjectListKey): Promise<string> {
-    return this.remember(this.lists, key, async () => JSON.stringify(await this.loadList(key)))
+    return this.lists.get(key, async () => JSON.stringify(await this.loadList(key)))
   }
 
   /** A published project with its photos; null for an unknown id or a draft. */
   detail(id: number): Promise<PortfolioProjectDetail | null> {
-    return this.remember(this.details, id, () => this.loadDetail(id))
+    return this.details.get(id, () => this.loadDetail(id))
   }
 
   /** Every published project's id and last change, for sitemap.xml. */
   publishedProjects(): Promise<PublishedProject[]> {
-    const now = Date.now()
-    if (this.published && this.published.expires > now) return this.published.value
-    const value = this.db.getRepository(ProjectEntity).find({
-      select: { id: true, updatedAt: true },
-      where: { status: 'published' },
-      order: publicOrder,
-    })
-    const entry = { value, expires: now + this.ttlMs }
-    this.published = entry
-    value.catch(() => {
-      if (this.published === entry) this.published = undefined
-    })
-    return value
-  }
-
-  private remember<K, T>(cache: Map<K, Cached<T>>, key: K, load: () => Promise<T>): Promise<T> {
-    const now = Date.now()
-    const cached = cache.get(key)
-    if (cached && cached.expires > now) return cached.value
-    const value = load()
-    const entry = { value, expires: now + this.ttlMs }
-    cache.set(key, entry)
-    value.catch(() => {
-      if (cache.get(key) === entry) cache.delete(key)
-    })
-    return value
+    return this.published.get('all', () =>
+      this.db.getRepository(ProjectEntity).find({
+        select: { id: true, updatedAt: true },
+        where: { status: 'published' },
+        order: publicOrder,
+      }),
+    )
   }
 
   private async loadList(key: ProjectListKey) {

@@ -2,6 +2,7 @@ import type { TestimonialPlacement } from '@nirman/contract'
 import type { DataSource } from 'typeorm'
 import { TestimonialEntity } from '../db/entities'
 import { PROJECT_CACHE_TTL_MS } from './project-catalog'
+import { ReadCache } from './read-cache'
 import { placementsOf, toPublicTestimonial } from './testimonial-view'
 
 /**
@@ -10,34 +11,27 @@ import { placementsOf, toPublicTestimonial } from './testimonial-view'
  * this process.
  */
 export class TestimonialCatalog {
-  private lists = new Map<TestimonialPlacement, { json: Promise<string>; expires: number }>()
+  private readonly lists: ReadCache<TestimonialPlacement, string>
 
   constructor(
     private readonly db: DataSource,
-    private readonly ttlMs = PROJECT_CACHE_TTL_MS,
-  ) {}
+    ttlMs = PROJECT_CACHE_TTL_MS,
+  ) {
+    this.lists = new ReadCache(ttlMs)
+  }
 
   invalidate(): void {
-    this.lists = new Map()
+    this.lists.invalidate()
   }
 
   listJson(placement: TestimonialPlacement): Promise<string> {
-    const now = Date.now()
-    const cached = this.lists.get(placement)
-    if (cached && cached.expires > now) return cached.json
-    const json = this.db
-      .getRepository(TestimonialEntity)
-      .find({ where: { published: true }, order: { sortOrder: 'ASC', id: 'ASC' } })
-      .then((rows) =>
-        JSON.stringify(
-          rows.filter((row) => placementsOf(row).includes(placement)).map(toPublicTestimonial),
-        ),
+    return this.lists.get(placement, async () => {
+      const rows = await this.db
+        .getRepository(TestimonialEntity)
+        .find({ where: { published: true }, order: { sortOrder: 'ASC', id: 'ASC' } })
+      return JSON.stringify(
+        rows.filter((row) => placementsOf(row).includes(placement)).map(toPublicTestimonial),
       )
-    const entry = { json, expires: now + this.ttlMs }
-    this.lists.set(placement, entry)
-    json.catch(() => {
-      if (this.lists.get(placement) === entry) this.lists.delete(placement)
     })
-    return json
   }
 }
