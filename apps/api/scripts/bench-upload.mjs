@@ -10,10 +10,10 @@
 // bytes of the original photos.
 //
 // The photo: BENCH_PHOTO=<file> (a real phone photo, e.g. a HEIC), or one made here: a drawing of
-// the website rendered at 4032 × 3024 (a 12-megapixel phone's size) with Gaussian noise over it,
-// as a sensor's grain, saved as a JPEG of quality 88 (about 4.6 MB, like a phone's). Each upload
-// differs by a few bytes (a different description in its EXIF), so each is processed and stored
-// anew.
+// the website rendered at 4032 × 3024 (a 12-megapixel phone's size) with noise at four scales over
+// it, saved as a JPEG of quality 88 (about 3.4 MB, like a phone's; its 960 px WebP about 100 KB,
+// like a photo's). Each upload differs by a few bytes (a different description in its EXIF), so
+// each is processed and stored anew.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -39,16 +39,33 @@ async function syntheticPhoto() {
     ? sharp(readFileSync(drawing), { density: 600 }).resize(width, height, { fit: 'cover' })
     : sharp({ create: { width, height, channels: 3, background: '#8aa' } })
   const { data } = await picture.removeAlpha().raw().toBuffer({ resolveWithObject: true })
-  const noise = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
-  })
-    .raw()
-    .toBuffer()
-  const grainy = Buffer.alloc(data.length)
-  for (let index = 0; index < data.length; index++) {
-    grainy[index] = Math.max(0, Math.min(255, data[index] + (noise[index] - 128) * 0.5))
+  const sum = Float32Array.from(data)
+  // Noise at four scales (grain, then ever larger blotches), so that detail survives the
+  // downscaling to 960 px as a photo's does; grain alone would average out to a flat drawing.
+  for (const [scale, weight] of [
+    [1, 0.25],
+    [4, 0.25],
+    [16, 0.35],
+    [64, 0.5],
+  ]) {
+    const layer = await sharp({
+      create: {
+        width: Math.ceil(width / scale),
+        height: Math.ceil(height / scale),
+        channels: 3,
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .resize(width, height, { kernel: 'cubic' })
+      .raw()
+      .toBuffer()
+    for (let index = 0; index < sum.length; index++) sum[index] += (layer[index] - 128) * weight
   }
-  return sharp(grainy, { raw: { width, height, channels: 3 } })
+  const pixels = Buffer.alloc(sum.length)
+  for (let index = 0; index < sum.length; index++) {
+    pixels[index] = Math.max(0, Math.min(255, sum[index]))
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 88 })
     .toBuffer()
 }

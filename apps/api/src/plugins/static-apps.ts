@@ -46,7 +46,7 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
     const files = {
       wildcard: false,
       // sitemap.xml is answered below, with the published projects added.
-      globIgnore: ['sitemap.xml', 'sitemap.xml.*'] as string[],
+      globIgnore: ['sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz'] as string[],
       index: false,
       allowedPath: notHtml,
       preCompressed: true,
