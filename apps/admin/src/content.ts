@@ -345,8 +345,15 @@ export const accountCopy = {
   passwordChanged: { title: 'Password changed', description: 'Your other sessions have ended.' },
   auditTitle: 'Audit log',
   auditDescription: 'Every change to an account, a lead, a project or a testimonial, newest first.',
+  // A reordering concerns the whole list: the API records it against id 0.
   target: (type: 'lead' | 'account' | 'project' | 'testimonial', id: number) =>
-    type === 'lead' ? `request ${id}` : `${type} ${id}`,
+    type === 'lead'
+      ? `request ${id}`
+      : id === 0 && type === 'project'
+        ? 'the portfolio'
+        : id === 0 && type === 'testimonial'
+          ? 'the testimonials'
+          : `${type} ${id}`,
   system: 'The system',
   loading: 'Loading...',
   auditEmpty: 'Nothing has been changed yet.',
