@@ -1,12 +1,19 @@
-import {
-  type PortfolioProject,
-  type PortfolioProjectDetail,
-  type PublicTestimonial,
-  portfolioPaths,
-  type TestimonialPlacement,
+import type {
+  PortfolioProject,
+  PortfolioProjectDetail,
+  PublicTestimonial,
+  TestimonialPlacement,
 } from '@nirman/contract'
 import { QueryClient, queryOptions } from '@tanstack/react-query'
 import { api } from './client'
+
+// The public paths of the contract's `portfolioPaths`, written out: importing a value from
+// @nirman/contract's index brings its zod schemas into this chunk (90 KB more for every page that
+// loads projects or sends a quote); queries.test.ts checks that they are the contract's.
+export const publicPaths = {
+  projects: '/api/projects',
+  testimonials: '/api/testimonials',
+} as const
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -19,13 +26,13 @@ export const projectKeys = {
 export const featuredProjectsQuery = queryOptions({
   queryKey: projectKeys.featured(),
   queryFn: async () =>
-    (await api.getJson<PortfolioProject[]>(`${portfolioPaths.publicProjects}/featured`)) ?? [],
+    (await api.getJson<PortfolioProject[]>(`${publicPaths.projects}/featured`)) ?? [],
 })
 
 /** Every project: the portfolio and the similar projects of a project page. */
 export const projectsQuery = queryOptions({
   queryKey: projectKeys.list(),
-  queryFn: async () => (await api.getJson<PortfolioProject[]>(portfolioPaths.publicProjects)) ?? [],
+  queryFn: async () => (await api.getJson<PortfolioProject[]>(publicPaths.projects)) ?? [],
 })
 
 /** One project; `id` is undefined while the address has none, and then nothing is requested. */
@@ -33,9 +40,7 @@ export function projectQuery(id: number | undefined) {
   return queryOptions({
     queryKey: projectKeys.detail(id ?? -1),
     queryFn: async () => {
-      const project = await api.getJson<PortfolioProjectDetail>(
-        `${portfolioPaths.publicProjects}/${id}`,
-      )
+      const project = await api.getJson<PortfolioProjectDetail>(`${publicPaths.projects}/${id}`)
       if (!project) throw new Error('Project not found')
       return project
     },
@@ -54,7 +59,7 @@ export function testimonialsQuery(placement: TestimonialPlacement) {
     queryKey: testimonialKeys.placement(placement),
     queryFn: async () =>
       (await api.getJson<PublicTestimonial[]>(
-        `${portfolioPaths.publicTestimonials}?placement=${placement}`,
+        `${publicPaths.testimonials}?placement=${placement}`,
       )) ?? [],
   })
 }
