@@ -1,6 +1,5 @@
 // Every text of the dashboard in one place; quoted texts are the website specification's, word for
 // word (sections 2, 5 and 8).
-import type { AuditTargetType } from '@nirman/contract'
 
 export const websiteUrl = import.meta.env.VITE_WEBSITE_URL || '/'
 
@@ -345,9 +344,16 @@ export const accountCopy = {
   changePassword: 'Change password',
   passwordChanged: { title: 'Password changed', description: 'Your other sessions have ended.' },
   auditTitle: 'Audit log',
-  auditDescription: 'Every change to an account or a lead, newest first.',
-  target: (type: AuditTargetType, id: number) =>
-    `${{ lead: 'request', account: 'account', project: 'project', testimonial: 'testimonial' }[type]} ${id}`,
+  auditDescription: 'Every change to an account, a lead, a project or a testimonial, newest first.',
+  // A reordering concerns the whole list: the API records it against id 0.
+  target: (type: 'lead' | 'account' | 'project' | 'testimonial', id: number) =>
+    type === 'lead'
+      ? `request ${id}`
+      : id === 0 && type === 'project'
+        ? 'the portfolio'
+        : id === 0 && type === 'testimonial'
+          ? 'the testimonials'
+          : `${type} ${id}`,
   system: 'The system',
   loading: 'Loading...',
   auditEmpty: 'Nothing has been changed yet.',

@@ -8,7 +8,11 @@ import { DashboardPage } from './routes/dashboard'
 import { LoginPage } from './routes/login'
 import { LogoutSuccessPage } from './routes/logout-success'
 import { PasswordPage } from './routes/password'
+import { PortfolioPage } from './routes/portfolio'
+import { EditProjectPage, NewProjectPage } from './routes/project-edit'
 import { RequireAdmin } from './routes/require-admin'
+import { EditTestimonialPage, NewTestimonialPage } from './routes/testimonial-edit'
+import { TestimonialsPage } from './routes/testimonials'
 
 function RootLayout() {
   return (
@@ -65,6 +69,12 @@ export const routes = [
         { path: 'accounts', page: <AccountsPage /> },
         { path: 'audit-log', page: <AuditLogPage /> },
         { path: 'password', page: <PasswordPage /> },
+        { path: 'portfolio', page: <PortfolioPage /> },
+        { path: 'portfolio/new', page: <NewProjectPage /> },
+        { path: 'portfolio/:id', page: <EditProjectPage /> },
+        { path: 'testimonials', page: <TestimonialsPage /> },
+        { path: 'testimonials/new', page: <NewTestimonialPage /> },
+        { path: 'testimonials/:id', page: <EditTestimonialPage /> },
       ].map(({ path, page }) => ({ path, element: <RequireAdmin>{page}</RequireAdmin> })),
       { path: 'logout-success', element: <LogoutSuccessPage /> },
       { path: '*', element: <NotFound /> },

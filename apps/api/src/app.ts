@@ -11,11 +11,14 @@ import {
 } from 'fastify-type-provider-zod'
 import type { DataSource } from 'typeorm'
 import type { TrustProxy } from './env'
+import type { MediaStorage } from './media/storage'
 import { authPlugin } from './plugins/auth'
 import { databasePlugin } from './plugins/database'
 import { errorsPlugin } from './plugins/errors'
 import { jsonBodiesPlugin } from './plugins/json-bodies'
 import { type LeadAlertsOptions, leadAlertsPlugin } from './plugins/lead-alerts'
+import { mediaPlugin } from './plugins/media'
+import { portfolioPlugin } from './plugins/portfolio'
 import type { SharedRateLimitStore } from './plugins/rate-limit-store'
 import { securityPlugin } from './plugins/security'
 import { sessionsPlugin } from './plugins/sessions'
@@ -23,10 +26,14 @@ import { staticAppsPlugin } from './plugins/static-apps'
 import { accountRoutes } from './routes/accounts'
 import { adminAuthRoutes } from './routes/admin-auth'
 import { adminDashboardRoutes } from './routes/admin-dashboard'
+import { adminProjectPhotoRoutes } from './routes/admin-project-photos'
+import { adminProjectRoutes } from './routes/admin-projects'
+import { adminTestimonialRoutes } from './routes/admin-testimonials'
 import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
 import { leadRoutes } from './routes/leads'
 import { projectRoutes } from './routes/projects'
+import { testimonialRoutes } from './routes/testimonials'
 
 /**
  * A malformed URL (`/%zz`) is refused by the router before the error handler runs; answer it in
@@ -59,6 +66,11 @@ export interface AppOptions {
   alerts?: LeadAlertsOptions | false
   /** Rate-limit counters in Redis, shared by every instance (REDIS_URL); in memory without. */
   rateLimitStore?: SharedRateLimitStore | undefined
+  /**
+   * Where uploaded photos are kept (DATA_DIR/uploads in the server); without it, a temporary
+   * folder removed when the app closes (tests, tools).
+   */
+  storage?: MediaStorage | undefined
   /** Fastify's logger option: false in tests, a level in production. */
   logger?: boolean | { level: string }
 }
@@ -108,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leadAlertsPlugin, { alerts: options.alerts ?? false })
   await app.register(sessionsPlugin, { secret: options.sessionSecret })
   await app.register(authPlugin)
+  await app.register(mediaPlugin, { storage: options.storage })
+  await app.register(portfolioPlugin)
 
   await app.register(
     async (api) => {
@@ -119,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes)
       await api.register(contactRoutes, { rateLimitPerMinute: options.contactRateLimit ?? 30 })
       await api.register(projectRoutes)
+      await api.register(testimonialRoutes)
       await api.register(adminAuthRoutes, {
         prefix: '/admin',
         loginRateLimit: options.loginRateLimit ?? 10,
@@ -129,6 +144,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminDashboardRoutes, { prefix: '/admin/dashboard' })
       await api.register(leadRoutes, { prefix: '/admin/dashboard' })
       await api.register(accountRoutes, { prefix: '/admin' })
+      await api.register(adminProjectRoutes, { prefix: '/admin' })
+      await api.register(adminProjectPhotoRoutes, { prefix: '/admin' })
+      await api.register(adminTestimonialRoutes, { prefix: '/admin' })
     },
     { prefix: '/api' },
   )

@@ -1,4 +1,4 @@
-import { dirname, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { alertSettingsFromEnv, describeAlertSettings } from './alerts/alert-settings'
 import { buildApp } from './app'
@@ -6,6 +6,7 @@ import { prepareDataDir, resolveDatabaseUrl } from './db/data-dir'
 import { openDatabase } from './db/open-database'
 import { type Env, parseOrigins, parseTrustProxy, readEnv } from './env'
 import { drainConnectionsOnClose } from './http-drain'
+import { LocalMediaStorage } from './media/storage'
 import { createRateLimitStore } from './plugins/rate-limit-store'
 import { loadSessionSecret } from './security/session-secret'
 
@@ -70,8 +71,11 @@ async function buildAppFromEnv(env: Env) {
   })
   const rateLimitStore = env.REDIS_URL ? createRateLimitStore(env.REDIS_URL) : undefined
   if (rateLimitStore) log.info('Rate limits are counted in Redis (REDIS_URL)')
+  const uploads = new LocalMediaStorage(join(dataDir, 'uploads'))
+  log.info(`Photos are stored in ${uploads.root} and served under /uploads/`)
   const app = await buildApp({
     dataSource,
+    storage: uploads,
     alerts: alertsOn ? { settings: alertSettings } : false,
     rateLimitStore,
     logger,

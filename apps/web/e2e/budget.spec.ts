@@ -20,13 +20,19 @@ import { expect, test } from './fixtures'
 // the meta's alternates) took / from 134.0 to 136.7 KB; /hi/ adds its first-load texts (one
 // 4.6 KB chunk, fetched before it hydrates) to 141.3 KB: it still carries the English texts of the
 // site chunk. Both limits guard against growth until that is won back (see the web README).
+//
+// Issue 13 (testimonials from the API): the carousel keeps its fixed copies as its HTML and loads
+// the published ones after it has hydrated, with code fetched then. The first load gets no new
+// code, only longer file lists (the deferred sections' preloads, the route manifest): 42 bytes,
+// / from 136.78 to 136.82 KB, /hi/ from 141.33 to 141.37 KB.
 const budgetKb = { '/': 137, '/hi/': 142 } as const
 
 // Code that must wait for the visitor: the live quote forms, the popup's dialog, the toasts, the
-// projects list and its data library, the calculators, and the home page's sections below the
-// first screen and the footer (fetched when they near the screen).
+// projects list and its data library, the calculators, the home page's sections below the first
+// screen and the footer (fetched when they near the screen), and the testimonials from the API
+// (their code and the data library, fetched after the carousel's section has hydrated).
 const onDemand =
-  /\/(hero-quote-form|full-quote-form|quote-popup-dialog|toaster|featured-project-list|[a-z-]+-calculator|services-overview|home-sections|featured-projects-section|process-timeline|solutions-teaser|tools-section|contact-section|site-footer)-[\w-]{8}\.js$/
+  /\/(hero-quote-form|full-quote-form|quote-popup-dialog|toaster|featured-project-list|[a-z-]+-calculator|services-overview|home-sections|featured-projects-section|process-timeline|solutions-teaser|tools-section|contact-section|site-footer|use-published-testimonials|published-testimonials)-[\w-]{8}\.js$/
 
 /** The size of `url` as the server sends it gzipped. */
 function gzipBytes(url: string): Promise<number> {

@@ -27,15 +27,15 @@ const actionLabels: Record<AuditAction, string> = {
   'project.create': 'Added a project',
   'project.update': 'Changed a project',
   'project.delete': 'Deleted a project',
-  'project.order': 'Reordered the portfolio',
+  'project.order': 'Changed the order',
   'project.photo_add': 'Added a photo',
   'project.photo_update': 'Changed a photo',
   'project.photo_delete': 'Deleted a photo',
-  'project.photo_order': 'Reordered the photos',
+  'project.photo_order': 'Changed the order of the photos',
   'testimonial.create': 'Added a testimonial',
   'testimonial.update': 'Changed a testimonial',
   'testimonial.delete': 'Deleted a testimonial',
-  'testimonial.order': 'Reordered the testimonials',
+  'testimonial.order': 'Changed the order',
 }
 
 /** "from: new, to: contacted": what changed, as the log recorded it. */

@@ -13,8 +13,10 @@ import {
   unknownQuoteSource,
 } from '@nirman/contract'
 import { vi } from 'vitest'
+import { type FakePortfolioState, portfolioRoute } from './fake-portfolio'
+import { FakeXMLHttpRequest } from './fake-xhr'
 
-export interface FakeApiState {
+export interface FakeApiState extends FakePortfolioState {
   user: AdminUser | null
   /** Every request with its lead fields and timeline, as the API stores them. */
   submissions: LeadDetail[]
@@ -52,6 +54,8 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
     submissions: [],
     accounts: [],
     audit: [],
+    projects: [],
+    testimonials: [],
     password: 'correct horse battery',
     calls: [],
     ...initial,
@@ -71,13 +75,16 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
   }
   const find = (id: string | undefined) => state.submissions.find((row) => row.id === Number(id))
 
+  // Photo uploads go by XMLHttpRequest (for their progress): to this same fake.
+  vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest)
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://localhost')
       const method = init.method ?? 'GET'
       const path = url.pathname
-      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
+      const body: unknown =
+        typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined)
       const data = (body ?? {}) as Record<string, unknown>
       state.calls.push({ method, path, body, search: url.search })
       const failure = state.failNext
@@ -243,6 +250,13 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
         }
         return json(200, summaryOf(row))
       }
+      const portfolio = await portfolioRoute(
+        state,
+        { method, path, data, body },
+        state.user.role,
+        now(),
+      )
+      if (portfolio) return portfolio
       return json(404, { message: 'Not found' })
     }),
   )

@@ -4,6 +4,8 @@ import type {
   LeadAlertChannel,
   LeadAlertStatus,
   LeadStage,
+  PhotoRole,
+  ProjectStatus,
   ProjectType,
   QuoteForm,
   QuoteLanguage,
@@ -113,11 +115,63 @@ export interface ProjectRow {
   id: number
   title: string
   description: string
+  /** The sample portfolio's illustration; empty for a project added in the dashboard. */
   imageUrl: string
   projectType: ProjectType
   completedDate: string
   featured: boolean
   location: string
+  /** Drafts are invisible to visitors. */
+  status: ProjectStatus
+  /** Position in the portfolio, 0 first. */
+  sortOrder: number
+  /** JSON arrays of text; null in rows older than the migration that added them. */
+  highlights: string | null
+  services: string | null
+  /** Bumped by every change of the project or its photos; a stale change is refused (409). */
+  version: number
+  updatedAt: Date | null
+}
+
+/** One photo of a project: its files are `<storageKey>-<width>.<format>` in the media storage. */
+export interface ProjectPhotoRow {
+  id: number
+  projectId: number
+  sortOrder: number
+  caption: string
+  role: PhotoRole
+  storageKey: string
+  /** Of the largest stored width. */
+  width: number
+  height: number
+  /** "480,960,1600" */
+  widths: string
+  /** "webp,jpeg", smallest files first. */
+  formats: string
+  createdAt: Date
+}
+
+export type TestimonialSegment = 'homeowners' | 'developers' | 'commercial'
+
+export interface TestimonialRow {
+  id: number
+  quote: string
+  author: string
+  detail: string
+  project: string
+  segment: TestimonialSegment | null
+  /** "home,portfolio,solutions" */
+  placements: string
+  published: boolean
+  sortOrder: number
+  hindiQuote: string | null
+  /** The author's name in Devanagari (the website's Hindi pages show it); not in the API yet. */
+  hindiAuthor: string | null
+  hindiDetail: string | null
+  hindiProject: string | null
+  version: number
+  createdAt: Date
+  updatedAt: Date
 }
 
 export interface AdminUserRow {
@@ -264,6 +318,53 @@ export const ProjectEntity = new EntitySchema<ProjectRow>({
     completedDate: { type: 'date' },
     featured: { type: 'boolean', default: false },
     location: text(100),
+    status: { ...text(10), default: 'published' },
+    sortOrder: { type: 'integer', default: 0 },
+    highlights: { type: 'text', nullable: true },
+    services: { type: 'text', nullable: true },
+    version: { type: 'integer', default: 1 },
+    updatedAt: { ...datetime, nullable: true },
+  },
+})
+
+export const ProjectPhotoEntity = new EntitySchema<ProjectPhotoRow>({
+  name: 'ProjectPhoto',
+  tableName: 'project_photos',
+  columns: {
+    id: { type: 'integer', primary: true, generated: 'increment' },
+    projectId: { type: 'integer' },
+    sortOrder: { type: 'integer', default: 0 },
+    caption: { ...text(200), default: '' },
+    role: { ...text(20), default: 'gallery' },
+    storageKey: text(64),
+    width: { type: 'integer' },
+    height: { type: 'integer' },
+    widths: text(40),
+    formats: text(40),
+    createdAt: datetime,
+  },
+})
+
+export const TestimonialEntity = new EntitySchema<TestimonialRow>({
+  name: 'Testimonial',
+  tableName: 'testimonials',
+  columns: {
+    id: { type: 'integer', primary: true, generated: 'increment' },
+    quote: { type: 'text' },
+    author: text(120),
+    detail: { ...text(160), default: '' },
+    project: { ...text(160), default: '' },
+    segment: { ...text(20), nullable: true },
+    placements: { ...text(60), default: '' },
+    published: { type: 'boolean', default: false },
+    sortOrder: { type: 'integer', default: 0 },
+    hindiQuote: { type: 'text', nullable: true },
+    hindiAuthor: { ...text(120), nullable: true },
+    hindiDetail: { ...text(160), nullable: true },
+    hindiProject: { ...text(160), nullable: true },
+    version: { type: 'integer', default: 1 },
+    createdAt: datetime,
+    updatedAt: datetime,
   },
 })
 
@@ -302,4 +403,6 @@ export const entities = [
   LeadEventEntity,
   LeadSearchTermEntity,
   AuditLogEntity,
+  ProjectPhotoEntity,
+  TestimonialEntity,
 ]

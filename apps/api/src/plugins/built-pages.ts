@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /** One HTML page of a build, read once at start-up with the compressed twins the build wrote. */
@@ -49,13 +51,34 @@ function acceptedEncodings(request: FastifyRequest): Set<string> {
   return accepted
 }
 
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * A page made by the server (a project page, the sitemap) with its compressed twins, made off the
+ * event loop at a middle level: quick, and a fifth of the size of the text.
+ */
+export async function compressedPage(text: string): Promise<BuiltPage> {
+  const html = Buffer.from(text, 'utf8')
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzipAsync(html, { level: 6 }),
+  ])
+  return { html, brotli: br, gzip: gz }
+}
+
 /**
  * Sends a page from memory with `no-cache` (a new deployment reaches the browser at once) and the
  * compressed twin the browser accepts.
  */
-export function sendBuiltPage(request: FastifyRequest, reply: FastifyReply, page: BuiltPage) {
+export function sendBuiltPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: BuiltPage,
+  contentType = 'text/html; charset=utf-8',
+) {
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding')
-  reply.type('text/html; charset=utf-8')
+  reply.type(contentType)
   const accepted = acceptedEncodings(request)
   if (page.brotli && accepted.has('br'))
     return reply.header('content-encoding', 'br').send(page.brotli)

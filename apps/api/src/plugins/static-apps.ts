@@ -1,9 +1,13 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
+import type { PortfolioProjectDetail } from '@nirman/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { type BuiltPage, loadBuiltPages, sendBuiltPage } from './built-pages'
+import type { PublishedProject } from '../portfolio/project-catalog'
+import { type PageLang, renderProjectPage, siteIdentityOf } from '../portfolio/project-page'
+import { sitemapWithProjects } from '../portfolio/project-sitemap'
+import { type BuiltPage, compressedPage, loadBuiltPages, sendBuiltPage } from './built-pages'
 import { createWebPages } from './web-pages'
 
 export interface StaticAppsOptions {
@@ -41,6 +45,8 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
     // the content-hashed files under assets/ never change, so browsers keep them for a year.
     const files = {
       wildcard: false,
+      // sitemap.xml is answered below, with the published projects added.
+      globIgnore: ['sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz'] as string[],
       index: false,
       allowedPath: notHtml,
       preCompressed: true,
@@ -63,10 +69,52 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
     const webPages = web ? loadBuiltPages(web) : new Map<string, BuiltPage>()
     const adminPages = admin ? loadBuiltPages(admin) : new Map<string, BuiltPage>()
     const adminIndex = adminPages.get('index.html')
-    // A database that cannot answer is not a reason to call a project missing.
-    const projectExists = (id: number) =>
-      app.repositories.projects.existsBy({ id }).catch(() => true)
-    const webPage = createWebPages(new Set(webPages.keys()), projectExists)
+    // A database that cannot answer is not a reason to call a project missing: the page is sent
+    // as built.
+    const findProject = (id: number) =>
+      app.projectCatalog.detail(id).catch(() => undefined as PortfolioProjectDetail | undefined)
+    const webPage = createWebPages(new Set(webPages.keys()), findProject)
+    const site = siteIdentityOf(
+      webPages.get('index.html')?.html.toString('utf8'),
+      webPages.get('hi/index.html')?.html.toString('utf8'),
+      'http://localhost:3000',
+    )
+    // A project page is made once per version of the project the catalog holds (the catalog hands
+    // out the same object until it reads the project again), compressed once for all visitors.
+    const projectPages = new WeakMap<PortfolioProjectDetail, Map<string, Promise<BuiltPage>>>()
+    const projectPage = (
+      file: string,
+      built: BuiltPage,
+      project: PortfolioProjectDetail,
+      lang: PageLang,
+    ) => {
+      const pages = projectPages.get(project) ?? new Map<string, Promise<BuiltPage>>()
+      projectPages.set(project, pages)
+      const key = `${lang}:${file}`
+      let page = pages.get(key)
+      if (!page) {
+        page = compressedPage(renderProjectPage(built.html.toString('utf8'), project, lang, site))
+        pages.set(key, page)
+      }
+      return page
+    }
+
+    const builtSitemap =
+      web && existsSync(join(web, 'sitemap.xml'))
+        ? readFileSync(join(web, 'sitemap.xml'), 'utf8')
+        : undefined
+    if (builtSitemap !== undefined) {
+      const sitemaps = new WeakMap<PublishedProject[], Promise<BuiltPage>>()
+      app.get('/sitemap.xml', async (request, reply) => {
+        const projects = await app.projectCatalog.publishedProjects().catch(() => undefined)
+        let sitemap = projects && sitemaps.get(projects)
+        if (!sitemap) {
+          sitemap = compressedPage(sitemapWithProjects(builtSitemap, projects ?? []))
+          if (projects) sitemaps.set(projects, sitemap)
+        }
+        return sendBuiltPage(request, reply, await sitemap, 'application/xml; charset=utf-8')
+      })
+    }
     app.log.info({ web: web ?? 'not built', admin: admin ?? 'not built' }, 'Serving the built apps')
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -75,8 +123,12 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         if (adminIndex && (path === '/admin' || path.startsWith('/admin/'))) {
           return sendBuiltPage(request, reply, adminIndex)
         }
-        const { file, status } = await webPage(path)
+        const { file, status, project, lang } = await webPage(path)
         const page = webPages.get(file)
+        if (page && project) {
+          const rendered = await projectPage(file, page, project, lang ?? 'en')
+          return sendBuiltPage(request, reply.code(status), rendered)
+        }
         if (page) return sendBuiltPage(request, reply.code(status), page)
       }
       return reply.code(404).send({ message: `Route ${request.method} ${path} not found` })

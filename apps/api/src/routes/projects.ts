@@ -1,11 +1,15 @@
 import { idParamSchema, projectListQuerySchema } from '@nirman/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HttpError } from '../http-error'
-import { ProjectCatalog, toProject } from './project-catalog'
+import { portfolioNotFound } from '../portfolio/project-changes'
 
-/** The portfolio: `GET /api/projects[?type=]`, `/api/projects/featured`, `/api/projects/:id`. */
+/**
+ * The published portfolio: `GET /api/projects[?type=]`, `/api/projects/featured`,
+ * `/api/projects/:id`, in the staff's order, then the newest. A draft is answered like a project
+ * that does not exist.
+ */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = new ProjectCatalog(app.repositories.projects)
+  const catalog = app.projectCatalog
 
   app.get(
     '/projects',
@@ -22,8 +26,8 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/projects/:id', { schema: { params: idParamSchema } }, async (request) => {
-    const row = await app.repositories.projects.findOneBy({ id: request.params.id })
-    if (!row) throw new HttpError(404, 'Project not found')
-    return toProject(row)
+    const project = await catalog.detail(request.params.id)
+    if (!project) throw new HttpError(404, portfolioNotFound.project)
+    return project
   })
 }

@@ -1,4 +1,4 @@
-import { type ApiError, type Project, projectTypes } from '@nirman/contract'
+import { type ApiError, type PortfolioProject, projectTypes } from '@nirman/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleProjects } from '../../src/db/migrations/sample-projects'
 import { openDatabase } from '../../src/db/open-database'
@@ -7,7 +7,10 @@ import { createTestDatabase } from '../helpers/test-database'
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
-/** The shape of every project the API answers with, field by field. */
+/**
+ * The shape of every project of the sample portfolio, field by field: no photos yet (no cover),
+ * so its drawing is the picture, and no highlights or services.
+ */
 const projectShape = {
   id: expect.any(Number),
   title: expect.any(String),
@@ -17,16 +20,19 @@ const projectShape = {
   completedDate: expect.stringMatching(isoDate),
   featured: expect.any(Boolean),
   location: expect.any(String),
+  cover: null,
+  highlights: [],
+  services: [],
 }
 
-function expectNewestFirst(projects: Project[]) {
+function expectNewestFirst(projects: PortfolioProject[]) {
   const dates = projects.map((project) => project.completedDate)
   expect(dates).toEqual([...dates].sort().reverse())
 }
 
 describe('the project portfolio', () => {
   let context: TestContext
-  let portfolio: Project[]
+  let portfolio: PortfolioProject[]
 
   const getJson = async <T>(url: string, status = 200) => {
     const response = await context.app.inject({ method: 'GET', url })
@@ -37,7 +43,7 @@ describe('the project portfolio', () => {
 
   beforeAll(async () => {
     context = await createTestContext()
-    portfolio = await getJson<Project[]>('/api/projects')
+    portfolio = await getJson<PortfolioProject[]>('/api/projects')
   })
   afterAll(async () => {
     await context.close()
@@ -65,7 +71,7 @@ describe('the project portfolio', () => {
     })
 
     it.each(projectTypes)('filters by ?type=%s', async (type) => {
-      const filtered = await getJson<Project[]>(`/api/projects?type=${type}`)
+      const filtered = await getJson<PortfolioProject[]>(`/api/projects?type=${type}`)
 
       expect(filtered).toEqual(portfolio.filter((project) => project.projectType === type))
       expect(filtered.length).toBeGreaterThanOrEqual(3)
@@ -79,7 +85,7 @@ describe('the project portfolio', () => {
 
   describe('GET /api/projects/featured', () => {
     it('lists only the featured projects, at least 3, newest first', async () => {
-      const featured = await getJson<Project[]>('/api/projects/featured')
+      const featured = await getJson<PortfolioProject[]>('/api/projects/featured')
 
       expect(featured.length).toBeGreaterThanOrEqual(3)
       expect(featured).toEqual(portfolio.filter((project) => project.featured))
@@ -90,8 +96,8 @@ describe('the project portfolio', () => {
   describe('GET /api/projects/:id', () => {
     it('answers 200 with the project', async () => {
       for (const listed of portfolio) {
-        const project = await getJson<Project>(`/api/projects/${listed.id}`)
-        expect(project).toEqual({ ...projectShape, ...listed })
+        const project = await getJson<PortfolioProject>(`/api/projects/${listed.id}`)
+        expect(project).toEqual({ ...projectShape, ...listed, photos: [] })
       }
     })
 

@@ -13,7 +13,11 @@ const files = new Set([
   'hi/services/404/index.html',
   '__spa-fallback.html',
 ])
-const pageOf = createWebPages(files, async (id) => id === 7)
+// Project 7 is published; 9 is in a database that cannot answer; any other is unknown or a draft.
+const pageOf = createWebPages(files, async (id) => {
+  if (id === 7) return { id: 7, title: 'Sinha Residence' }
+  return id === 9 ? undefined : null
+})
 
 describe('the website pages the API answers', () => {
   it('answers the prerendered pages of both languages with 200', async () => {
@@ -38,10 +42,32 @@ describe('the website pages the API answers', () => {
     await expect(pageOf('/hi/projects/7')).resolves.toEqual({
       file: '__spa-fallback.html',
       status: 200,
+      project: { id: 7, title: 'Sinha Residence' },
+      lang: 'hi',
+    })
+    await expect(pageOf('/projects/7')).resolves.toEqual({
+      file: '__spa-fallback.html',
+      status: 200,
+      project: { id: 7, title: 'Sinha Residence' },
+      lang: 'en',
     })
     await expect(pageOf('/hi/projects/8')).resolves.toEqual({
       file: '__spa-fallback.html',
       status: 404,
     })
   })
+
+  it('answers a project page as built, 200, when the database cannot tell', async () => {
+    await expect(pageOf('/projects/9')).resolves.toEqual({
+      file: '__spa-fallback.html',
+      status: 200,
+    })
+  })
+
+  it.each(['/projects/007', '/projects/1e3', '/projects/0x10', '/projects/99999999999'])(
+    'answers %s, an id the API refuses, 404 without asking for it',
+    async (path) => {
+      await expect(pageOf(path)).resolves.toEqual({ file: '__spa-fallback.html', status: 404 })
+    },
+  )
 })

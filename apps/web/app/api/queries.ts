@@ -1,6 +1,19 @@
-import type { Project } from '@nirman/contract'
+import type {
+  PortfolioProject,
+  PortfolioProjectDetail,
+  PublicTestimonial,
+  TestimonialPlacement,
+} from '@nirman/contract'
 import { QueryClient, queryOptions } from '@tanstack/react-query'
 import { api } from './client'
+
+// The public paths of the contract's `portfolioPaths`, written out: importing a value from
+// @nirman/contract's index brings its zod schemas into this chunk (90 KB more for every page that
+// loads projects or sends a quote); queries.test.ts checks that they are the contract's.
+export const publicPaths = {
+  projects: '/api/projects',
+  testimonials: '/api/testimonials',
+} as const
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -12,13 +25,14 @@ export const projectKeys = {
 /** The projects the home page features. */
 export const featuredProjectsQuery = queryOptions({
   queryKey: projectKeys.featured(),
-  queryFn: async () => (await api.getJson<Project[]>('/api/projects/featured')) ?? [],
+  queryFn: async () =>
+    (await api.getJson<PortfolioProject[]>(`${publicPaths.projects}/featured`)) ?? [],
 })
 
 /** Every project: the portfolio and the similar projects of a project page. */
 export const projectsQuery = queryOptions({
   queryKey: projectKeys.list(),
-  queryFn: async () => (await api.getJson<Project[]>('/api/projects')) ?? [],
+  queryFn: async () => (await api.getJson<PortfolioProject[]>(publicPaths.projects)) ?? [],
 })
 
 /** One project; `id` is undefined while the address has none, and then nothing is requested. */
@@ -26,11 +40,27 @@ export function projectQuery(id: number | undefined) {
   return queryOptions({
     queryKey: projectKeys.detail(id ?? -1),
     queryFn: async () => {
-      const project = await api.getJson<Project>(`/api/projects/${id}`)
+      const project = await api.getJson<PortfolioProjectDetail>(`${publicPaths.projects}/${id}`)
       if (!project) throw new Error('Project not found')
       return project
     },
     enabled: id !== undefined,
+  })
+}
+
+export const testimonialKeys = {
+  all: ['testimonials'] as const,
+  placement: (placement: TestimonialPlacement) => [...testimonialKeys.all, placement] as const,
+}
+
+/** The published testimonials of one place on the site, in the order the staff gave them. */
+export function testimonialsQuery(placement: TestimonialPlacement) {
+  return queryOptions({
+    queryKey: testimonialKeys.placement(placement),
+    queryFn: async () =>
+      (await api.getJson<PublicTestimonial[]>(
+        `${publicPaths.testimonials}?placement=${placement}`,
+      )) ?? [],
   })
 }
 

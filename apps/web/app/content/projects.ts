@@ -165,3 +165,21 @@ export const projectDetailCopy = {
   ctaButton: 'Get a Free Quote',
   similarTitle: 'Similar Projects',
 } as const
+
+/**
+ * The photos of a project's page (issue 13): its gallery, before/after pairs and floor plans, and
+ * the larger view of a photo. The photos and their captions come from the API.
+ */
+export const projectPhotosCopy = {
+  beforeAfterTitle: 'Before and After',
+  before: 'Before',
+  after: 'After',
+  floorPlansTitle: 'Floor Plans',
+  /** Read after a photo's caption on the button that opens it larger. */
+  viewLarger: 'View larger',
+  previous: 'Previous photo',
+  next: 'Next photo',
+  close: 'Close',
+  /** The larger view's title for a photo without a caption, and its place among the photos. */
+  photoPosition: (n: number, total: number) => `Photo ${n} of ${total}`,
+} as const

@@ -13,6 +13,10 @@ import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
 import { SolutionSection } from '../features/sections/solution-section'
 import { TestimonialCard } from '../features/testimonials/testimonial-card'
+import {
+  inSegmentOrder,
+  usePublishedTestimonials,
+} from '../features/testimonials/use-published-testimonials'
 import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
 
@@ -21,6 +25,20 @@ const copy = inPageLang(copyEnglish, copyHindi, solutionsKept)
 const clientSuccessStories = inPageLang(clientSuccessStoriesEnglish, clientSuccessStoriesHindi)
 
 export const meta = () => pageMeta({ ...copy.meta, path: '/client-solutions' })
+
+/** The client success stories the staff show here, by section (the fixed three until loaded). */
+function SuccessStories() {
+  const stories = inSegmentOrder(usePublishedTestimonials('solutions', clientSuccessStories))
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {stories.map((story) => (
+        <li key={story.key}>
+          <TestimonialCard testimonial={story} />
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export default function ClientSolutionsPage() {
   return (
@@ -52,13 +70,7 @@ export default function ClientSolutionsPage() {
         <SolutionSection key={solution.id} solution={solution} index={index + 1} />
       ))}
       <PageSection title={copy.storiesTitle} description={copy.storiesDescription}>
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {clientSuccessStories.map((story) => (
-            <li key={story.name}>
-              <TestimonialCard testimonial={story} />
-            </li>
-          ))}
-        </ul>
+        <SuccessStories />
       </PageSection>
       <PageSection title={copy.whyTitle} tone="muted">
         <FeatureGrid items={copy.why} />

@@ -1,9 +1,11 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '../api/query-provider'
-import { aProject, mockApi, ok } from '../features/projects/test-utils'
+import { anImage, aPhoto, aProject, mockApi, ok } from '../features/projects/test-utils'
+import { hindiFirstLoad } from '../i18n/hindi-first-load'
+import { provideHindiTexts } from '../i18n/hindi-texts'
 import ProjectDetailPage, {
   clientLoader,
   ErrorBoundary,
@@ -37,10 +39,11 @@ const portfolio = [
 ]
 
 /** The route module as React Router's framework mode runs it: loader, page, fallback, boundary. */
-function renderProject(id: string) {
+function renderProject(id: string, lang: 'en' | 'hi' = 'en') {
+  const prefix = lang === 'hi' ? '/hi' : ''
   const Stub = createRoutesStub([
     {
-      path: '/projects/:id',
+      path: `${prefix}/projects/:id`,
       Component: ProjectDetailPage,
       loader: ({ params }) => clientLoader({ params: { id: params.id ?? '' } }),
       HydrateFallback,
@@ -49,7 +52,7 @@ function renderProject(id: string) {
     { path: '/projects', Component: () => <h1>Our Projects</h1> },
   ])
   const user = userEvent.setup()
-  return { ...render(<Stub initialEntries={[`/projects/${id}`]} />), user }
+  return { ...render(<Stub initialEntries={[`${prefix}/projects/${id}`]} />), user }
 }
 
 describe('/projects/:id', () => {
@@ -171,5 +174,241 @@ describe('/projects/:id', () => {
       title: 'Sinha Residence, Danapur | Nirman Constructions',
     })
     expect(tags()).toContainEqual({ title: 'Project | Nirman Constructions' })
+  })
+})
+
+// A project the staff filled in: highlights, services, five gallery photos (the fourth without a
+// caption), a before/after pair and two floor plans. Its cover is its first photo.
+const rajendraNagar = aProject({
+  id: 7,
+  title: 'Terrace House, Rajendra Nagar',
+  projectType: 'residential',
+  cover: anImage('front'),
+  highlights: ['G+2, 3,200 sq ft', 'Earthquake-resistant frame'],
+  services: ['Design', 'Construction', 'Interiors'],
+  photos: [
+    aPhoto('Front of the house at dusk', { image: anImage('front') }),
+    aPhoto('Living room with a double-height window'),
+    aPhoto('Kitchen with granite counters'),
+    aPhoto(''),
+    aPhoto('Roof terrace garden'),
+    aPhoto('The old boundary wall', { role: 'before' }),
+    aPhoto('Ground floor plan', { role: 'floor_plan' }),
+    aPhoto('The new boundary wall', { role: 'after' }),
+    aPhoto('First floor plan', { role: 'floor_plan' }),
+  ],
+})
+
+async function renderRajendraNagar(lang: 'en' | 'hi' = 'en') {
+  mockApi({ '/api/projects/7': ok(rajendraNagar), '/api/projects': ok([rajendraNagar]) })
+  const view = renderProject('7', lang)
+  await screen.findByRole('heading', { level: 1, name: 'Terrace House, Rajendra Nagar' })
+  return view
+}
+
+/** The dialog's title and description, as a screen reader reads them: "Kitchen / Photo 3 of 5". */
+function dialogText(dialog: HTMLElement) {
+  const title = within(dialog).getByRole('heading').textContent
+  const describedBy = dialog.getAttribute('aria-describedby')
+  const description = describedBy ? document.getElementById(describedBy)?.textContent : undefined
+  return description ? `${title} / ${description}` : title
+}
+
+describe('/projects/:id with photos', () => {
+  it("describes the page for search results and link previews with the project's own words and cover", () => {
+    const long = aProject({
+      ...rajendraNagar,
+      // 16 words of 9 characters and a space: 160 characters, more than the 155 of a summary.
+      description: `${'Foundati. '.repeat(16)}`.trim(),
+    })
+    const tags = meta({ params: { id: '7' }, loaderData: long })
+    const description = tags.find((tag) => 'name' in tag && tag.name === 'description')
+    // Cut at the space after the 15th word (index 149), its full stop dropped, and marked as cut.
+    expect(description).toEqual({
+      name: 'description',
+      content: `${'Foundati. '.repeat(15).trim().replace(/\.$/, '')}…`,
+    })
+    expect(tags).toContainEqual({
+      property: 'og:image',
+      content: 'https://www.nirmanconstructions.in/uploads/front-960.jpg',
+    })
+    expect(tags).toContainEqual({ property: 'og:type', content: 'article' })
+    expect(tags).toContainEqual({ property: 'og:image:alt', content: 'Front of the house at dusk' })
+    // Without a cover, the site's default picture (the sample drawings are SVG), described by the
+    // project's title.
+    const withoutPhotos = meta({ params: { id: '1' }, loaderData: danapur })
+    expect(withoutPhotos).toContainEqual({
+      property: 'og:image',
+      content: 'https://www.nirmanconstructions.in/images/og-default.png',
+    })
+    expect(withoutPhotos).toContainEqual({
+      property: 'og:image:alt',
+      content: 'Sinha Residence, Danapur',
+    })
+  })
+
+  it('shows its cover at the top in every stored size, loaded first', async () => {
+    await renderRajendraNagar()
+    const cover = document.querySelector('img[fetchpriority="high"]')
+    expect(cover).toHaveAttribute('src', '/uploads/front-960.jpg')
+    expect(cover).toHaveAttribute('loading', 'eager')
+    expect(cover?.getAttribute('srcset')).toContain('/uploads/front-1600.jpg 1600w')
+    expect(cover?.parentElement?.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/uploads/front-480.avif 480w'),
+    )
+  })
+
+  it('lists the gallery photos with their captions, each a button that opens it larger', async () => {
+    await renderRajendraNagar()
+    const gallery = screen.getByRole('region', { name: 'Project Gallery' })
+    // Five gallery photos; the before/after and the floor plans have groups of their own.
+    expect(
+      within(gallery)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toHaveLength(5)
+    expect(
+      within(gallery)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-haspopup')),
+    ).toEqual(['dialog', 'dialog', 'dialog', 'dialog', 'dialog'])
+    expect(
+      within(gallery).getByRole('button', { name: 'Kitchen with granite counters View larger' }),
+    ).toBeInTheDocument()
+    // The photo without a caption is named by its place: the 4th of 5.
+    expect(
+      within(gallery).getByRole('button', { name: 'Photo 4 of 5 View larger' }),
+    ).toBeInTheDocument()
+    expect(
+      within(gallery)
+        .getAllByRole('figure')
+        .map((figure) => figure.querySelector('figcaption')?.textContent ?? null),
+    ).toEqual([
+      'Front of the house at dusk',
+      'Living room with a double-height window',
+      'Kitchen with granite counters',
+      null,
+      'Roof terrace garden',
+    ])
+    expect(within(gallery).getByRole('img', { name: 'Roof terrace garden' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    )
+  })
+
+  it('steps through the photos in the larger view and gives the focus back on Escape', async () => {
+    const { user } = await renderRajendraNagar()
+    const gallery = screen.getByRole('region', { name: 'Project Gallery' })
+    const kitchen = within(gallery).getByRole('button', { name: /^Kitchen with granite counters/ })
+    await user.click(kitchen)
+
+    const dialog = await screen.findByRole('dialog', { name: 'Kitchen with granite counters' })
+    expect(dialogText(dialog)).toBe('Kitchen with granite counters / Photo 3 of 5')
+    expect(
+      within(dialog).getByRole('img', { name: 'Kitchen with granite counters' }),
+    ).toHaveAttribute('loading', 'eager')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Next photo' }))
+    // The 4th photo has no caption: its place is the title.
+    expect(dialogText(screen.getByRole('dialog', { name: 'Photo 4 of 5' }))).toBe('Photo 4 of 5')
+    await user.keyboard('{ArrowRight}')
+    expect(dialogText(screen.getByRole('dialog'))).toBe('Roof terrace garden / Photo 5 of 5')
+    // 5 + 1 wraps to the first.
+    await user.keyboard('{ArrowRight}')
+    expect(dialogText(screen.getByRole('dialog'))).toBe('Front of the house at dusk / Photo 1 of 5')
+    await user.keyboard('{ArrowLeft}')
+    expect(dialogText(screen.getByRole('dialog'))).toBe('Roof terrace garden / Photo 5 of 5')
+    await user.click(screen.getByRole('button', { name: 'Previous photo' }))
+    expect(screen.getByRole('dialog', { name: 'Photo 4 of 5' })).toBeInTheDocument()
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(kitchen).toHaveFocus()
+  })
+
+  it('shows each before beside its after, labelled, and the floor plans in their own group', async () => {
+    await renderRajendraNagar()
+    const pairs = within(screen.getByRole('region', { name: 'Before and After' })).getAllByRole(
+      'listitem',
+    )
+    expect(pairs).toHaveLength(1)
+    const sides = within(pairs[0] as HTMLElement).getAllByRole('figure')
+    expect(sides.map((side) => side.querySelector('figcaption')?.textContent)).toEqual([
+      'BeforeThe old boundary wall',
+      'AfterThe new boundary wall',
+    ])
+    expect(
+      within(sides[0] as HTMLElement).getByRole('img', { name: 'The old boundary wall' }),
+    ).toBeInTheDocument()
+
+    const plans = screen.getByRole('region', { name: 'Floor Plans' })
+    expect(
+      within(plans)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Ground floor plan', 'First floor plan'])
+  })
+
+  it("lists the project's own highlights and services instead of the fixed ones", async () => {
+    await renderRajendraNagar()
+    const highlights = screen.getByRole('region', { name: 'Project Highlights' })
+    expect(
+      within(highlights)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['G+2, 3,200 sq ft', 'Earthquake-resistant frame'])
+    const services = screen.getByText('Design').closest('ul')
+    expect(
+      within(services as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Design', 'Construction', 'Interiors'])
+    expect(screen.queryByText('Construction and Design')).not.toBeInTheDocument()
+  })
+
+  it('leaves out the gallery of a project whose photos are all before/after ones', async () => {
+    const renovation = aProject({
+      id: 8,
+      title: 'Old Town Renovation',
+      photos: [aPhoto('Damp hall', { role: 'before' }), aPhoto('Dry hall', { role: 'after' })],
+    })
+    mockApi({ '/api/projects/8': ok(renovation), '/api/projects': ok([renovation]) })
+    renderProject('8')
+    expect(await screen.findByRole('region', { name: 'Before and After' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Project Gallery' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Floor Plans' })).not.toBeInTheDocument()
+  })
+
+  describe('on a Hindi page', () => {
+    beforeEach(() => {
+      provideHindiTexts(hindiFirstLoad)
+      window.history.replaceState(null, '', '/hi/projects/7')
+    })
+    afterEach(() => {
+      window.history.replaceState(null, '', '/')
+    })
+
+    it('names the groups and the sides in Hindi, and keeps the captions as the staff wrote them', async () => {
+      const { user } = await renderRajendraNagar('hi')
+      const pair = within(screen.getByRole('region', { name: 'पहले और बाद में' })).getByRole(
+        'listitem',
+      )
+      expect(
+        within(pair)
+          .getAllByRole('figure')
+          .map((side) => side.querySelector('strong')?.textContent),
+      ).toEqual(['पहले', 'बाद में'])
+      expect(screen.getByRole('region', { name: 'मंज़िलों के नक्शे' })).toBeInTheDocument()
+
+      const gallery = screen.getByRole('region', { name: 'प्रोजेक्ट की तस्वीरें' })
+      expect(
+        within(gallery).getByRole('button', { name: '5 में से तस्वीर 4 बड़ा करके देखें' }),
+      ).toBeInTheDocument()
+      await user.click(within(gallery).getByRole('button', { name: /^Roof terrace garden/ }))
+      const dialog = await screen.findByRole('dialog', { name: 'Roof terrace garden' })
+      expect(within(dialog).getByRole('button', { name: 'अगली तस्वीर' })).toBeInTheDocument()
+      expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument()
+    })
   })
 })

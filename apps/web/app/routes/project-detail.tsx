@@ -5,15 +5,24 @@ import { projectQuery } from '../api/queries'
 import { QueryProvider, queryClient } from '../api/query-provider'
 import { projectDetailCopy as projectDetailCopyHindi } from '../content/hi/projects'
 import { projectDetailCopy as projectDetailCopyEnglish } from '../content/projects'
+import { searchSummary } from '../features/projects/format'
 import { ProjectDetail } from '../features/projects/project-detail'
 import { parseProjectId } from '../features/projects/project-id'
 import { ProjectNotFound } from '../features/projects/project-not-found'
 import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
+import { removeServerHeadTags } from '../seo/server-head-tags'
 import type { Route } from './+types/project-detail'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const projectDetailCopy = inPageLang(projectDetailCopyEnglish, projectDetailCopyHindi)
+
+// A project page opened from its address: this module runs before the page hydrates (the app is
+// not marked ready yet), and the API's tags give way to those of `meta` below. Reached inside the
+// app, the head is React's own and is left alone.
+if (typeof document !== 'undefined' && document.documentElement.dataset.app !== 'ready') {
+  removeServerHeadTags(document.head)
+}
 
 /**
  * The project from the API, before the page renders (through the shared query cache, so Back to
@@ -31,16 +40,32 @@ export async function clientLoader({ params }: Pick<Route.ClientLoaderArgs, 'par
   }
 }
 
-// Project pages are rendered in the browser from the API: the project's title once it is loaded.
+// Project pages are rendered in the browser from the API: once the project is loaded, its title,
+// the start of its description and its cover photo, as the API's first HTML response has them.
 export const meta = ({
   params,
   loaderData,
-}: Pick<Route.MetaArgs, 'params'> & { loaderData?: Route.MetaArgs['loaderData'] }) =>
-  pageMeta({
+}: Pick<Route.MetaArgs, 'params'> & { loaderData?: Route.MetaArgs['loaderData'] }) => {
+  const tags = pageMeta({
     title: loaderData?.title ?? projectDetailCopy.metaTitle,
-    description: projectDetailCopy.metaDescription,
+    description: loaderData
+      ? searchSummary(loaderData.description)
+      : projectDetailCopy.metaDescription,
     path: `/projects/${params.id}`,
+    image: loaderData?.cover?.src,
   })
+  if (!loaderData) return tags
+  // A project is an article to link previews, its picture described by its first photo's caption.
+  return [
+    ...tags.map((tag) =>
+      'property' in tag && tag.property === 'og:type' ? { ...tag, content: 'article' } : tag,
+    ),
+    {
+      property: 'og:image:alt',
+      content: loaderData.photos[0]?.caption || loaderData.title,
+    },
+  ]
+}
 
 /** While the first page's project is on its way (the single-page fallback, then this). */
 export function HydrateFallback() {

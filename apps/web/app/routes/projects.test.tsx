@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { aProject, mockApi, ok, renderRoutes } from '../features/projects/test-utils'
+import { queryClient } from '../api/query-provider'
+import { anImage, aProject, mockApi, ok, renderRoutes } from '../features/projects/test-utils'
 import ProjectsPage from './projects'
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  // The testimonials load through the visit's one query cache: each test starts with an empty one.
+  queryClient().clear()
+})
 
 const portfolio = [
   aProject({ id: 1, title: 'Sinha Residence, Danapur', projectType: 'residential' }),
@@ -101,5 +106,53 @@ describe('/projects', () => {
     renderProjects()
     const testimonials = screen.getByRole('region', { name: 'What Our Clients Say' })
     expect(within(testimonials).getAllByRole('figure')).toHaveLength(2)
+  })
+
+  it("shows a project's cover photo in every stored size, and the illustration of one without", async () => {
+    mockApi({
+      '/api/projects': ok([
+        aProject({ id: 21, title: 'Patliputra Colony House', cover: anImage('patliputra') }),
+        aProject({ id: 22, title: 'Sample Villa', imageUrl: '/images/projects/hajipur-villa.svg' }),
+      ]),
+    })
+    renderProjects()
+    const cards = await within(portfolioSection()).findAllByRole('listitem')
+    const [photo, illustration] = cards.map((card) => card.querySelector('img'))
+    expect(photo?.parentElement?.tagName).toBe('PICTURE')
+    expect(photo).toHaveAttribute('src', '/uploads/patliputra-960.jpg')
+    expect(photo?.getAttribute('srcset')).toContain('/uploads/patliputra-480.jpg 480w')
+    // The browser picks a width for a card: a third of the page on a laptop, all of it on a phone.
+    expect(photo?.getAttribute('sizes')).toMatch(/\(min-width: 1024px\) 31vw.*100vw$/)
+    expect(photo).toHaveAttribute('loading', 'lazy')
+    expect(illustration).toHaveAttribute('src', '/images/projects/hajipur-villa.svg')
+    expect(illustration?.parentElement?.tagName).not.toBe('PICTURE')
+  })
+
+  it('replaces the two fixed testimonials with those the staff show on the portfolio page', async () => {
+    mockApi({
+      '/api/projects': 'never',
+      '/api/testimonials?placement=portfolio': ok([
+        {
+          id: 4,
+          quote: 'The warehouse floor took a loaded truck on the first day.',
+          author: 'Ramesh Choudhary',
+          detail: 'Owner, Muzaffarpur',
+          project: 'Warehouse',
+          segment: null,
+          hindi: null,
+        },
+      ]),
+    })
+    renderProjects()
+    const testimonials = screen.getByRole('region', { name: 'What Our Clients Say' })
+    // The fixed two until the API's have come.
+    expect(within(testimonials).getAllByRole('figure')).toHaveLength(2)
+    expect(
+      await within(testimonials).findByText(
+        'The warehouse floor took a loaded truck on the first day.',
+      ),
+    ).toBeInTheDocument()
+    expect(within(testimonials).getAllByRole('figure')).toHaveLength(1)
+    expect(within(testimonials).getByRole('figure')).toHaveTextContent('Ramesh Choudhary')
   })
 })

@@ -11,6 +11,7 @@ import { CtaBand } from '../features/sections/cta-band'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
 import { TestimonialCard } from '../features/testimonials/testimonial-card'
+import { usePublishedTestimonials } from '../features/testimonials/use-published-testimonials'
 import { useHydrated } from '../hooks/use-hydrated'
 import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
@@ -33,6 +34,7 @@ function ProjectsContent() {
   const hydrated = useHydrated()
   const filter = hydrated ? parseProjectFilter(searchParams.get('type')) : 'all'
   const query = useQuery(projectsQuery)
+  const testimonials = usePublishedTestimonials('portfolio', portfolioCopy.testimonials)
 
   function chooseFilter(next: ProjectFilter) {
     setSearchParams(
@@ -67,8 +69,8 @@ function ProjectsContent() {
       </PageSection>
       <PageSection title={portfolioCopy.testimonialsTitle}>
         <ul className="grid gap-6 md:grid-cols-2">
-          {portfolioCopy.testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.key}>
               <TestimonialCard testimonial={testimonial} />
             </li>
           ))}

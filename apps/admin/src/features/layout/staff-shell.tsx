@@ -6,6 +6,7 @@ import { NavLink, useNavigate } from 'react-router'
 import { isUnauthorized } from '../../api/client'
 import { adminKeys, currentUserQuery, logout } from '../../api/queries'
 import { accountCopy, dashboardCopy, logoutCopy } from '../../content'
+import { portfolioCopy, testimonialCopy } from '../../portfolio-content'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium underline-offset-4 hover:underline ${
@@ -13,8 +14,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`
 
 /**
- * The frame of every signed-in page: the welcome line, the sections (Accounts and the audit log
- * for the owner only) and Logout, above the page's own content.
+ * The frame of every signed-in page: the welcome line, the sections (leads, portfolio,
+ * testimonials; Accounts and the audit log for the owner only) and Logout, above the page's own
+ * content.
  */
 export function StaffShell({ title, children }: { title: string; children: ReactNode }) {
   const user = useQuery(currentUserQuery)
@@ -62,6 +64,16 @@ export function StaffShell({ title, children }: { title: string; children: React
             <li>
               <NavLink to="/dashboard" className={navLinkClass}>
                 {accountCopy.nav.dashboard}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/portfolio" className={navLinkClass}>
+                {portfolioCopy.nav}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/testimonials" className={navLinkClass}>
+                {testimonialCopy.nav}
               </NavLink>
             </li>
             {isOwner ? (

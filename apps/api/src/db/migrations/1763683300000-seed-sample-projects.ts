@@ -9,12 +9,22 @@ export class SeedSampleProjects1763683300000 implements MigrationInterface {
   name = 'SeedSampleProjects1763683300000'
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.manager
-      .createQueryBuilder()
-      .insert()
-      .into('projects')
-      .values(sampleProjects)
-      .execute()
+    // Plain SQL naming the columns projects had then: a query builder would take the columns of
+    // today's entity (its later status, version...), which this migration runs before.
+    for (const project of sampleProjects) {
+      await queryRunner.query(
+        'INSERT INTO projects (title, description, imageUrl, projectType, completedDate, featured, location) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [
+          project.title,
+          project.description,
+          project.imageUrl,
+          project.projectType,
+          project.completedDate,
+          project.featured,
+          project.location,
+        ],
+      )
+    }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -5,6 +5,7 @@ import { NormalizeAdminUsernames1795535600000 } from './1795535600000-normalize-
 import { LeadPipeline1795535700000 } from './1795535700000-lead-pipeline'
 import { OutboxTrigger1795550000000 } from './1795550000000-outbox-trigger'
 import { RequestLanguage1795560000000 } from './1795560000000-request-language'
+import { Portfolio1795570000000 } from './1795570000000-portfolio'
 
 /** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   LeadPipeline1795535700000,
   OutboxTrigger1795550000000,
   RequestLanguage1795560000000,
+  Portfolio1795570000000,
 ]

@@ -4,7 +4,13 @@ import type { ProjectRow } from '../entities'
  * The portfolio the site starts with: projects around Patna and the nearby districts. Each image
  * is served by the website itself from `/images/projects/`.
  */
-export const sampleProjects: Omit<ProjectRow, 'id'>[] = [
+/** The columns projects had when the sample was inserted (before issue 13's migration). */
+export type SampleProject = Pick<
+  ProjectRow,
+  'title' | 'description' | 'imageUrl' | 'projectType' | 'completedDate' | 'featured' | 'location'
+>
+
+export const sampleProjects: SampleProject[] = [
   {
     title: 'Sinha Residence, Danapur',
     description:

@@ -123,6 +123,10 @@ const allowedSame = new Set(['you@example.com'])
 const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
   'articles.articleCopy.minutesRead': [[1], [4]],
   'company.contactBarCopy.whatsappMessage': [['https://www.nirmanconstructions.in/contact']],
+  'projects.projectPhotosCopy.photoPosition': [
+    [1, 4],
+    [4, 4],
+  ],
   'quote.landDimensionsCopy.side': landSides.map((side) => [side]),
   'quote.landSizeCopy.readAsArea': [['1,200']],
   'quote.landSizeCopy.readAsPlot': [['30', '40', '1,200']],

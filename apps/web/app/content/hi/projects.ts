@@ -5,6 +5,7 @@ import type {
   projectDetailCopy as englishProjectDetailCopy,
   projectFilterLabels as englishProjectFilterLabels,
   projectListMessages as englishProjectListMessages,
+  projectPhotosCopy as englishProjectPhotosCopy,
   projectTypeLabels as englishProjectTypeLabels,
 } from '../projects'
 import type { TextOf } from './text-of'
@@ -137,4 +138,16 @@ export const projectDetailCopy: TextOf<typeof englishProjectDetailCopy> = {
   ctaText: 'अपने प्लॉट और अपनी योजना के बारे में बताएँ; हम 24-48 कार्य-घंटों के भीतर जवाब देते हैं।',
   ctaButton: 'मुफ़्त कोटेशन पाएँ',
   similarTitle: 'मिलते-जुलते प्रोजेक्ट',
+}
+
+export const projectPhotosCopy: TextOf<typeof englishProjectPhotosCopy> = {
+  beforeAfterTitle: 'पहले और बाद में',
+  before: 'पहले',
+  after: 'बाद में',
+  floorPlansTitle: 'मंज़िलों के नक्शे',
+  viewLarger: 'बड़ा करके देखें',
+  previous: 'पिछली तस्वीर',
+  next: 'अगली तस्वीर',
+  close: 'बंद करें',
+  photoPosition: (n: number, total: number) => `${total} में से तस्वीर ${n}`,
 }

@@ -13,6 +13,7 @@ import { CtaBand } from '../sections/cta-band'
 import { FeatureGrid } from '../sections/feature-grid'
 import { PageSection } from '../sections/page-section'
 import { TestimonialCarousel } from '../testimonials/testimonial-carousel'
+import { usePublishedTestimonials } from '../testimonials/use-published-testimonials'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const homeCopy = inPageLang(homeCopyEnglish, () => hindiTexts()?.home.homeCopy)
@@ -31,10 +32,12 @@ export function WhyChooseUs() {
   )
 }
 
+/** The carousel of the testimonials the staff show on the home page (the fixed three until loaded). */
 export function HomeTestimonials() {
+  const testimonials = usePublishedTestimonials('home', homeTestimonials)
   return (
     <PageSection title={testimonialsCopy.title} description={testimonialsCopy.description}>
-      <TestimonialCarousel testimonials={homeTestimonials} />
+      <TestimonialCarousel testimonials={testimonials} />
     </PageSection>
   )
 }

@@ -1,4 +1,4 @@
-import type { Project } from '@nirman/contract'
+import type { PortfolioProject } from '@nirman/contract'
 import {
   Badge,
   Card,
@@ -20,13 +20,22 @@ import { paths } from '../../content/site-map'
 import { Link } from '../../i18n/link'
 import { inPageLang } from '../../i18n/page-content'
 import { completionYear } from './format'
+import { ProjectImage } from './project-image'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const projectListMessages = inPageLang(projectListMessagesEnglish, projectListMessagesHindi)
 const projectTypeLabels = inPageLang(projectTypeLabelsEnglish, projectTypeLabelsHindi)
 
+/**
+ * A card's width at each screen width: the lists' grids have one column on phones, two from 640
+ * px and three from 1024 px, in a page at most 1280 px wide (80 rem, with 1 rem of padding on each
+ * side and 1.5 rem between the cards).
+ */
+const cardImageSizes =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw'
+
 export interface ProjectCardProps {
-  project: Project
+  project: PortfolioProject
   /** The title's heading level, to fit the page's outline (`h3` under a section's `h2`). */
   headingLevel?: CardTitleLevel
 }
@@ -38,13 +47,9 @@ export interface ProjectCardProps {
 export function ProjectCard({ project, headingLevel = 'h3' }: ProjectCardProps) {
   return (
     <Card className="group relative w-full gap-4 overflow-hidden pt-0 transition-shadow focus-within:shadow-lg hover:shadow-lg">
-      <img
-        src={project.imageUrl}
-        alt=""
-        width={800}
-        height={500}
-        loading="lazy"
-        decoding="async"
+      <ProjectImage
+        project={project}
+        sizes={cardImageSizes}
         className="aspect-[8/5] w-full bg-muted object-cover"
       />
       <CardHeader className="gap-2">

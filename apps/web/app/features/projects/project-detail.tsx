@@ -1,4 +1,4 @@
-import type { Project } from '@nirman/contract'
+import type { PortfolioProjectDetail } from '@nirman/contract'
 import {
   Badge,
   Breadcrumb,
@@ -10,7 +10,6 @@ import {
   Button,
 } from '@nirman/ui'
 import { ArrowRight, CalendarDays, MapPin } from 'lucide-react'
-import { type ReactNode, useId } from 'react'
 import {
   projectDetailCopy as copyHindi,
   projectTypeLabels as projectTypeLabelsHindi,
@@ -23,31 +22,28 @@ import { Link } from '../../i18n/link'
 import { inPageLang } from '../../i18n/page-content'
 import { CheckList } from '../sections/check-list'
 import { TestimonialCard } from '../testimonials/testimonial-card'
+import { DetailSection } from './detail-section'
 import { formatCompletionDate } from './format'
+import { ProjectImage } from './project-image'
+import { ProjectPhotoSections } from './project-photo-sections'
 import { SimilarProjects } from './similar-projects'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const copy = inPageLang(copyEnglish, copyHindi)
 const projectTypeLabels = inPageLang(projectTypeLabelsEnglish, projectTypeLabelsHindi)
 
-/** A part of the page's main column, named by its `<h2>`. */
-function DetailSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId()
-  return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-4 font-bold text-2xl tracking-tight">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
+/** The picture at the top: half of the page (at most 1280 px wide) from 768 px, all of it below. */
+const heroImageSizes = '(min-width: 1280px) 616px, (min-width: 768px) 48vw, 100vw'
 
-/** A project's page: what was built, where and when, its gallery, and similar projects. */
-export function ProjectDetail({ project }: { project: Project }) {
+/**
+ * A project's page: what was built, where and when, its highlights, its photos (gallery,
+ * before/after, floor plans), the services used, and similar projects. The fixed highlights and
+ * services of the specification stand in for a project that lists none.
+ */
+export function ProjectDetail({ project }: { project: PortfolioProjectDetail }) {
   const completed = formatCompletionDate(project.completedDate)
   const typeLabel = projectTypeLabels[project.projectType]
-  const gallery = [{ src: project.imageUrl, alt: project.title }, ...copy.gallery]
+  const highlights = project.highlights.length > 0 ? project.highlights : copy.highlights
 
   return (
     <>
@@ -89,13 +85,11 @@ export function ProjectDetail({ project }: { project: Project }) {
                 </span>
               </p>
             </div>
-            <img
-              src={project.imageUrl}
-              alt=""
-              width={800}
-              height={500}
+            <ProjectImage
+              project={project}
+              sizes={heroImageSizes}
+              loading="eager"
               fetchPriority="high"
-              decoding="async"
               className="h-auto w-full rounded-xl bg-muted shadow-md"
             />
           </div>
@@ -108,25 +102,9 @@ export function ProjectDetail({ project }: { project: Project }) {
             <p className="text-lg leading-relaxed">{project.description}</p>
           </DetailSection>
           <DetailSection title={copy.highlightsTitle}>
-            <CheckList items={copy.highlights} />
+            <CheckList items={highlights} />
           </DetailSection>
-          <DetailSection title={copy.galleryTitle}>
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {gallery.map((image) => (
-                <li key={image.src}>
-                  <img
-                    src={image.src}
-                    alt={image.alt}
-                    width={800}
-                    height={500}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-auto w-full rounded-lg border border-border bg-muted"
-                  />
-                </li>
-              ))}
-            </ul>
-          </DetailSection>
+          <ProjectPhotoSections project={project} />
           <DetailSection title={copy.testimonialTitle}>
             <TestimonialCard testimonial={copy.testimonial} />
           </DetailSection>
@@ -143,7 +121,17 @@ export function ProjectDetail({ project }: { project: Project }) {
               <dt className="font-semibold">{copy.infoLocation}</dt>
               <dd>{copy.infoLocationValue}</dd>
               <dt className="font-semibold">{copy.infoServices}</dt>
-              <dd>{copy.infoServicesValue}</dd>
+              <dd>
+                {project.services.length > 0 ? (
+                  <ul>
+                    {project.services.map((service) => (
+                      <li key={service}>{service}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  copy.infoServicesValue
+                )}
+              </dd>
             </dl>
           </section>
           <section className="rounded-xl bg-primary p-6 text-primary-foreground">

@@ -24,7 +24,10 @@ export function parseProjectFilter(value: string | null | undefined): ProjectFil
 }
 
 /** The projects of one category, in the order the API gave them. */
-export function filterProjects(projects: readonly Project[], filter: ProjectFilter): Project[] {
+export function filterProjects<T extends Project>(
+  projects: readonly T[],
+  filter: ProjectFilter,
+): T[] {
   return filter === 'all'
     ? [...projects]
     : projects.filter((project) => project.projectType === filter)

@@ -1,4 +1,4 @@
-import type { Project } from '@nirman/contract'
+import type { PortfolioProject } from '@nirman/contract'
 import { Notice, NoticeDescription } from '@nirman/ui'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { projectListMessages as projectListMessagesHindi } from '../../content/hi/projects'
@@ -13,7 +13,7 @@ import { ProjectListLoading } from './project-list-loading'
 const projectListMessages = inPageLang(projectListMessagesEnglish, projectListMessagesHindi)
 
 export interface ProjectResultsProps {
-  query: Pick<UseQueryResult<Project[]>, 'data' | 'isPending' | 'isError'>
+  query: Pick<UseQueryResult<PortfolioProject[]>, 'data' | 'isPending' | 'isError'>
   filter: ProjectFilter
 }
 

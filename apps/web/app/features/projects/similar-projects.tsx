@@ -22,7 +22,7 @@ const projectListMessages = inPageLang(projectListMessagesEnglish, projectListMe
 export const maxSimilarProjects = 3
 
 /** Up to three other projects of the same type, in the order of the portfolio. */
-export function similarProjects(project: Project, portfolio: readonly Project[]): Project[] {
+export function similarProjects<T extends Project>(project: Project, portfolio: readonly T[]): T[] {
   return portfolio
     .filter((other) => other.projectType === project.projectType && other.id !== project.id)
     .slice(0, maxSimilarProjects)

@@ -1,4 +1,4 @@
-import type { Project } from '@nirman/contract'
+import type { PortfolioProjectDetail, ProjectPhoto, ResponsiveImage } from '@nirman/contract'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -61,8 +61,12 @@ export function ok(body: unknown): ApiAnswer {
 
 let nextId = 1
 
-/** A project as the API sends it; pass what the test cares about. */
-export function aProject(overrides: Partial<Project> = {}): Project {
+/**
+ * A project as the API sends it (`GET /api/projects/:id`; the lists send the same without
+ * `photos`); pass what the test cares about. By default it has no photos, as the sample portfolio:
+ * its picture is the illustration of `imageUrl`.
+ */
+export function aProject(overrides: Partial<PortfolioProjectDetail> = {}): PortfolioProjectDetail {
   const id = overrides.id ?? nextId++
   return {
     id,
@@ -73,6 +77,37 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     completedDate: '2024-03-15',
     featured: false,
     location: 'Patna',
+    cover: null,
+    highlights: [],
+    services: [],
+    photos: [],
     ...overrides,
   }
+}
+
+/**
+ * A stored photo as the API describes it: AVIF, WebP and JPEG in the widths 480, 960 and 1600
+ * (`name` stands for the content hash of its file names), 1600 × 1200 pixels.
+ */
+export function anImage(name: string): ResponsiveImage {
+  const widths = (extension: string) =>
+    [480, 960, 1600].map((width) => `/uploads/${name}-${width}.${extension} ${width}w`).join(', ')
+  return {
+    width: 1600,
+    height: 1200,
+    src: `/uploads/${name}-960.jpg`,
+    sources: [
+      { type: 'image/avif', srcset: widths('avif') },
+      { type: 'image/webp', srcset: widths('webp') },
+      { type: 'image/jpeg', srcset: widths('jpg') },
+    ],
+  }
+}
+
+let nextPhotoId = 1
+
+/** A photo of a project: its caption, role (gallery unless said) and stored image. */
+export function aPhoto(caption: string, overrides: Partial<ProjectPhoto> = {}): ProjectPhoto {
+  const id = overrides.id ?? nextPhotoId++
+  return { id, caption, role: 'gallery', image: anImage(`photo${id}`), ...overrides }
 }

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import type { MetaDescriptor } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { queryClient } from '../../api/query-provider'
 import AboutPage, { meta as aboutMeta } from '../../routes/about'
 import ClientSolutionsPage, { meta as clientSolutionsMeta } from '../../routes/client-solutions'
 import HomePage, { meta as homeMeta } from '../../routes/home'
@@ -11,6 +12,7 @@ import PrivacyPolicyPage, { meta as privacyMeta } from '../../routes/privacy-pol
 import ServiceDetailPage, { meta as serviceMeta } from '../../routes/service-detail'
 import ServicesPage, { meta as servicesMeta } from '../../routes/services'
 import TermsOfServicePage, { meta as termsMeta } from '../../routes/terms-of-service'
+import { mockApi, ok } from '../projects/test-utils'
 import { headingTexts, landedOn, mockFetchJson, renderRoute } from './test-utils'
 
 interface PageCase {
@@ -48,6 +50,8 @@ function description(tags: MetaDescriptor[]): string {
 
 afterEach(() => {
   vi.restoreAllMocks()
+  // The testimonials load through the visit's one query cache: each test starts with an empty one.
+  queryClient().clear()
 })
 
 describe.each(pages)('the page $path', (page) => {
@@ -238,6 +242,48 @@ describe('Client solutions page', () => {
     expect(screen.getByRole('link', { name: 'Get a Free Consultation' })).toHaveAttribute(
       'href',
       '/contact',
+    )
+  })
+})
+
+describe('Client solutions page with the published success stories', () => {
+  it('shows them in the order of the sections, those of no section last', async () => {
+    const story = (id: number, author: string, segment: string | null) => ({
+      id,
+      quote: `The words of ${author}.`,
+      author,
+      detail: 'Client',
+      project: '',
+      segment,
+      hindi: null,
+    })
+    mockApi({
+      '/api/testimonials?placement=solutions': ok([
+        story(1, 'Naveen Traders', 'commercial'),
+        story(2, 'Sushma Devi', null),
+        story(3, 'Rakesh Yadav', 'homeowners'),
+        story(4, 'Ganga Builders', 'developers'),
+      ]),
+    })
+    renderRoute(
+      [{ path: '/client-solutions', Component: ClientSolutionsPage }],
+      '/client-solutions',
+    )
+    const stories = screen.getByRole('region', { name: 'Client Success Stories' })
+    const authors = () =>
+      within(stories)
+        .getAllByRole('figure')
+        .map((figure) => figure.querySelector('figcaption p')?.textContent)
+    // The fixed three until the published ones have come.
+    expect(authors()).toEqual(['Amit and Priya Sharma', 'Vikram Malhotra', 'Debashish Roy'])
+    // homeowners, developers, commercial, then the one of no section.
+    await waitFor(() =>
+      expect(authors()).toEqual([
+        'Rakesh Yadav',
+        'Ganga Builders',
+        'Naveen Traders',
+        'Sushma Devi',
+      ]),
     )
   })
 })

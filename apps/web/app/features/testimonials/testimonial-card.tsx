@@ -7,8 +7,12 @@ export interface TestimonialCardProps {
   className?: string
 }
 
-/** One client's words, their name and what we built for them, as a `<figure>`. */
+/**
+ * One client's words, their name and what we built for them, as a `<figure>`. Who they are and
+ * what was built are optional in the dashboard: the line under the name leaves out an empty one.
+ */
 export function TestimonialCard({ testimonial, className }: TestimonialCardProps) {
+  const about = [testimonial.detail, testimonial.project].filter((text) => text !== '')
   return (
     <figure
       className={cn(
@@ -22,9 +26,9 @@ export function TestimonialCard({ testimonial, className }: TestimonialCardProps
       </blockquote>
       <figcaption>
         <p className="font-semibold text-foreground">{testimonial.name}</p>
-        <p className="text-muted-foreground text-sm">
-          {testimonial.detail} · {testimonial.project}
-        </p>
+        {about.length > 0 ? (
+          <p className="text-muted-foreground text-sm">{about.join(' · ')}</p>
+        ) : null}
       </figcaption>
     </figure>
   )

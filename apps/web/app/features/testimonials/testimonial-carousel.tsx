@@ -13,7 +13,8 @@ import { TestimonialCard } from './testimonial-card'
 const testimonialsCopy = inPageLang(testimonialsCopyEnglish, testimonialsCopyHindi)
 
 export interface TestimonialCarouselProps {
-  testimonials: readonly Testimonial[]
+  /** Each with a unique `key` (the name when it has none). */
+  testimonials: readonly (Testimonial & { key?: string })[]
 }
 
 /**
@@ -22,10 +23,13 @@ export interface TestimonialCarouselProps {
  * (WAI-ARIA APG carousel pattern, and WCAG 2.2.2), and the slide area is a polite live region.
  */
 export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) {
-  const [current, setCurrent] = useState(0)
+  const [chosen, setChosen] = useState(0)
   const slidesId = useId()
   const count = testimonials.length
-  const show = (index: number) => setCurrent(((index % count) + count) % count)
+  // The published testimonials replace the fixed ones once loaded, maybe fewer of them: the slide
+  // shown stays in the list.
+  const current = Math.min(chosen, count - 1)
+  const show = (index: number) => setChosen(((index % count) + count) % count)
 
   return (
     <section
@@ -37,7 +41,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
         {testimonials.map((testimonial, index) => (
           // biome-ignore lint/a11y/useSemanticElements: a slide is a group in the APG carousel pattern, and <fieldset> is for form controls
           <div
-            key={testimonial.name}
+            key={testimonial.key ?? testimonial.name}
             role="group"
             aria-roledescription="slide"
             aria-label={testimonialsCopy.slideLabel(index + 1, count)}
@@ -59,7 +63,7 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
         </Button>
         <ul className="flex items-center gap-1">
           {testimonials.map((testimonial, index) => (
-            <li key={testimonial.name}>
+            <li key={testimonial.key ?? testimonial.name}>
               <button
                 type="button"
                 aria-controls={slidesId}

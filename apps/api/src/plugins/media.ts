@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import fp from 'fastify-plugin'
+import { HeicDecoder } from '../media/heic-decoder'
+import { ORPHAN_AGE_MS, removeOrphanedFiles } from '../media/orphan-cleanup'
+import { PhotoProcessor } from '../media/photo-processing'
+import { LocalMediaStorage, type MediaStorage, UPLOADS_PREFIX } from '../media/storage'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: {
+      storage: MediaStorage
+      photos: PhotoProcessor
+    }
+  }
+}
+
+export interface MediaPluginOptions {
+  /**
+   * Where photos are stored: `DATA_DIR/uploads` in the server. Without it (tests, tools) a
+   * temporary folder, removed when the app closes.
+   */
+  storage?: MediaStorage | undefined
+}
+
+/** The names of stored files: `<hash>-<width>.<webp|jpg>` (a dot first: a write in progress). */
+const servedName = /^[0-9a-f]{8,64}-\d{1,5}\.(?:webp|jpg)$/
+
+/**
+ * The media storage and the photo processor for every route, the local folder served under
+ * /uploads/ (each name is derived from the file's content, so browsers and proxies keep a file for
+ * a year without asking again), and the cleanup of orphaned files: at start-up, then every hour.
+ */
+export const mediaPlugin = fp<MediaPluginOptions>(
+  async (app, options) => {
+    let storage = options.storage
+    if (!storage) {
+      const folder = mkdtempSync(join(tmpdir(), 'nirman-uploads-'))
+      storage = new LocalMediaStorage(folder)
+      app.addHook('onClose', async () => rmSync(folder, { recursive: true, force: true }))
+    }
+    const heic = new HeicDecoder()
+    app.decorate('media', { storage, photos: new PhotoProcessor(heic) })
+
+    if (storage instanceof LocalMediaStorage) {
+      await app.register(fastifyStatic, {
+        root: storage.root,
+        prefix: UPLOADS_PREFIX,
+        decorateReply: false,
+        index: false,
+        allowedPath: (pathName) => servedName.test(pathName.replace(/^\//, '')),
+        setHeaders: (reply) => {
+          reply.header('cache-control', 'public, max-age=31536000, immutable')
+        },
+      })
+    }
+
+    const media = storage
+    const cleanUp = () =>
+      removeOrphanedFiles(app.db, media)
+        .then((removed) => {
+          if (removed.length > 0) app.log.info({ removed }, 'Removed orphaned photo files')
+        })
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'Could not remove orphaned photo files'),
+        )
+    let timer: NodeJS.Timeout | undefined
+    app.addHook('onReady', async () => {
+      void cleanUp()
+      timer = setInterval(() => void cleanUp(), ORPHAN_AGE_MS)
+      timer.unref()
+    })
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer)
+      await heic.close()
+    })
+  },
+  { name: 'media', dependencies: ['database'], fastify: '5.x' },
+)

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { DataSource } from 'typeorm'
+import { In } from 'typeorm'
+import { ProjectPhotoEntity, type ProjectPhotoRow } from '../db/entities'
+import type { PhotoFile } from '../media/photo-processing'
+import type { MediaStorage } from '../media/storage'
+import { photoFileKeys } from './photo-view'
+
+/**
+ * Writes a photo's files before its row: a row is never committed pointing at missing files. If one
+ * write fails, those already written are removed (unless another photo of the same content uses
+ * them) and the error is passed on.
+ */
+export async function writePhotoFiles(
+  db: DataSource,
+  storage: MediaStorage,
+  storageKey: string,
+  files: PhotoFile[],
+): Promise<void> {
+  const written: string[] = []
+  try {
+    for (const file of files) {
+      await storage.put(file.key, file.data, file.contentType)
+      written.push(file.key)
+    }
+  } catch (error) {
+    await removeUnusedFiles(db, storage, [{ storageKey, keys: written }])
+    throw error
+  }
+}
+
+/**
+ * Deletes the files of photos whose rows are gone, once their transaction has committed, unless
+ * a photo still in the database has the same content (the same key: the same photo uploaded twice).
+ * A failure is logged, not answered: the row is gone, and the hourly cleanup of orphaned files
+ * removes what is left.
+ */
+export async function removeUnusedFiles(
+  db: DataSource,
+  storage: MediaStorage,
+  photos: { storageKey: string; keys: string[] }[],
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  if (photos.length === 0) return
+  try {
+    const storageKeys = [...new Set(photos.map((photo) => photo.storageKey))]
+    const stillUsed = new Set(
+      (
+        await db.getRepository(ProjectPhotoEntity).find({
+          select: { storageKey: true },
+          where: { storageKey: In(storageKeys) },
+        })
+      ).map((row) => row.storageKey),
+    )
+    for (const photo of photos) {
+      if (stillUsed.has(photo.storageKey)) continue
+      for (const key of photo.keys) await storage.delete(key)
+    }
+  } catch (error) {
+    log?.warn({ err: error }, 'Could not delete the files of removed photos; the cleanup will')
+  }
+}
+
+/** What removeUnusedFiles needs of photo rows. */
+export const filesOfRows = (rows: ProjectPhotoRow[]) =>
+  rows.map((row) => ({ storageKey: row.storageKey, keys: photoFileKeys(row) }))

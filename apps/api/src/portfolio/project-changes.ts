@@ -1,0 +1,73 @@
+import { type AdminProject, companyDate, portfolioMessages } from '@nirman/contract'
+import type { DataSource, EntityManager } from 'typeorm'
+import { ProjectEntity, type ProjectRow } from '../db/entities'
+import { fieldError, HttpError } from '../http-error'
+import type { MediaStorage } from '../media/storage'
+import { photosOf } from './project-catalog'
+import { toAdminProject } from './project-view'
+
+export const portfolioNotFound = {
+  project: 'Project not found',
+  photo: 'Photo not found',
+  testimonial: 'Testimonial not found',
+} as const
+
+/**
+ * The route schemas check the completion date's form with a "today" far away; the real today (in
+ * the company's time zone) is checked here, per request: a schema compiled at start-up would keep
+ * the day the server started.
+ */
+export const SCHEMA_TODAY = '9999-12-31'
+
+export function refuseFutureDate(completedDate: string, now = new Date()): void {
+  if (completedDate > companyDate(now)) {
+    throw fieldError('completedDate', portfolioMessages.completedFuture)
+  }
+}
+
+/**
+ * Writes a change of a project, bumping its version, inside `manager`'s transaction. With
+ * `expectedVersion`, only where the row still has it (`UPDATE ... WHERE version = ?`): a change
+ * made on an older version, or one that lost a race, is refused with 409. On MySQL the update also
+ * locks the row until the transaction ends, so the photo changes of one project run one at a time.
+ */
+export async function changeProject(
+  manager: EntityManager,
+  id: number,
+  expectedVersion: number | undefined,
+  columns: Partial<ProjectRow> = {},
+  now = new Date(),
+): Promise<void> {
+  const update = manager
+    .createQueryBuilder()
+    .update(ProjectEntity)
+    .set({ ...columns, updatedAt: now, version: () => 'version + 1' })
+    .where('id = :id', { id })
+  if (expectedVersion !== undefined)
+    update.andWhere('version = :version', { version: expectedVersion })
+  const result = await update.execute()
+  if (result.affected) return
+  const exists = await manager.existsBy(ProjectEntity, { id })
+  throw exists
+    ? new HttpError(409, portfolioMessages.stale)
+    : new HttpError(404, portfolioNotFound.project)
+}
+
+/** A project as the staff see it, drafts too; 404 when there is none. */
+export async function adminProject(
+  db: DataSource | EntityManager,
+  storage: MediaStorage,
+  id: number,
+): Promise<AdminProject> {
+  const row = await db.getRepository(ProjectEntity).findOneBy({ id })
+  if (!row) throw new HttpError(404, portfolioNotFound.project)
+  return toAdminProject(row, await photosOf(db, id), storage)
+}
+
+/** `ids` names every one of `existing` exactly once (the schema has refused repeats). */
+export function assertWholeOrder(ids: number[], existing: number[]): void {
+  const known = new Set(existing)
+  if (ids.length !== known.size || !ids.every((id) => known.has(id))) {
+    throw fieldError('ids', portfolioMessages.order)
+  }
+}

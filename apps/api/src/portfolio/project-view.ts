@@ -1,0 +1,81 @@
+import type {
+  AdminProject,
+  PortfolioProject,
+  PortfolioProjectDetail,
+  Project,
+} from '@nirman/contract'
+import type { ProjectPhotoRow, ProjectRow } from '../db/entities'
+import type { MediaStorage } from '../media/storage'
+import { toProjectPhoto, toResponsiveImage } from './photo-view'
+
+/**
+ * The picture of a project added in the dashboard that has no photo yet (the sample portfolio has
+ * drawings of its own): the website's drawing of a finished building.
+ */
+export const projectPlaceholderImage = '/images/projects/stage-finishing.svg'
+
+/** A JSON array of text as stored; anything else (null in older rows) reads as none. */
+export function parseTextList(json: string | null): string[] {
+  if (!json) return []
+  try {
+    const value: unknown = JSON.parse(json)
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+export function toProject(row: ProjectRow, coverJpeg?: string): Project {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    description: row.description,
+    // A client that knows only `imageUrl` shows the cover's JPEG.
+    imageUrl: coverJpeg ?? (row.imageUrl || projectPlaceholderImage),
+    projectType: row.projectType,
+    completedDate: String(row.completedDate).slice(0, 10),
+    featured: Boolean(row.featured),
+    location: row.location,
+  }
+}
+
+/** A card of the portfolio: the cover is the project's first photo, if it has one. */
+export function toPortfolioProject(
+  row: ProjectRow,
+  cover: ProjectPhotoRow | undefined,
+  storage: MediaStorage,
+): PortfolioProject {
+  const image = cover ? toResponsiveImage(cover, storage) : null
+  return {
+    ...toProject(row, image?.src),
+    cover: image,
+    highlights: parseTextList(row.highlights),
+    services: parseTextList(row.services),
+  }
+}
+
+/** A project page: `photos` in their order. */
+export function toPortfolioProjectDetail(
+  row: ProjectRow,
+  photos: ProjectPhotoRow[],
+  storage: MediaStorage,
+): PortfolioProjectDetail {
+  return {
+    ...toPortfolioProject(row, photos[0], storage),
+    photos: photos.map((photo) => toProjectPhoto(photo, storage)),
+  }
+}
+
+export function toAdminProject(
+  row: ProjectRow,
+  photos: ProjectPhotoRow[],
+  storage: MediaStorage,
+): AdminProject {
+  return {
+    ...toPortfolioProjectDetail(row, photos, storage),
+    status: row.status,
+    sortOrder: Number(row.sortOrder),
+    version: Number(row.version),
+    updatedAt: (row.updatedAt ?? new Date(0)).toISOString(),
+  }
+}

@@ -1,0 +1,258 @@
+import fastifyMultipart from '@fastify/multipart'
+import {
+  type AdminProject,
+  idParamSchema,
+  orderSchema,
+  type PhotoInput,
+  photoInputSchema,
+  portfolioLimits,
+  portfolioMessages,
+} from '@nirman/contract'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ProjectEntity, ProjectPhotoEntity } from '../db/entities'
+import { fieldError, HttpError } from '../http-error'
+import { writeAudit } from '../leads/audit-log'
+import { signedIn } from '../plugins/auth'
+import { filesOfRows, removeUnusedFiles, writePhotoFiles } from '../portfolio/photo-files'
+import { photosOf } from '../portfolio/project-catalog'
+import {
+  adminProject,
+  assertWholeOrder,
+  changeProject,
+  portfolioNotFound,
+} from '../portfolio/project-changes'
+
+export const photoUploadMessages = {
+  oneFile: 'Upload one photo at a time',
+  malformed: 'The upload could not be read: please try again',
+} as const
+
+const photoParamsSchema = idParamSchema.extend({ photoId: idParamSchema.shape.id })
+
+const actorOf = (request: FastifyRequest) => {
+  const { id, name } = signedIn(request)
+  return { id, name }
+}
+
+interface Upload {
+  file: Buffer
+  fields: PhotoInput
+}
+
+/**
+ * Reads the multipart body: the file of the part `file` (at most 20 MB, one file) and the text
+ * parts `caption` and `role`, in any order.
+ */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw fieldError('file', portfolioMessages.noFile)
+  const texts: Record<string, string> = {}
+  let file: Buffer | undefined
+  let fileName = ''
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer()
+        if (part.fieldname === 'file') {
+          file = data
+          fileName = part.filename
+        }
+      } else if (typeof part.value === 'string') {
+        texts[part.fieldname] = part.value
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, portfolioMessages.tooLarge, [
+        { path: 'file', message: portfolioMessages.tooLarge },
+      ])
+    }
+    if (code === 'FST_FILES_LIMIT') throw fieldError('file', photoUploadMessages.oneFile)
+    if (code === 'FST_PROTO_VIOLATION') throw error
+    throw new HttpError(400, photoUploadMessages.malformed)
+  }
+  // A form sent with no file chosen has a `file` part with no name and no bytes.
+  if (!file || (file.length === 0 && fileName === '')) {
+    throw fieldError('file', portfolioMessages.noFile)
+  }
+  const fields = photoInputSchema.safeParse(texts)
+  if (!fields.success) {
+    const issues = fields.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }))
+    throw new HttpError(400, issues[0]?.message ?? portfolioMessages.caption, issues)
+  }
+  return { file, fields: fields.data }
+}
+
+/**
+ * A project's photos (`/api/admin/projects/:id/photos`): upload (multipart), caption and role,
+ * delete, order. Each change bumps the project's version and writes the audit log in one
+ * transaction, and answers the project as the staff see it (with its new version).
+ *
+ * An upload is processed in memory (photo-processing.ts), its files are written, then its row in a
+ * transaction; if the transaction fails (the 41st photo, the project deleted meanwhile, the
+ * database down) the files are deleted again, so nothing is left half-saved.
+ */
+export const adminProjectPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin)
+  const { storage, photos: processor } = app.media
+  // Only these routes take multipart bodies; every other route keeps answering them 415.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: portfolioLimits.uploadBytes,
+      files: 1,
+      fields: 4,
+      fieldSize: 4 * 1024,
+      parts: 6,
+    },
+  })
+
+  const countPhotos = (projectId: number) =>
+    app.db.getRepository(ProjectPhotoEntity).countBy({ projectId })
+
+  app.post(
+    '/projects/:id/photos',
+    { schema: { params: idParamSchema } },
+    async (request, reply): Promise<AdminProject> => {
+      const projectId = request.params.id
+      // Refused before the upload is read when the answer is already known.
+      if (!(await app.db.getRepository(ProjectEntity).existsBy({ id: projectId }))) {
+        throw new HttpError(404, portfolioNotFound.project)
+      }
+      if ((await countPhotos(projectId)) >= portfolioLimits.photos) {
+        throw fieldError('file', portfolioMessages.tooManyPhotos)
+      }
+      const { file, fields } = await readUpload(request)
+      const photo = await processor.process(file)
+      await writePhotoFiles(app.db, storage, photo.storageKey, photo.files)
+      const keys = photo.files.map((each) => each.key)
+      try {
+        await app.db.transaction(async (manager) => {
+          const now = new Date()
+          // First: on MySQL it locks the project, so two uploads cannot both be the 40th.
+          await changeProject(manager, projectId, undefined, {}, now)
+          const count = await manager.countBy(ProjectPhotoEntity, { projectId })
+          if (count >= portfolioLimits.photos) {
+            throw fieldError('file', portfolioMessages.tooManyPhotos)
+          }
+          const last = await manager.maximum(ProjectPhotoEntity, 'sortOrder', { projectId })
+          const result = await manager.insert(ProjectPhotoEntity, {
+            projectId,
+            sortOrder: last === null ? 0 : Number(last) + 1,
+            caption: fields.caption,
+            role: fields.role,
+            storageKey: photo.storageKey,
+            width: photo.width,
+            height: photo.height,
+            widths: photo.widths.join(','),
+            formats: photo.formats.join(','),
+            createdAt: now,
+          })
+          await writeAudit(manager, {
+            actor: actorOf(request),
+            action: 'project.photo_add',
+            targetType: 'project',
+            targetId: projectId,
+            details: { photoId: Number(result.identifiers[0]?.id), role: fields.role },
+            at: now,
+          })
+        })
+      } catch (error) {
+        await removeUnusedFiles(app.db, storage, [{ storageKey: photo.storageKey, keys }])
+        throw error
+      }
+      app.projectCatalog.invalidate()
+      return reply.code(201).send(await adminProject(app.db, storage, projectId))
+    },
+  )
+
+  app.patch(
+    '/projects/:id/photos/:photoId',
+    { schema: { params: photoParamsSchema, body: photoInputSchema } },
+    async (request): Promise<AdminProject> => {
+      const { id: projectId, photoId } = request.params
+      await app.db.transaction(async (manager) => {
+        const photo = await manager.findOneBy(ProjectPhotoEntity, { id: photoId, projectId })
+        if (!photo) throw new HttpError(404, portfolioNotFound.photo)
+        const now = new Date()
+        await changeProject(manager, projectId, undefined, {}, now)
+        await manager.update(
+          ProjectPhotoEntity,
+          { id: photoId },
+          { caption: request.body.caption, role: request.body.role },
+        )
+        await writeAudit(manager, {
+          actor: actorOf(request),
+          action: 'project.photo_update',
+          targetType: 'project',
+          targetId: projectId,
+          details: { photoId, role: request.body.role },
+          at: now,
+        })
+      })
+      app.projectCatalog.invalidate()
+      return adminProject(app.db, storage, projectId)
+    },
+  )
+
+  app.delete(
+    '/projects/:id/photos/:photoId',
+    { schema: { params: photoParamsSchema } },
+    async (request): Promise<AdminProject> => {
+      const { id: projectId, photoId } = request.params
+      const removed = await app.db.transaction(async (manager) => {
+        const photo = await manager.findOneBy(ProjectPhotoEntity, { id: photoId, projectId })
+        if (!photo) throw new HttpError(404, portfolioNotFound.photo)
+        const now = new Date()
+        await changeProject(manager, projectId, undefined, {}, now)
+        await manager.delete(ProjectPhotoEntity, { id: photoId })
+        await writeAudit(manager, {
+          actor: actorOf(request),
+          action: 'project.photo_delete',
+          targetType: 'project',
+          targetId: projectId,
+          details: { photoId },
+          at: now,
+        })
+        return photo
+      })
+      app.projectCatalog.invalidate()
+      await removeUnusedFiles(app.db, storage, filesOfRows([removed]), request.log)
+      return adminProject(app.db, storage, projectId)
+    },
+  )
+
+  app.put(
+    '/projects/:id/photos/order',
+    { schema: { params: idParamSchema, body: orderSchema } },
+    async (request): Promise<AdminProject> => {
+      const projectId = request.params.id
+      const { ids } = request.body
+      await app.db.transaction(async (manager) => {
+        const now = new Date()
+        await changeProject(manager, projectId, undefined, {}, now)
+        const existing = await photosOf(manager, projectId)
+        assertWholeOrder(
+          ids,
+          existing.map((photo) => Number(photo.id)),
+        )
+        for (const [position, id] of ids.entries()) {
+          await manager.update(ProjectPhotoEntity, { id }, { sortOrder: position })
+        }
+        await writeAudit(manager, {
+          actor: actorOf(request),
+          action: 'project.photo_order',
+          targetType: 'project',
+          targetId: projectId,
+          details: { count: ids.length },
+          at: now,
+        })
+      })
+      app.projectCatalog.invalidate()
+      return adminProject(app.db, storage, projectId)
+    },
+  )
+}
