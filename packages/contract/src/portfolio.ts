@@ -228,8 +228,11 @@ export interface PublicTestimonial {
   project: string
   /** For /client-solutions: which of its sections the story belongs to, or null. */
   segment: 'homeowners' | 'developers' | 'commercial' | null
-  /** The words in Hindi for the /hi/ pages; null: the English words are shown there. */
-  hindi: { quote: string; detail: string; project: string } | null
+  /**
+   * The words in Hindi for the /hi/ pages; null: the English words are shown there. An empty
+   * author, detail or project shows the English one (a name is often written the same way).
+   */
+  hindi: { quote: string; author: string; detail: string; project: string } | null
 }
 
 /** A testimonial as the staff manage it. */
@@ -248,6 +251,7 @@ export const testimonialQuerySchema = z.object({
 const hindiSchema = z
   .object({
     quote: required(portfolioMessages.quote, portfolioMessages.quoteLong, portfolioLimits.quote),
+    author: optionalText(portfolioMessages.authorLong, portfolioLimits.author),
     detail: optionalText(portfolioMessages.detailLong, portfolioLimits.detail),
     project: optionalText(portfolioMessages.projectLong, portfolioLimits.project),
   })

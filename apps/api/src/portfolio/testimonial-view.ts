@@ -23,7 +23,12 @@ export function toPublicTestimonial(row: TestimonialRow): PublicTestimonial {
     hindi:
       row.hindiQuote === null
         ? null
-        : { quote: row.hindiQuote, detail: row.hindiDetail ?? '', project: row.hindiProject ?? '' },
+        : {
+            quote: row.hindiQuote,
+            author: row.hindiAuthor ?? '',
+            detail: row.hindiDetail ?? '',
+            project: row.hindiProject ?? '',
+          },
   }
 }
 

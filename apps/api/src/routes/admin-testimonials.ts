@@ -30,6 +30,7 @@ function columnsOf(input: TestimonialInput): Partial<TestimonialRow> {
     placements: input.placements.join(','),
     published: input.published,
     hindiQuote: input.hindi?.quote ?? null,
+    hindiAuthor: input.hindi?.author ?? null,
     hindiDetail: input.hindi?.detail ?? null,
     hindiProject: input.hindi?.project ?? null,
   }

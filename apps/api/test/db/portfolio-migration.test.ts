@@ -33,7 +33,7 @@ describe('the Portfolio migration', () => {
   // This migration and every later one, undone newest first.
   const fromThisOne = migrations.slice(migrations.indexOf(Portfolio1795570000000))
 
-  it('seeds the six testimonials of the website, published, with their Hindi', async () => {
+  it('seeds the eight testimonials of the website, published, with their Hindi', async () => {
     const rows = await dataSource
       .getRepository(TestimonialEntity)
       .find({ order: { sortOrder: 'ASC' } })
@@ -44,6 +44,8 @@ describe('the Portfolio migration', () => {
       ['Amit and Priya Sharma', 'solutions', 'homeowners', 3],
       ['Vikram Malhotra', 'solutions', 'developers', 4],
       ['Debashish Roy', 'solutions', 'commercial', 5],
+      ['Meera Singh', 'portfolio', null, 6],
+      ['Dr. Arvind Mishra', 'portfolio', null, 7],
     ])
     for (const row of rows) {
       expect(row.published).toBe(true)

@@ -114,6 +114,20 @@ describe('deployed behind nginx as the README says', () => {
     expect(await context.app.repositories.contactSubmissions.existsBy({ id })).toBe(true)
   })
 
+  it("lets a 1 MB photo through to the API's photo route, and stops 1 MB anywhere else", async () => {
+    // 1 MB: far over the 64 KB of every other route, well under the photos' 20 MB.
+    const megabyte = 'x'.repeat(1024 * 1024)
+    const headers = { 'content-type': 'multipart/form-data; boundary=nirman' }
+    const photo = await browser('POST', '/api/admin/projects/1/photos', {
+      body: megabyte,
+      headers,
+    })
+    // The API's own answer (no staff session), not nginx's 413 at the door.
+    expect(photo.status, photo.body).toBe(401)
+    const elsewhere = await browser('POST', '/api/admin/projects/1', { body: megabyte, headers })
+    expect(elsewhere.status).toBe(413)
+  })
+
   it('refuses a form posted from another site', async () => {
     const answer = await browser('POST', '/api/contact', {
       body: quote,

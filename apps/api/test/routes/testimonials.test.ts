@@ -23,6 +23,7 @@ const newTestimonial = {
   published: true,
   hindi: {
     quote: 'बाढ़ के बाद इन्होंने छह हफ़्तों में हमारी दुकान फिर से बना दी।',
+    author: 'मीना कुमारी',
     detail: 'दुकान मालिक, हाजीपुर',
     project: 'दुकान का पुनर्निर्माण',
   },
@@ -79,6 +80,7 @@ describe('testimonials', () => {
       hindi: {
         quote:
           'हम पुणे में रहते हैं और इतनी दूर से पटना में घर बनवाने को लेकर बहुत चिंता थी। हर हफ़्ते आने वाली फ़ोटो और साइट इंजीनियर के फ़ोन से हमें हमेशा पता रहता था कि काम कहाँ तक पहुँचा है। जैसा वादा था, दस महीने में घर तैयार हो गया।',
+        author: 'राजेश कुमार सिन्हा',
         detail: 'मकान मालिक, कंकड़बाग, पटना',
         project: 'G+2 पारिवारिक घर',
       },
@@ -89,7 +91,11 @@ describe('testimonials', () => {
       ['Vikram Malhotra', 'developers'],
       ['Debashish Roy', 'commercial'],
     ])
-    expect(await publicOf('portfolio')).toEqual([])
+    // The portfolio page's two, as the website showed them.
+    expect((await publicOf('portfolio')).map((each) => [each.author, each.hindi?.author])).toEqual([
+      ['Meera Singh', 'मीरा सिंह'],
+      ['Dr. Arvind Mishra', 'डॉ. अरविंद मिश्रा'],
+    ])
   })
 
   it('answers 400 for an unknown placement', async () => {
@@ -111,10 +117,14 @@ describe('testimonials', () => {
       placements: ['home', 'portfolio'],
       published: true,
       version: 1,
-      sortOrder: 6,
+      sortOrder: 8,
     })
     expect((await publicOf('home')).at(-1)?.author).toBe('Meena Kumari')
-    expect((await publicOf('portfolio')).map((each) => each.author)).toEqual(['Meena Kumari'])
+    expect((await publicOf('portfolio')).map((each) => each.author)).toEqual([
+      'Meera Singh',
+      'Dr. Arvind Mishra',
+      'Meena Kumari',
+    ])
     expect((await publicOf('solutions')).map((each) => each.author)).not.toContain('Meena Kumari')
   })
 

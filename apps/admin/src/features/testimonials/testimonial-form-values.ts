@@ -22,6 +22,7 @@ export interface TestimonialFormValues {
   published: boolean
   hasHindi: boolean
   hindiQuote: string
+  hindiAuthor: string
   hindiDetail: string
   hindiProject: string
 }
@@ -36,6 +37,7 @@ export const testimonialFormFields = [
   'segment',
   'published',
   'hindi.quote',
+  'hindi.author',
   'hindi.detail',
   'hindi.project',
 ] as const
@@ -50,6 +52,7 @@ export const emptyTestimonialForm: TestimonialFormValues = {
   published: false,
   hasHindi: false,
   hindiQuote: '',
+  hindiAuthor: '',
   hindiDetail: '',
   hindiProject: '',
 }
@@ -65,6 +68,7 @@ export function testimonialFormValuesOf(testimonial: AdminTestimonial): Testimon
     published: testimonial.published,
     hasHindi: testimonial.hindi !== null,
     hindiQuote: testimonial.hindi?.quote ?? '',
+    hindiAuthor: testimonial.hindi?.author ?? '',
     hindiDetail: testimonial.hindi?.detail ?? '',
     hindiProject: testimonial.hindi?.project ?? '',
   }
@@ -80,7 +84,12 @@ const bodyOf = (values: TestimonialFormValues) => ({
   segment: values.segment === '' ? null : values.segment,
   published: values.published,
   hindi: values.hasHindi
-    ? { quote: values.hindiQuote, detail: values.hindiDetail, project: values.hindiProject }
+    ? {
+        quote: values.hindiQuote,
+        author: values.hindiAuthor,
+        detail: values.hindiDetail,
+        project: values.hindiProject,
+      }
     : null,
 })
 

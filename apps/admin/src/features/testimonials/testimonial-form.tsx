@@ -201,6 +201,17 @@ export function TestimonialForm<Body>({
             </FormControl>
             <FormError lang="en" />
           </FormField>
+          <FormField name="hindiAuthor" error={errors['hindi.author']}>
+            <FormLabel lang="en">{testimonialCopy.fields.hindiAuthor}</FormLabel>
+            <FormControl>
+              <Input
+                value={values.hindiAuthor}
+                maxLength={portfolioLimits.author}
+                onChange={(event) => set('hindiAuthor', event.target.value)}
+              />
+            </FormControl>
+            <FormError lang="en" />
+          </FormField>
           <FormField name="hindiDetail" error={errors['hindi.detail']}>
             <FormLabel lang="en">{testimonialCopy.fields.hindiDetail}</FormLabel>
             <FormControl>

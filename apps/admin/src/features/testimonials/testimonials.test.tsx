@@ -73,6 +73,7 @@ describe('a new testimonial', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Published' }))
     await user.click(screen.getByRole('checkbox', { name: 'Add the words in Hindi' }))
     await user.type(field(/^Testimonial text in Hindi/), 'हमारा क्लिनिक एक महीना पहले खुला।')
+    await user.type(field(/^Author in Hindi/), 'डॉ. अलका वर्मा')
     await user.click(screen.getByRole('button', { name: 'Create testimonial' }))
 
     expect(await notifications().findByText('Testimonial created')).toBeInTheDocument()
@@ -84,7 +85,12 @@ describe('a new testimonial', () => {
       placements: ['home', 'solutions'],
       segment: 'commercial',
       published: true,
-      hindi: { quote: 'हमारा क्लिनिक एक महीना पहले खुला।', detail: '', project: '' },
+      hindi: {
+        quote: 'हमारा क्लिनिक एक महीना पहले खुला।',
+        author: 'डॉ. अलका वर्मा',
+        detail: '',
+        project: '',
+      },
     })
     // Back on the list, the new one last.
     await screen.findByRole('heading', { level: 1, name: 'Testimonials' })

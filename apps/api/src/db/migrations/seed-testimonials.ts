@@ -2,7 +2,8 @@
  * The testimonials the website showed as fixed copies until issue 13 (apps/web/app/content/
  * testimonials.ts and its Hindi twin hi/testimonials.ts, copied here word for word: a migration
  * never imports the website's code, whose texts may change later). The home page carousel's three,
- * then the three client success stories of /client-solutions. The names are the website's
+ * the three client success stories of /client-solutions, then the portfolio page's two
+ * (apps/web/app/content/projects.ts and hi/projects.ts). The names are the website's
  * stand-ins, which the company replaces with real clients who agreed to be quoted.
  */
 export const seedTestimonials: {
@@ -100,5 +101,33 @@ export const seedTestimonials: {
     hindiAuthor: 'देबाशीष रॉय',
     hindiDetail: 'रेस्टोरेंट मालिक, कोलकाता',
     hindiProject: 'रेस्टोरेंट फ़िट-आउट',
+  },
+  {
+    quote:
+      'We wanted a house that stays cool in May and dry in August. They suggested fly-ash brick walls, deep sunshades and a raised plinth, explained what each would cost, and the house has done exactly that for two summers now.',
+    author: 'Meera Singh',
+    detail: 'Homeowner, Hajipur',
+    project: 'Courtyard villa',
+    segment: null,
+    placements: 'portfolio',
+    hindiQuote:
+      'हमें ऐसा घर चाहिए था जो मई में ठंडा रहे और अगस्त में सूखा। इन्होंने फ़्लाई ऐश ईंट की दीवारें, गहरे छज्जे और ऊँचा प्लिंथ सुझाया, हर चीज़ का ख़र्च समझाया, और दो गर्मियों से घर ठीक वैसा ही है।',
+    hindiAuthor: 'मीरा सिंह',
+    hindiDetail: 'मकान मालिक, हाजीपुर',
+    hindiProject: 'आँगन वाला विला',
+  },
+  {
+    quote:
+      'Our new classrooms had to be ready before the session began in April. The work was planned around the school calendar, the site was fenced off from the children, and every floor has a ramp and an accessible toilet.',
+    author: 'Dr. Arvind Mishra',
+    detail: 'Chairman, school trust, Bihta',
+    project: 'Three-storey academic block',
+    segment: null,
+    placements: 'portfolio',
+    hindiQuote:
+      'हमारी नई कक्षाएँ अप्रैल में सत्र शुरू होने से पहले तैयार होनी थीं। काम स्कूल के कैलेंडर के हिसाब से बाँटा गया, साइट को बच्चों से घेरकर अलग रखा गया, और हर मंज़िल पर रैंप और दिव्यांगों के लिए सुलभ शौचालय है।',
+    hindiAuthor: 'डॉ. अरविंद मिश्रा',
+    hindiDetail: 'अध्यक्ष, स्कूल ट्रस्ट, बिहटा',
+    hindiProject: 'तीन-मंज़िला शैक्षणिक भवन',
   },
 ]

@@ -45,6 +45,7 @@ const published = [
     project: 'G+1 family home',
     hindi: {
       quote: 'सगुना मोड़ में हमारा G+1 घर नौ महीने में बन गया।',
+      author: 'कविता झा',
       detail: 'मकान मालिक, सगुना मोड़, पटना',
       project: '',
     },
@@ -198,14 +199,16 @@ describe('shownTestimonials', () => {
 describe('fromPublished', () => {
   const bilingual = aTestimonial({
     quote: 'English quote',
+    author: 'Ravi Ranjan',
     detail: 'English detail',
     project: 'English project',
-    hindi: { quote: 'हिंदी राय', detail: '', project: 'हिंदी प्रोजेक्ट' },
+    hindi: { quote: 'हिंदी राय', author: 'रवि रंजन', detail: '', project: 'हिंदी प्रोजेक्ट' },
   })
 
   it('reads the English words on an English page', () => {
     expect(fromPublished(bilingual, 'en')).toMatchObject({
       quote: 'English quote',
+      name: 'Ravi Ranjan',
       detail: 'English detail',
       project: 'English project',
     })
@@ -214,6 +217,7 @@ describe('fromPublished', () => {
   it('reads the Hindi words on a Hindi page, the English where the Hindi is left empty', () => {
     expect(fromPublished(bilingual, 'hi')).toMatchObject({
       quote: 'हिंदी राय',
+      name: 'रवि रंजन',
       detail: 'English detail',
       project: 'हिंदी प्रोजेक्ट',
     })

@@ -15,15 +15,15 @@ export interface ShownTestimonial extends Testimonial {
 
 /**
  * A published testimonial in the page's language: on a Hindi page its Hindi words where the staff
- * wrote them (a Hindi detail or project left empty keeps the English one), the English otherwise.
- * The author's name is the same in both.
+ * wrote them (a Hindi name, detail or project left empty keeps the English one), the English
+ * otherwise.
  */
 export function fromPublished(testimonial: PublicTestimonial, lang: Lang): ShownTestimonial {
   const hindi = lang === 'hi' ? testimonial.hindi : null
   return {
     key: `published-${testimonial.id}`,
     quote: hindi?.quote || testimonial.quote,
-    name: testimonial.author,
+    name: hindi?.author || testimonial.author,
     detail: hindi?.detail || testimonial.detail,
     project: hindi?.project || testimonial.project,
     segment: testimonial.segment,
