@@ -165,7 +165,7 @@ export const testimonialCopy = {
     published: 'Published',
     hindi: 'Add the words in Hindi',
     hindiQuote: 'Testimonial text in Hindi',
-    hindiAuthor: 'Author in Hindi',
+    hindiAuthor: 'Name in Hindi',
     hindiDetail: 'Position or place in Hindi',
     hindiProject: 'Project in Hindi',
   },

@@ -110,6 +110,6 @@ describe('the Portfolio migration', () => {
       expect(project.status).toBe('published')
       expect(project.updatedAt).toBeInstanceOf(Date)
     }
-    expect(await dataSource.getRepository(TestimonialEntity).count()).toBe(6)
+    expect(await dataSource.getRepository(TestimonialEntity).count()).toBe(8)
   })
 })

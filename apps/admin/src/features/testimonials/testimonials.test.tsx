@@ -73,7 +73,7 @@ describe('a new testimonial', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Published' }))
     await user.click(screen.getByRole('checkbox', { name: 'Add the words in Hindi' }))
     await user.type(field(/^Testimonial text in Hindi/), 'हमारा क्लिनिक एक महीना पहले खुला।')
-    await user.type(field(/^Author in Hindi/), 'डॉ. अलका वर्मा')
+    await user.type(field(/^Name in Hindi/), 'डॉ. अलका वर्मा')
     await user.click(screen.getByRole('button', { name: 'Create testimonial' }))
 
     expect(await notifications().findByText('Testimonial created')).toBeInTheDocument()
