@@ -1,3 +1,4 @@
+import { formatINR } from '@nirman/calc-engine'
 import type { Lang } from './lang'
 
 // Amounts as people in Bihar say them: in lakh (1,00,000) and crore (1,00,00,000), in the page's
@@ -23,4 +24,14 @@ export function amountInWords(lang: Lang, rupees: number): string {
   if (amount >= 1e5) return `${sign}₹${upToTwoDecimals.format(amount / 1e5)} ${lakh}`
   if (amount >= 1e3) return `${sign}₹${upToTwoDecimals.format(amount / 1e3)} ${thousand}`
   return `${sign}₹${upToTwoDecimals.format(amount)}`
+}
+
+/**
+ * An amount for a summary line: the figure, and from a lakh up the same in words, as it is said:
+ * `amountInFiguresAndWords('hi', 2_535_000)` is '₹25,35,000 (₹25.35 लाख)'; below a lakh the figure
+ * alone ('₹2,178': "₹2.18 हज़ार" is not how anyone says it).
+ */
+export function amountInFiguresAndWords(lang: Lang, rupees: number): string {
+  const figure = formatINR(rupees)
+  return Math.abs(rupees) >= 1e5 ? `${figure} (${amountInWords(lang, rupees)})` : figure
 }

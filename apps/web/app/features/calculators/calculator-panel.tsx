@@ -15,6 +15,14 @@ import { inPageLang } from '../../i18n/page-content'
 import { absoluteUrl } from '../../seo/meta'
 import { estimateMessage, estimateQuoteHref } from '../quote/estimate-link'
 import { useCalculatorHost } from './calculator-host'
+import {
+  type CalculatorPanelHindi,
+  useCalculatorHindi,
+  useCalculatorPanelHindi,
+} from './calculator-language'
+import { stepsIn } from './engine-texts'
+import { estimateMessageIn } from './estimate-message'
+import { useFieldChecks } from './field-checks'
 import type { CalculationOutcome, CalculatorState } from './use-calculator-values'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
@@ -31,7 +39,7 @@ export interface CalculatorPanelProps<Result> {
   renderResult: (result: Result) => ReactNode
   /** The steps behind the result ("How we worked this out"), shown collapsed under it. */
   explanation?: (result: Result) => readonly WorkedStep[] | undefined
-  /** The result in a few plain-text lines, for the message of a quote request. */
+  /** The result in a few plain-text lines, in the page's language, for a quote request's message. */
   summarise: (result: Result) => string
   /**
    * The result replaces the form, with "Calculate Again" (back to an empty form) and "Close"
@@ -56,8 +64,11 @@ export function CalculatorPanel<Result>({
   resultView = false,
 }: CalculatorPanelProps<Result>) {
   const host = useCalculatorHost()
+  const hindi = useCalculatorHindi(slug)
+  const panelHindi = useCalculatorPanelHindi()
   const resultHeadingId = useId()
   const resultHeading = useRef<HTMLHeadingElement>(null)
+  const form = useRef<HTMLFormElement>(null)
   const [justCalculated, setJustCalculated] = useState(false)
   const ResultHeading = host.kind === 'page' ? 'h2' : 'h3'
 
@@ -75,6 +86,11 @@ export function CalculatorPanel<Result>({
   }
 
   const showForm = !(resultView && outcome.status === 'done')
+  useFieldChecks(form, panelHindi?.fieldChecks, showForm)
+  const steps = (result: Result) => {
+    const english = explanation?.(result) ?? []
+    return hindi ? stepsIn(hindi.engine, english) : english
+  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -88,6 +104,7 @@ export function CalculatorPanel<Result>({
 
       {showForm ? (
         <form
+          ref={form}
           onSubmit={onSubmit}
           className="flex flex-col gap-4"
           aria-label={calculatorCopy[slug].title}
@@ -119,7 +136,7 @@ export function CalculatorPanel<Result>({
             {calculatorText.resultHeading}
           </ResultHeading>
           {renderResult(outcome.result)}
-          <WorkedSteps steps={explanation?.(outcome.result) ?? []} />
+          <WorkedSteps steps={steps(outcome.result)} title={panelHindi?.workedStepsTitle} />
           <div className="flex flex-wrap gap-3">
             <Button
               asChild
@@ -129,7 +146,7 @@ export function CalculatorPanel<Result>({
             >
               <Link
                 to={estimateQuoteHref(
-                  estimateSummary(slug, summarise(outcome.result), state),
+                  estimateSummary(slug, summarise(outcome.result), state, panelHindi),
                   slug,
                 )}
               >
@@ -156,9 +173,19 @@ export function CalculatorPanel<Result>({
   )
 }
 
-/** The message of the quote request: the calculator, its result and a link back to it. */
-function estimateSummary(slug: CalculatorSlug, summary: string, state: CalculatorState): string {
+/**
+ * The message of the quote request: the calculator, its result and a link back to it, in the
+ * page's language (the link to the same page: a Hindi estimate links to the Hindi calculator).
+ */
+function estimateSummary(
+  slug: CalculatorSlug,
+  summary: string,
+  state: CalculatorState,
+  panelHindi: CalculatorPanelHindi | undefined,
+): string {
   const query = new URLSearchParams(state.submitted).toString()
-  const link = absoluteUrl(`${paths.calculator(slug)}${query ? `?${query}` : ''}`)
-  return estimateMessage(calculatorCopy[slug].title, summary, link)
+  const path = `${paths.calculator(slug)}${query ? `?${query}` : ''}`
+  const title = calculatorCopy[slug].title
+  if (!panelHindi) return estimateMessage(title, summary, absoluteUrl(path))
+  return estimateMessageIn(panelHindi, title, summary, absoluteUrl(`/hi${path}`))
 }

@@ -1,18 +1,17 @@
 import {
-  type BrickType,
   type BuildingMaterialsResult,
   brickTypes,
   calculateBuildingMaterials,
-  defaultBuildingMaterialsRates,
   mortarRatios,
   parseBuildingMaterialsForm,
-  type WallThickness,
   wallThicknesses,
 } from '@nirman/calc-engine'
 import { CalculatorPanel } from '../calculator-panel'
-import { capitalise, NumberField, optionsOf, SelectField } from '../fields'
+import { useCalculatorHindi } from '../calculator-language'
+import { NumberField, optionsOf, SelectField } from '../fields'
 import { formatNumber, ResultList } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
+import { type MaterialsText, materialsText } from './building-materials-text'
 
 const defaults = {
   wallLength: '',
@@ -26,27 +25,14 @@ const defaults = {
 const compute = (values: Record<string, string>) =>
   calculateBuildingMaterials(parseBuildingMaterialsForm(values), { explain: true })
 
-const thicknessNames: Record<WallThickness, string> = {
-  4.5: 'half brick',
-  9: 'one brick',
-  13.5: 'one and a half bricks',
-}
-
-function brickLabel(type: BrickType): string {
-  const { length, width, height } = defaultBuildingMaterialsRates.brickDimensions[type]
-  return `${capitalise(type)} (${length} × ${width} × ${height} in)`
-}
-
-const plural = (count: number, one: string, many: string) =>
-  `${formatNumber(count, 0)} ${count === 1 ? one : many}`
-
-function summarise(result: BuildingMaterialsResult): string {
+function summarise(text: MaterialsText, result: BuildingMaterialsResult): string {
+  const { summary } = text
   return [
-    `Bricks: ${formatNumber(result.bricks, 0)}`,
-    `Cement: ${plural(result.cementBags, 'bag', 'bags')} (${formatNumber(result.cementKg, 0)} kg)`,
-    `Sand: ${formatNumber(result.sandCubicFeet, 0)} cu ft`,
-    `Water: ${formatNumber(result.waterLitres, 0)} litres`,
-    `Wall: ${formatNumber(result.wallArea)} sq ft, ${formatNumber(result.wallVolume)} cu ft`,
+    summary.bricks(result.bricks),
+    summary.cement(result.cementBags, result.cementKg),
+    summary.sand(result.sandCubicFeet),
+    summary.water(result.waterLitres),
+    summary.wall(result.wallArea, result.wallVolume),
   ].join('\n')
 }
 
@@ -57,6 +43,8 @@ function summarise(result: BuildingMaterialsResult): string {
 export default function BuildingMaterialsCalculator() {
   const state = useCalculatorValues(defaults)
   const outcome = useCalculation(state.submitted, compute)
+  const text: MaterialsText = useCalculatorHindi('materials-calculator')?.text ?? materialsText
+  const { fields, results } = text
 
   return (
     <CalculatorPanel
@@ -67,53 +55,60 @@ export default function BuildingMaterialsCalculator() {
       renderResult={(result) => (
         <ResultList
           items={[
-            {
-              label: 'Bricks (10% wastage included)',
-              value: plural(result.bricks, 'brick', 'bricks'),
-              emphasis: true,
-            },
-            {
-              label: 'Cement',
-              value: `${plural(result.cementBags, 'bag', 'bags')} of 50 kg (${formatNumber(result.cementKg, 0)} kg)`,
-            },
-            { label: 'Sand', value: `${formatNumber(result.sandCubicFeet, 0)} cu ft` },
-            { label: 'Water', value: `${formatNumber(result.waterLitres, 0)} litres` },
-            { label: 'Wall area', value: `${formatNumber(result.wallArea)} sq ft` },
-            { label: 'Wall volume', value: `${formatNumber(result.wallVolume)} cu ft` },
-            { label: 'Mortar', value: `${formatNumber(result.mortarVolume)} cu ft` },
+            { label: results.bricks, value: text.bricks(result.bricks), emphasis: true },
+            { label: results.cement, value: text.cementBags(result.cementBags, result.cementKg) },
+            { label: results.sand, value: `${formatNumber(result.sandCubicFeet, 0)} cu ft` },
+            { label: results.water, value: text.litres(result.waterLitres) },
+            { label: results.wallArea, value: `${formatNumber(result.wallArea)} sq ft` },
+            { label: results.wallVolume, value: `${formatNumber(result.wallVolume)} cu ft` },
+            { label: results.mortar, value: `${formatNumber(result.mortarVolume)} cu ft` },
           ]}
         />
       )}
-      summarise={summarise}
+      summarise={(result) => summarise(text, result)}
     >
-      <NumberField state={state} name="wallLength" label="Wall length" unit="ft" min={1} required />
-      <NumberField state={state} name="wallHeight" label="Wall height" unit="ft" min={1} required />
+      <NumberField
+        state={state}
+        name="wallLength"
+        label={fields.wallLength}
+        unit={text.feet}
+        min={1}
+        required
+      />
+      <NumberField
+        state={state}
+        name="wallHeight"
+        label={fields.wallHeight}
+        unit={text.feet}
+        min={1}
+        required
+      />
       <SelectField
         state={state}
         name="thickness"
-        label="Wall thickness"
+        label={fields.thickness}
         required
-        options={optionsOf(wallThicknesses, (inches) => `${inches} in (${thicknessNames[inches]})`)}
+        options={optionsOf(wallThicknesses, text.thicknessOption)}
       />
       <NumberField
         state={state}
         name="openingsArea"
-        label="Doors and windows"
+        label={fields.openings}
         unit="sq ft"
         min={0}
-        description="Total area of the openings in the wall."
+        description={fields.openingsHint}
       />
       <SelectField
         state={state}
         name="mortarRatio"
-        label="Mortar mix (cement : sand)"
+        label={fields.mortar}
         options={optionsOf(mortarRatios, (ratio) => `1:${ratio}`)}
       />
       <SelectField
         state={state}
         name="brickType"
-        label="Brick size"
-        options={optionsOf(brickTypes, brickLabel)}
+        label={fields.brickSize}
+        options={optionsOf(brickTypes, text.brickOption)}
       />
     </CalculatorPanel>
   )

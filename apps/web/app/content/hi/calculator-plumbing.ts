@@ -1,0 +1,1 @@
+export const calculatorHindi = { text: undefined, engine: { texts: {} } }

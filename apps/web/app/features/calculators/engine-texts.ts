@@ -1,0 +1,85 @@
+import type { WorkedStep } from '@nirman/ui'
+
+/**
+ * The Hindi of the texts a calculation writes in English: the steps of "How we worked this out",
+ * a staircase's notes, the HVAC tips, pump advice, fixture and preset names. The engine
+ * (@nirman/calc-engine) is normative and speaks English; a Hindi page looks its texts up here.
+ *
+ * Keys are the engine's English, word for word (Lingui's source-text ids: the engine says nothing
+ * else), with `{name}` where it puts a figure or a word: `'{n} litres': '{n} लीटर'`. A word put in
+ * is looked up in `words[name]` (`quality: { standard: 'स्टैंडर्ड' }`), else as an engine text
+ * itself, else kept (a figure, a name the visitor typed).
+ */
+export interface EngineTexts {
+  readonly texts: Readonly<Record<string, string>>
+  readonly words?: Readonly<Record<string, Readonly<Record<string, string>>>>
+}
+
+interface EnginePattern {
+  readonly pattern: RegExp
+  readonly names: readonly string[]
+  readonly hindi: string
+}
+
+const compiled = new WeakMap<EngineTexts, readonly EnginePattern[]>()
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The catalog's texts with placeholders, the longest fixed wording first (the most specific). */
+function patternsOf(catalog: EngineTexts): readonly EnginePattern[] {
+  let patterns = compiled.get(catalog)
+  if (!patterns) {
+    patterns = Object.entries(catalog.texts)
+      .filter(([english]) => /\{\w+\}/.test(english))
+      .map(([english, hindi]) => ({
+        english,
+        hindi,
+        names: [...english.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string),
+        pattern: new RegExp(`^${english.split(/\{\w+\}/).map(escape).join('(.+?)')}$`),
+      }))
+      .sort((a, b) => b.english.replace(/\{\w+\}/g, '').length - a.english.replace(/\{\w+\}/g, '').length)
+    compiled.set(catalog, patterns)
+  }
+  return patterns
+}
+
+function wordIn(catalog: EngineTexts, name: string, value: string): string {
+  const words = catalog.words?.[name]
+  if (words && Object.hasOwn(words, value)) return words[value] as string
+  return engineTextIn(catalog, value)
+}
+
+/**
+ * An English text of the engine in Hindi, by `catalog`; a text it does not know (figures alone,
+ * a name the visitor typed) as it is.
+ * @example engineTextIn(paintHindi, '6.22 litres') // '6.22 लीटर'
+ */
+export function engineTextIn(catalog: EngineTexts, text: string): string {
+  if (Object.hasOwn(catalog.texts, text)) return catalog.texts[text] as string
+  for (const { pattern, names, hindi } of patternsOf(catalog)) {
+    const match = pattern.exec(text)
+    if (!match) continue
+    return hindi.replace(/\{(\w+)\}/g, (_, name: string) =>
+      wordIn(catalog, name, match[names.indexOf(name) + 1] ?? ''),
+    )
+  }
+  return text
+}
+
+/** The steps of "How we worked this out" with every part in Hindi, by `catalog`. */
+export function stepsIn(catalog: EngineTexts, steps: readonly WorkedStep[]): WorkedStep[] {
+  return steps.map((step) => ({
+    label: engineTextIn(catalog, step.label),
+    formula: engineTextIn(catalog, step.formula),
+    working: engineTextIn(catalog, step.working),
+    result: engineTextIn(catalog, step.result),
+  }))
+}
+
+/**
+ * The engine's texts in the page's language: by `catalog` on a Hindi page, as they are without one.
+ * @example const say = engineSays(hindi?.engine); say(result.pumpAdvice)
+ */
+export function engineSays(catalog: EngineTexts | undefined): (text: string) => string {
+  return catalog ? (text) => engineTextIn(catalog, text) : (text) => text
+}
