@@ -50,15 +50,13 @@ export const calculatorHindi: CalculatorHindi<MaterialsText> = {
       cement: (bags, kg) => `सीमेंट: ${formatNumber(bags, 0)} बोरी (${formatNumber(kg, 0)} kg)`,
       sand: (cubicFeet) => `बालू: ${formatNumber(cubicFeet, 0)} cu ft`,
       water: (litres) => `पानी: ${formatNumber(litres, 0)} लीटर`,
-      wall: (area, volume) =>
-        `दीवार: ${formatNumber(area)} sq ft, ${formatNumber(volume)} cu ft`,
+      wall: (area, volume) => `दीवार: ${formatNumber(area)} sq ft, ${formatNumber(volume)} cu ft`,
     },
   },
   engine: {
     texts: {
       'Wall area': 'दीवार का एरिया',
-      'length × height − openings, never below 0':
-        'लंबाई × ऊँचाई − दरवाज़े-खिड़कियाँ (0 से कम नहीं)',
+      'length × height − openings, never below 0': 'लंबाई × ऊँचाई − दरवाज़े-खिड़कियाँ (0 से कम नहीं)',
       'Wall volume': 'दीवार का वॉल्यूम',
       'wall area × thickness ÷ 12': 'दीवार का एरिया × मोटाई (इंच) ÷ 12',
       Bricks: 'ईंटें',

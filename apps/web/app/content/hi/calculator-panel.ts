@@ -14,7 +14,6 @@ export const calculatorPanelHindi: CalculatorPanelHindi = {
     atLeast: (min) => `यह कम से कम ${min} होना चाहिए`,
     atMost: (max) => `यह ज़्यादा से ज़्यादा ${max} हो सकता है`,
     between: (lower, upper) => `यह संख्या नहीं चलेगी: सबसे पास की सही संख्या ${lower} या ${upper} है`,
-    wholeNumber: (lower, upper) =>
-      `कृपया पूरी संख्या लिखें, दशमलव के बिना: जैसे ${lower} या ${upper}`,
+    wholeNumber: (lower, upper) => `कृपया पूरी संख्या लिखें, दशमलव के बिना: जैसे ${lower} या ${upper}`,
   },
 }

@@ -31,7 +31,11 @@ const calculatorText = inPageLang(calculatorTextEnglish, calculatorTextHindi)
  */
 async function loadInHindi(slug: CalculatorSlug): Promise<{ default: ComponentType }> {
   const [{ default: Calculator }, { calculatorPanelHindi }, { calculatorHindi }] =
-    await Promise.all([loadCalculator[slug](), loadCalculatorPanelHindi(), loadCalculatorHindi[slug]()])
+    await Promise.all([
+      loadCalculator[slug](),
+      loadCalculatorPanelHindi(),
+      loadCalculatorHindi[slug](),
+    ])
   const texts = { panel: calculatorPanelHindi, calculators: { [slug]: calculatorHindi } }
   return {
     default: () => (

@@ -35,9 +35,17 @@ function patternsOf(catalog: EngineTexts): readonly EnginePattern[] {
         english,
         hindi,
         names: [...english.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string),
-        pattern: new RegExp(`^${english.split(/\{\w+\}/).map(escape).join('(.+?)')}$`),
+        pattern: new RegExp(
+          `^${english
+            .split(/\{\w+\}/)
+            .map(escape)
+            .join('(.+?)')}$`,
+        ),
       }))
-      .sort((a, b) => b.english.replace(/\{\w+\}/g, '').length - a.english.replace(/\{\w+\}/g, '').length)
+      .sort(
+        (a, b) =>
+          b.english.replace(/\{\w+\}/g, '').length - a.english.replace(/\{\w+\}/g, '').length,
+      )
     compiled.set(catalog, patterns)
   }
   return patterns

@@ -31,7 +31,9 @@ export function fieldCheckMessage(control: Control, texts: FieldCheckTexts): str
   if (validity.rangeOverflow) return texts.atMost(figures.format(Number(control.max)))
   if (validity.stepMismatch) {
     const [lower, upper] = nearestSteps(control)
-    return Number(control.step) === 1 ? texts.wholeNumber(lower, upper) : texts.between(lower, upper)
+    return Number(control.step) === 1
+      ? texts.wholeNumber(lower, upper)
+      : texts.between(lower, upper)
   }
   return ''
 }

@@ -48,5 +48,7 @@ export const loadCalculatorPanelHindi = () => import('../../content/hi/calculato
 
 /** Each calculator's Hindi, by its slug. */
 export type CalculatorHindiModules = {
-  [Slug in CalculatorSlug]: Awaited<ReturnType<(typeof loadCalculatorHindi)[Slug]>>['calculatorHindi']
+  [Slug in CalculatorSlug]: Awaited<
+    ReturnType<(typeof loadCalculatorHindi)[Slug]>
+  >['calculatorHindi']
 }

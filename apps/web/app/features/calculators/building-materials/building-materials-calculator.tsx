@@ -6,8 +6,8 @@ import {
   parseBuildingMaterialsForm,
   wallThicknesses,
 } from '@nirman/calc-engine'
-import { CalculatorPanel } from '../calculator-panel'
 import { useCalculatorHindi } from '../calculator-language'
+import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { formatNumber, ResultList } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'

@@ -10,8 +10,8 @@ import {
   formatINR,
   parseConcreteForm,
 } from '@nirman/calc-engine'
-import { CalculatorPanel } from '../calculator-panel'
 import { useCalculatorHindi } from '../calculator-language'
+import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { formatNumber, ResultList } from '../result-list'
 import {

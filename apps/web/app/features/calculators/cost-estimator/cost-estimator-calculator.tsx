@@ -9,8 +9,8 @@ import {
   parseCostEstimateForm,
 } from '@nirman/calc-engine'
 import { Link } from '../../../i18n/link'
-import { CalculatorPanel } from '../calculator-panel'
 import { useCalculatorHindi } from '../calculator-language'
+import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { ResultList } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'

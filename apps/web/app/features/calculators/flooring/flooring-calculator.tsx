@@ -8,8 +8,8 @@ import {
   formatINR,
   parseFlooringForm,
 } from '@nirman/calc-engine'
-import { CalculatorPanel } from '../calculator-panel'
 import { useCalculatorHindi } from '../calculator-language'
+import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { formatNumber, type ResultItem, ResultList } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
@@ -43,11 +43,7 @@ function sizeKind(type: FlooringType): 'tile' | 'plank' | 'none' {
 /** Carpet and other floors are priced per sq ft, the rest per box. */
 const soldByArea = (type: FlooringType) => sizeKind(type) === 'none'
 
-function resultItems(
-  text: FlooringText,
-  type: FlooringType,
-  result: FlooringResult,
-): ResultItem[] {
+function resultItems(text: FlooringText, type: FlooringType, result: FlooringResult): ResultItem[] {
   const { results } = text
   return [
     { label: results.total, value: formatINR(result.totalCost), emphasis: true },

@@ -1,6 +1,6 @@
 import { calculatePaint, formatINR, paintQualities, parsePaintForm } from '@nirman/calc-engine'
-import { CalculatorPanel } from '../calculator-panel'
 import { useCalculatorHindi } from '../calculator-language'
+import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { formatNumber, ResultList } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
@@ -37,7 +37,10 @@ export default function PaintCalculator() {
           items={[
             { label: text.results.paintNeeded, value: text.litres(result.litres), emphasis: true },
             { label: text.results.wallArea, value: `${formatNumber(result.wallArea)} sq ft` },
-            { label: text.results.areaToPaint, value: `${formatNumber(result.paintableArea)} sq ft` },
+            {
+              label: text.results.areaToPaint,
+              value: `${formatNumber(result.paintableArea)} sq ft`,
+            },
             { label: text.results.cansToBuy, value: text.cans(result.cans) },
             { label: text.results.estimatedCost, value: formatINR(result.cost) },
           ]}

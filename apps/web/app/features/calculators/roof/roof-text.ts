@@ -1,0 +1,66 @@
+import { defaultRoofRates, formatINR, type RoofMaterial, type RoofType } from '@nirman/calc-engine'
+import { formatNumber } from '../result-list'
+
+// The Roof calculator's words (calculators.md, Roof); its Hindi: app/content/hi/calculator-roof.ts.
+
+const materials: Record<RoofMaterial, string> = {
+  asphalt: 'Asphalt shingles',
+  metal: 'Metal sheets',
+  tile: 'Clay or concrete tiles',
+  slate: 'Slate',
+  wood: 'Wood shakes',
+}
+
+/** The unit a material is sold in, many of them ("bundles"), as the engine names it. */
+const unitsOf = (material: RoofMaterial) => defaultRoofRates.unitName[material]
+
+/** "bundles" -> "bundle": the price field is per single unit. */
+const unitOf = (material: RoofMaterial) => unitsOf(material).replace(/s$/, '')
+
+const units = (material: RoofMaterial, count: number) =>
+  `${formatNumber(count, 0)} ${unitsOf(material)}`
+
+export const roofText = {
+  fields: {
+    length: 'Building length',
+    width: 'Building width',
+    roofType: 'Roof type',
+    pitch: 'Roof pitch (rise per 12 of run)',
+    material: 'Roofing material',
+    wastage: 'Wastage',
+  },
+  feet: 'ft',
+  pricePerUnit: (material: RoofMaterial) => `Price per ${unitOf(material)}`,
+  unitCovers: (material: RoofMaterial, squareFeet: number) =>
+    `One ${unitOf(material)} covers ${formatNumber(squareFeet)} sq ft.`,
+  roofTypes: {
+    gable: 'Gable',
+    hip: 'Hip',
+    flat: 'Flat',
+    mansard: 'Mansard',
+    gambrel: 'Gambrel',
+  } satisfies Record<RoofType, string>,
+  /** The only pitch of a flat roof; the others read "6/12". */
+  flatPitch: '0/12 flat',
+  materialOption: (material: RoofMaterial) => `${materials[material]} (${unitsOf(material)})`,
+  results: {
+    total: 'Total cost',
+    roofArea: 'Roof area',
+    withWastage: 'Area with wastage',
+    toBuy: 'Material to buy',
+    slopeFactor: 'Slope factor',
+    material: 'Material cost',
+    labour: 'Labour cost',
+  },
+  units,
+  summary: {
+    roofArea: (area: number, withWastage: number) =>
+      `Roof area: ${formatNumber(area)} sq ft (${formatNumber(withWastage)} sq ft with wastage)`,
+    toBuy: (material: RoofMaterial, count: number) => `To buy: ${units(material, count)}`,
+    materialAndLabour: (material: number, labour: number) =>
+      `Material: ${formatINR(material)}, labour: ${formatINR(labour)}`,
+    total: (rupees: number) => `Total cost: ${formatINR(rupees)}`,
+  },
+}
+
+export type RoofText = typeof roofText

@@ -1,0 +1,82 @@
+import {
+  defaultStaircaseRates,
+  formatINR,
+  type StaircaseHandrail,
+  type StaircaseMaterial,
+  type StaircaseType,
+} from '@nirman/calc-engine'
+import { formatNumber } from '../result-list'
+
+// The Staircase calculator's words (calculators.md, Staircase); its Hindi:
+// app/content/hi/calculator-staircase.ts. The notes of a result are the engine's (section 8).
+
+const materials: Record<StaircaseMaterial, string> = {
+  wood: 'Wood',
+  concrete: 'Concrete',
+  metal: 'Metal',
+}
+
+const handrails: Record<StaircaseHandrail, string> = {
+  simple: 'Simple',
+  ornamental: 'Ornamental',
+  glass: 'Glass',
+}
+
+const inches = (value: number) => `${formatNumber(value)} in`
+
+export const staircaseText = {
+  fields: {
+    floorHeight: 'Floor-to-floor height',
+    floorHeightHint: 'From finished floor to finished floor: 10 ft is 120 in.',
+    spaceLength: 'Space length available',
+    spaceWidth: 'Space width available',
+    staircase: 'Staircase type',
+    stairWidth: 'Stair width',
+    riserHeight: 'Maximum riser height',
+    riserHeightHint: 'The highest step you want; 6 to 7.5 in is comfortable.',
+    treadDepth: 'Tread depth',
+    material: 'Material',
+    handrail: 'Handrail',
+  },
+  inchesUnit: 'in',
+  staircaseTypes: {
+    straight: 'Straight',
+    'l-shaped': 'L-shaped (quarter turn)',
+    'u-shaped': 'U-shaped (half turn)',
+    spiral: 'Spiral',
+  } satisfies Record<StaircaseType, string>,
+  materialOption: (material: StaircaseMaterial) =>
+    `${materials[material]} (${formatINR(defaultStaircaseRates.costPerCubicFoot[material])} per cu ft)`,
+  handrailOption: (handrail: StaircaseHandrail) =>
+    `${handrails[handrail]} (${formatINR(defaultStaircaseRates.handrailPerFoot[handrail])} per ft)`,
+  checks: 'Code and comfort checks:',
+  compliant: 'Compliant',
+  notCompliant: 'Not compliant',
+  notes: 'Notes',
+  results: {
+    cost: 'Estimated cost',
+    risers: 'Risers',
+    treads: 'Treads',
+    totalRun: 'Total run',
+    footprint: 'Footprint (length × width)',
+    angle: 'Angle',
+    headroom: 'Headroom to keep clear',
+    handrail: 'Handrail',
+    balusters: 'Balusters',
+    volume: 'Material volume',
+  },
+  inches,
+  risers: (risers: number, riser: number) => `${formatNumber(risers, 0)} of ${inches(riser)}`,
+  footprint: (length: number, width: number) => `${formatNumber(length)} × ${inches(width)}`,
+  handrailFeet: (feet: number) => `${formatNumber(feet, 1)} ft`,
+  summary: {
+    steps: (risers: number, riser: number, treads: number) =>
+      `${risers} risers of ${inches(riser)}, ${treads} treads`,
+    footprint: (length: number, width: number, angle: number) =>
+      `Footprint: ${formatNumber(length)} × ${inches(width)}, angle ${formatNumber(angle, 1)}°`,
+    checks: (verdict: string) => `Checks: ${verdict}`,
+    cost: (rupees: number) => `Estimated cost: ${formatINR(rupees)}`,
+  },
+}
+
+export type StaircaseText = typeof staircaseText
