@@ -6,9 +6,10 @@ import type { WorkedStep } from '@nirman/ui'
  * (@nirman/calc-engine) is normative and speaks English; a Hindi page looks its texts up here.
  *
  * Keys are the engine's English, word for word (Lingui's source-text ids: the engine says nothing
- * else), with `{name}` where it puts a figure or a word: `'{n} litres': '{n} लीटर'`. A word put in
- * is looked up in `words[name]` (`quality: { standard: 'स्टैंडर्ड' }`), else as an engine text
- * itself, else kept (a figure, a name the visitor typed).
+ * else), with `{name}` where it puts a figure or a word: `'{n} litres': '{n} लीटर'` (`{n}` is a
+ * figure alone: 6.22, 1,408, -₹7,900). A word put in is looked up in `words[name]`
+ * (`quality: { standard: 'स्टैंडर्ड' }`), else as an engine text itself, else kept (a figure, a
+ * name the visitor typed).
  */
 export interface EngineTexts {
   readonly texts: Readonly<Record<string, string>>
@@ -23,7 +24,24 @@ interface EnginePattern {
 
 const compiled = new WeakMap<EngineTexts, readonly EnginePattern[]>()
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A figure as the engine writes it: 6.22, 1,408, ₹2,178.40, -₹7,900. */
+const figure = '[-−]?₹?\\d[\\d,]*(?:\\.\\d+)?'
+
+/**
+ * The texts an engine key stands for: its wording, `{n}` a figure, any other placeholder some
+ * text (`'{n} litres'` is '6.22 litres', not 'Cost of paint in litres').
+ */
+export function engineTextPattern(key: string): RegExp {
+  const source = key
+    .split(/(\{\w+\})/)
+    .map((part) =>
+      part === '{n}' ? `(${figure})` : /^\{\w+\}$/.test(part) ? '(.+?)' : literally(part),
+    )
+    .join('')
+  return new RegExp(`^${source}$`)
+}
 
 /** The catalog's texts with placeholders, the longest fixed wording first (the most specific). */
 function patternsOf(catalog: EngineTexts): readonly EnginePattern[] {
@@ -35,12 +53,7 @@ function patternsOf(catalog: EngineTexts): readonly EnginePattern[] {
         english,
         hindi,
         names: [...english.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string),
-        pattern: new RegExp(
-          `^${english
-            .split(/\{\w+\}/)
-            .map(escape)
-            .join('(.+?)')}$`,
-        ),
+        pattern: engineTextPattern(english),
       }))
       .sort(
         (a, b) =>
