@@ -21,9 +21,10 @@ describe('amounts in words', () => {
 
   it('gives a summary line the figure and, from a lakh up, the words', () => {
     // 25,35,000 / 1,00,000 = 25.35 lakh; 2,178 is below a lakh: the figure alone
-    expect(amountInFiguresAndWords('hi', 2_535_000)).toBe('₹25,35,000 (₹25.35 लाख)')
-    expect(amountInFiguresAndWords('en', 2_535_000)).toBe('₹25,35,000 (₹25.35 lakh)')
-    expect(amountInFiguresAndWords('hi', 2_178)).toBe('₹2,178')
+    const amount = (value: number) => ({ value, text: formatINR(value) })
+    expect(amountInFiguresAndWords('hi', amount(2_535_000))).toBe('₹25,35,000 (₹25.35 लाख)')
+    expect(amountInFiguresAndWords('en', amount(2_535_000))).toBe('₹25,35,000 (₹25.35 lakh)')
+    expect(amountInFiguresAndWords('hi', amount(2_178))).toBe('₹2,178')
   })
 
   it('groups figures the Indian way', () => {

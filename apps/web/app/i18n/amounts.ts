@@ -1,4 +1,3 @@
-import { formatINR } from '@nirman/calc-engine'
 import type { Lang } from './lang'
 
 // Amounts as people in Bihar say them: in lakh (1,00,000) and crore (1,00,00,000), in the page's
@@ -27,11 +26,17 @@ export function amountInWords(lang: Lang, rupees: number): string {
 }
 
 /**
- * An amount for a summary line: the figure, and from a lakh up the same in words, as it is said:
- * `amountInFiguresAndWords('hi', 2_535_000)` is '₹25,35,000 (₹25.35 लाख)'; below a lakh the figure
- * alone ('₹2,178': "₹2.18 हज़ार" is not how anyone says it).
+ * An amount for a summary line: its figure (as the page writes it, formatINR of
+ * @nirman/calc-engine), and from a lakh up the same in words, as it is said:
+ * `amountInFiguresAndWords('hi', { value: 2_535_000, text: '₹25,35,000' })` is
+ * '₹25,35,000 (₹25.35 लाख)'; below a lakh the figure alone ('₹2,178': "₹2.18 हज़ार" is not how
+ * anyone says it).
  */
-export function amountInFiguresAndWords(lang: Lang, rupees: number): string {
-  const figure = formatINR(rupees)
-  return Math.abs(rupees) >= 1e5 ? `${figure} (${amountInWords(lang, rupees)})` : figure
+export function amountInFiguresAndWords(
+  lang: Lang,
+  amount: { readonly value: number; readonly text: string },
+): string {
+  return Math.abs(amount.value) >= 1e5
+    ? `${amount.text} (${amountInWords(lang, amount.value)})`
+    : amount.text
 }

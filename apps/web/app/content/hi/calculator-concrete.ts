@@ -1,10 +1,8 @@
 // Hindi of the Concrete calculator: its own texts
 // (../../features/calculators/concrete/concrete-text.ts) and the engine's "How we worked this
 // out". Loaded with the calculator, on Hindi pages only.
-import { defaultConcreteRates } from '@nirman/calc-engine'
 import type { CalculatorHindi } from '../../features/calculators/calculator-language'
 import type { ConcreteText } from '../../features/calculators/concrete/concrete-text'
-import { formatNumber } from '../../features/calculators/result-list'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
 
 export const calculatorHindi: CalculatorHindi<ConcreteText> = {
@@ -30,10 +28,7 @@ export const calculatorHindi: CalculatorHindi<ConcreteText> = {
     },
     feet: 'फ़ीट',
     inches: 'इंच',
-    strengthOption: (psi) => {
-      const { cement, sand, aggregate } = defaultConcreteRates.mix[psi]
-      return `${formatNumber(psi, 0)} PSI (मिक्स ${cement}:${sand}:${aggregate})`
-    },
+    strengthOption: (psi, mix) => `${psi} PSI (मिक्स ${mix})`,
     results: {
       toOrder: 'मँगवाने लायक कंक्रीट (बर्बादी जोड़कर)',
       shapeVolume: 'आकार का वॉल्यूम',
@@ -45,15 +40,15 @@ export const calculatorHindi: CalculatorHindi<ConcreteText> = {
       trucks: 'रेडी-मिक्स ट्रक (हर एक 10 cu yd)',
       cost: 'अनुमानित लागत',
     },
-    cementBags: (bags) => `${formatNumber(bags, 0)} बोरी (हर बोरी 1 cu ft)`,
-    water: (gallons) => `${formatNumber(gallons, 1)} US गैलन`,
-    trucks: (trucks) => `${formatNumber(trucks, 0)} ट्रक`,
+    cementBags: (bags) => `${bags} बोरी (हर बोरी 1 cu ft)`,
+    water: (gallons) => `${gallons} US गैलन`,
+    trucks: (trucks) => `${trucks.text} ट्रक`,
     summary: {
       toOrder: (cubicYards, cubicMetres) =>
-        `मँगवाने लायक कंक्रीट: ${formatNumber(cubicYards)} cu yd (${formatNumber(cubicMetres)} m³)`,
-      cement: (bags) => `सीमेंट: ${formatNumber(bags, 0)} बोरी`,
-      trucks: (trucks) => `रेडी-मिक्स ट्रक: ${formatNumber(trucks, 0)}`,
-      cost: (rupees) => `अनुमानित लागत: ${amountInFiguresAndWords('hi', rupees)}`,
+        `मँगवाने लायक कंक्रीट: ${cubicYards} cu yd (${cubicMetres} m³)`,
+      cement: (bags) => `सीमेंट: ${bags} बोरी`,
+      trucks: (trucks) => `रेडी-मिक्स ट्रक: ${trucks}`,
+      cost: (cost) => `अनुमानित लागत: ${amountInFiguresAndWords('hi', cost)}`,
     },
   },
   engine: {

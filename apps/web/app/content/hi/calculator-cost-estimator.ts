@@ -1,7 +1,6 @@
 // Hindi of the Construction Cost Estimator: its own texts
 // (../../features/calculators/cost-estimator/cost-estimator-text.ts) and the engine's "How we
 // worked this out". Loaded with the calculator, on Hindi pages only.
-import { formatINR } from '@nirman/calc-engine'
 import type { CalculatorHindi } from '../../features/calculators/calculator-language'
 import type { CostEstimatorText } from '../../features/calculators/cost-estimator/cost-estimator-text'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
@@ -24,7 +23,7 @@ export const calculatorHindi: CalculatorHindi<CostEstimatorText> = {
       finish: 'फ़िनिशिंग का स्तर',
     },
     propertyTypes,
-    perSqFt: (rupees) => `${formatINR(rupees)} प्रति sq ft`,
+    perSqFt: (rate) => `${rate} प्रति sq ft`,
     locations,
     finishes,
     results: {
@@ -42,8 +41,8 @@ export const calculatorHindi: CalculatorHindi<CostEstimatorText> = {
       after: 'हमारे इंजीनियरों से लें।',
     },
     summary: {
-      total: (rupees) => `कुल अनुमान: ${amountInFiguresAndWords('hi', rupees)}`,
-      base: (rupees) => `बेस लागत: ${amountInFiguresAndWords('hi', rupees)}`,
+      total: (total) => `कुल अनुमान: ${amountInFiguresAndWords('hi', total)}`,
+      base: (base) => `बेस लागत: ${amountInFiguresAndWords('hi', base)}`,
       materialAndLabour: (material, labour) =>
         `सामान: ${amountInFiguresAndWords('hi', material)}, मज़दूरी: ${amountInFiguresAndWords('hi', labour)}`,
     },

@@ -1,12 +1,8 @@
 // Hindi of the Electrical Load calculator: its own texts
 // (../../features/calculators/electrical/electrical-text.ts), the names of the engine's preset
 // loads and its "How we worked this out". Loaded with the calculator, on Hindi pages only.
-import { formatINR } from '@nirman/calc-engine'
 import type { CalculatorHindi } from '../../features/calculators/calculator-language'
 import type { ElectricalText } from '../../features/calculators/electrical/electrical-text'
-import { formatNumber } from '../../features/calculators/result-list'
-
-const kilowatts = (watts: number) => `${formatNumber(watts / 1000)} kW`
 
 const propertyTypes = {
   residential: 'रिहायशी (घर)',
@@ -52,14 +48,12 @@ export const calculatorHindi: CalculatorHindi<ElectricalText> = {
       solar: 'इसके लिए सोलर सिस्टम',
     },
     customSolution: 'ख़ास इंतज़ाम चाहिए (1000 A से ऊपर)',
-    monthlyUnits: (kwh) => `${formatNumber(kwh, 0)} यूनिट (kWh)`,
+    monthlyUnits: (kwh) => `${kwh} यूनिट (kWh)`,
     summary: {
-      loads: (connectedWatts, maximumWatts) =>
-        `कनेक्टेड लोड: ${kilowatts(connectedWatts)}, अधिकतम माँग ${kilowatts(maximumWatts)}`,
+      loads: (connectedKw, maximumKw) => `कनेक्टेड लोड: ${connectedKw} kW, अधिकतम माँग ${maximumKw} kW`,
       mainSwitch: (size) => `मेन स्विच: ${size}`,
-      monthly: (kwh, bill) =>
-        `महीने की खपत: ${formatNumber(kwh, 0)} यूनिट, बिल लगभग ${formatINR(bill)}`,
-      solar: (kw) => `सोलर सिस्टम: ${formatNumber(kw)} kW`,
+      monthly: (kwh, bill) => `महीने की खपत: ${kwh} यूनिट, बिल लगभग ${bill}`,
+      solar: (kw) => `सोलर सिस्टम: ${kw} kW`,
     },
   },
   engine: {

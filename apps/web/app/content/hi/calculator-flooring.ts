@@ -1,10 +1,10 @@
 // Hindi of the Flooring calculator: its own texts
 // (../../features/calculators/flooring/flooring-text.ts) and the engine's "How we worked this
 // out". Loaded with the calculator, on Hindi pages only.
-import { defaultFlooringRates, type FlooringType } from '@nirman/calc-engine'
+import type { FlooringType } from '@nirman/calc-engine'
 import type { CalculatorHindi } from '../../features/calculators/calculator-language'
 import type { FlooringText } from '../../features/calculators/flooring/flooring-text'
-import { formatNumber } from '../../features/calculators/result-list'
+import type { Figure } from '../../features/calculators/result-list'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
 
 const flooringTypes = {
@@ -18,18 +18,18 @@ const flooringTypes = {
 
 const patterns = { straight: 'सीधा', diagonal: 'तिरछा (डायगोनल)', herringbone: 'हेरिंगबोन' }
 
-/** Carpet comes in rolls of 100 sq ft; everything else in boxes. */
-function packs(flooring: FlooringType, count: number): string {
-  const pack = flooring === 'carpet' ? 'रोल' : count === 1 ? 'डिब्बा' : 'डिब्बे'
-  return `${defaultFlooringRates.boxCoverage[flooring]} sq ft के ${formatNumber(count, 0)} ${pack}`
+/** Carpet comes in rolls (of `squareFeet` each); everything else in boxes. */
+function packs(flooring: FlooringType, count: Figure, squareFeet: number): string {
+  const pack = flooring === 'carpet' ? 'रोल' : count.value === 1 ? 'डिब्बा' : 'डिब्बे'
+  return `${squareFeet} sq ft के ${count.text} ${pack}`
 }
 
-function pieces(flooring: FlooringType, count: number): string {
-  const piece = flooring === 'tile' ? (count === 1 ? 'टाइल' : 'टाइलें') : 'प्लैंक'
-  return `${formatNumber(count, 0)} ${piece}`
+function pieces(flooring: FlooringType, count: Figure): string {
+  const piece = flooring === 'tile' ? (count.value === 1 ? 'टाइल' : 'टाइलें') : 'प्लैंक'
+  return `${count.text} ${piece}`
 }
 
-const money = (rupees: number) => amountInFiguresAndWords('hi', rupees)
+const money = (amount: Figure) => amountInFiguresAndWords('hi', amount)
 
 export const calculatorHindi: CalculatorHindi<FlooringText> = {
   text: {
@@ -66,11 +66,11 @@ export const calculatorHindi: CalculatorHindi<FlooringText> = {
     pieces,
     summary: {
       floor: (flooring, area, withWastage) =>
-        `${flooringTypes[flooring]} का फ़र्श: ${formatNumber(area)} sq ft (बर्बादी जोड़कर ${formatNumber(withWastage)} sq ft)`,
+        `${flooringTypes[flooring]} का फ़र्श: ${area} sq ft (बर्बादी जोड़कर ${withWastage} sq ft)`,
       pieces: (flooring, count) => `पीस: ${pieces(flooring, count)}`,
-      toBuy: (flooring, count) => `ख़रीदना है: ${packs(flooring, count)}`,
+      toBuy: (flooring, count, squareFeet) => `ख़रीदना है: ${packs(flooring, count, squareFeet)}`,
       materialAndLabour: (material, labour) => `सामान: ${money(material)}, मज़दूरी: ${money(labour)}`,
-      total: (rupees) => `कुल लागत: ${money(rupees)}`,
+      total: (total) => `कुल लागत: ${money(total)}`,
     },
   },
   engine: {

@@ -1,13 +1,11 @@
 // Hindi of the HVAC Sizing calculator: its own texts
 // (../../features/calculators/hvac/hvac-text.ts), the engine's systems and maintenance tips, and
 // its "How we worked this out". Loaded with the calculator, on Hindi pages only.
-import { formatINR } from '@nirman/calc-engine'
 import type { CalculatorHindi } from '../../features/calculators/calculator-language'
 import type { HvacText } from '../../features/calculators/hvac/hvac-text'
-import { formatNumber } from '../../features/calculators/result-list'
+import { amountInFiguresAndWords } from '../../i18n/amounts'
 
-const capacity = (tons: number, btu: number) =>
-  `${formatNumber(tons)} टन (${formatNumber(btu, 0)} BTU/h)`
+const capacity = (tons: string, btu: string) => `${tons} टन (${btu} BTU/h)`
 
 export const calculatorHindi: CalculatorHindi<HvacText> = {
   text: {
@@ -69,9 +67,8 @@ export const calculatorHindi: CalculatorHindi<HvacText> = {
     summary: {
       capacity: (tons, btu) => `कूलिंग क्षमता: ${capacity(tons, btu)}`,
       system: (system, vents) => `सिस्टम: ${system}, ${vents} सप्लाई वेंट`,
-      installed: (rupees) => `लगवाने की लागत: ${formatINR(rupees)}`,
-      running: (rupees, kwh) =>
-        `चलाने का ख़र्च: ${formatINR(rupees)} हर महीने (${formatNumber(kwh, 0)} kWh)`,
+      installed: (cost) => `लगवाने की लागत: ${amountInFiguresAndWords('hi', cost)}`,
+      running: (cost, kwh) => `चलाने का ख़र्च: ${cost} हर महीने (${kwh} kWh)`,
     },
   },
   engine: {

@@ -1,10 +1,9 @@
 // Hindi of the Land Grading calculator: its own texts
 // (../../features/calculators/land-grading/land-grading-text.ts) and the engine's "How we worked
 // this out". Loaded with the calculator, on Hindi pages only.
-import { defaultLandGradingRates, type GradingEquipment, type SoilType } from '@nirman/calc-engine'
+import type { GradingEquipment, SoilType } from '@nirman/calc-engine'
 import type { CalculatorHindi } from '../../features/calculators/calculator-language'
 import type { LandGradingText } from '../../features/calculators/land-grading/land-grading-text'
-import { formatNumber } from '../../features/calculators/result-list'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
 
 const soils: Record<SoilType, string> = {
@@ -20,8 +19,6 @@ const machines: Record<GradingEquipment, string> = {
   skidsteer: 'स्किड-स्टीयर लोडर',
   grader: 'मोटर ग्रेडर',
 }
-
-const hours = (value: number) => `${formatNumber(value, 1)} घंटे`
 
 export const calculatorHindi: CalculatorHindi<LandGradingText> = {
   text: {
@@ -39,9 +36,9 @@ export const calculatorHindi: CalculatorHindi<LandGradingText> = {
       price: 'प्रति cu yd दाम',
     },
     feet: 'फ़ीट',
-    soilOption: (soil) => `${soils[soil]} (${defaultLandGradingRates.bulkingPercent[soil]}% फुलाव)`,
-    equipmentOption: (machine) =>
-      `${machines[machine]} (${defaultLandGradingRates.cubicYardsPerHour[machine]} cu yd प्रति घंटा)`,
+    soilOption: (soil, bulkingPercent) => `${soils[soil]} (${bulkingPercent}% फुलाव)`,
+    equipmentOption: (machine, cubicYardsPerHour) =>
+      `${machines[machine]} (${cubicYardsPerHour} cu yd प्रति घंटा)`,
     results: {
       cost: 'अनुमानित लागत',
       plotArea: 'प्लॉट का एरिया',
@@ -54,17 +51,15 @@ export const calculatorHindi: CalculatorHindi<LandGradingText> = {
       machineTime: 'मशीन का समय',
     },
     levelAlready: 'कुछ नहीं: प्लॉट पहले से चाहे गए लेवल पर है',
-    plotArea: (squareFeet, acres) =>
-      `${formatNumber(squareFeet)} sq ft (${formatNumber(acres, 3)} एकड़)`,
-    trucks: (trucks) => `${formatNumber(trucks, 0)} ट्रक`,
-    hours,
+    plotArea: (squareFeet, acres) => `${squareFeet} sq ft (${acres} एकड़)`,
+    trucks: (trucks) => `${trucks.text} ट्रक`,
+    hours: (hours) => `${hours} घंटे`,
     summary: {
-      plot: (squareFeet, acres) =>
-        `प्लॉट: ${formatNumber(squareFeet)} sq ft (${formatNumber(acres, 3)} एकड़)`,
+      plot: (squareFeet, acres) => `प्लॉट: ${squareFeet} sq ft (${acres} एकड़)`,
       earthToMove: (cubicYards, trucks) =>
-        `ढोने वाली मिट्टी: ${formatNumber(cubicYards)} cu yd, ${formatNumber(trucks, 0)} ट्रक के फेरे`,
-      machineTime: (value) => `मशीन का समय: ${hours(value)}`,
-      cost: (rupees) => `अनुमानित लागत: ${amountInFiguresAndWords('hi', rupees)}`,
+        `ढोने वाली मिट्टी: ${cubicYards} cu yd, ${trucks} ट्रक के फेरे`,
+      machineTime: (hours) => `मशीन का समय: ${hours} घंटे`,
+      cost: (cost) => `अनुमानित लागत: ${amountInFiguresAndWords('hi', cost)}`,
     },
   },
   engine: {

@@ -2,9 +2,8 @@
 // (../../features/calculators/loan/loan-text.ts) and the engine's "How we worked this out".
 // Loaded with the calculator, on Hindi pages only.
 import type { CalculatorHindi } from '../../features/calculators/calculator-language'
-import { paise } from '../../features/calculators/loan/loan-figures'
 import type { LoanText } from '../../features/calculators/loan/loan-text'
-import { amountInFiguresAndWords, amountInWords } from '../../i18n/amounts'
+import { amountInFiguresAndWords } from '../../i18n/amounts'
 
 const drawSchedules = {
   equal: 'हर महीने बराबर',
@@ -12,10 +11,6 @@ const drawSchedules = {
   backend: 'आख़िर में ज़्यादा (बैक-लोडेड)',
   custom: 'काम के चरणों के हिसाब से (20, 15, 15, 25, 25%)',
 }
-
-/** The loan's figures in paise, and from a lakh up in words: ₹19,000.00, ₹14,34,709.00 (₹14.35 लाख). */
-const paiseAndWords = (rupees: number) =>
-  Math.abs(rupees) >= 1e5 ? `${paise(rupees)} (${amountInWords('hi', rupees)})` : paise(rupees)
 
 export const calculatorHindi: CalculatorHindi<LoanText> = {
   text: {
@@ -65,11 +60,11 @@ export const calculatorHindi: CalculatorHindi<LoanText> = {
       balance: 'बक़ाया',
     },
     summary: {
-      loanAmount: (rupees) => `लोन की रक़म: ${amountInFiguresAndWords('hi', rupees)}`,
+      loanAmount: (amount) => `लोन की रक़म: ${amountInFiguresAndWords('hi', amount)}`,
       interestWhileBuilding: (total, monthly) =>
-        `निर्माण के दौरान ब्याज: ${paiseAndWords(total)} (महीने में लगभग ${paise(monthly)})`,
-      emi: (emi, years) => `निर्माण के बाद की EMI: ${paise(emi)}, ${years} साल तक`,
-      totalInterest: (rupees) => `पूरी अवधि में कुल ब्याज: ${paiseAndWords(rupees)}`,
+        `निर्माण के दौरान ब्याज: ${amountInFiguresAndWords('hi', total)} (महीने में लगभग ${monthly})`,
+      emi: (emi, years) => `निर्माण के बाद की EMI: ${emi}, ${years} साल तक`,
+      totalInterest: (interest) => `पूरी अवधि में कुल ब्याज: ${amountInFiguresAndWords('hi', interest)}`,
     },
   },
   engine: {

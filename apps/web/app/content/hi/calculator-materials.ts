@@ -1,10 +1,10 @@
 // Hindi of the Building Materials calculator: its own texts
 // (../../features/calculators/building-materials/building-materials-text.ts) and the engine's
 // "How we worked this out". Loaded with the calculator, on Hindi pages only.
-import { defaultBuildingMaterialsRates, type WallThickness } from '@nirman/calc-engine'
+import type { WallThickness } from '@nirman/calc-engine'
 import type { MaterialsText } from '../../features/calculators/building-materials/building-materials-text'
 import type { CalculatorHindi } from '../../features/calculators/calculator-language'
-import { formatNumber } from '../../features/calculators/result-list'
+import type { Figure } from '../../features/calculators/result-list'
 
 const thicknessNames: Record<WallThickness, string> = {
   4.5: 'आधी ईंट',
@@ -14,7 +14,7 @@ const thicknessNames: Record<WallThickness, string> = {
 
 const brickTypes = { standard: 'साधारण', modular: 'मॉड्यूलर' }
 
-const bricks = (count: number) => `${formatNumber(count, 0)} ${count === 1 ? 'ईंट' : 'ईंटें'}`
+const bricks = (count: Figure) => `${count.text} ${count.value === 1 ? 'ईंट' : 'ईंटें'}`
 
 export const calculatorHindi: CalculatorHindi<MaterialsText> = {
   text: {
@@ -29,10 +29,7 @@ export const calculatorHindi: CalculatorHindi<MaterialsText> = {
     },
     feet: 'फ़ीट',
     thicknessOption: (inches) => `${inches} इंच (${thicknessNames[inches]})`,
-    brickOption: (brick) => {
-      const { length, width, height } = defaultBuildingMaterialsRates.brickDimensions[brick]
-      return `${brickTypes[brick]} (${length} × ${width} × ${height} इंच)`
-    },
+    brickOption: (brick, size) => `${brickTypes[brick]} (${size} इंच)`,
     results: {
       bricks: 'ईंटें (10% बर्बादी जोड़कर)',
       cement: 'सीमेंट',
@@ -43,14 +40,14 @@ export const calculatorHindi: CalculatorHindi<MaterialsText> = {
       mortar: 'मसाला',
     },
     bricks,
-    cementBags: (bags, kg) => `50 kg की ${formatNumber(bags, 0)} बोरी (${formatNumber(kg, 0)} kg)`,
-    litres: (litres) => `${formatNumber(litres, 0)} लीटर`,
+    cementBags: (bags, kg) => `50 kg की ${bags.text} बोरी (${kg} kg)`,
+    litres: (litres) => `${litres} लीटर`,
     summary: {
-      bricks: (count) => `ईंटें: ${formatNumber(count, 0)}`,
-      cement: (bags, kg) => `सीमेंट: ${formatNumber(bags, 0)} बोरी (${formatNumber(kg, 0)} kg)`,
-      sand: (cubicFeet) => `बालू: ${formatNumber(cubicFeet, 0)} cu ft`,
-      water: (litres) => `पानी: ${formatNumber(litres, 0)} लीटर`,
-      wall: (area, volume) => `दीवार: ${formatNumber(area)} sq ft, ${formatNumber(volume)} cu ft`,
+      bricks: (count) => `ईंटें: ${count}`,
+      cement: (bags, kg) => `सीमेंट: ${bags.text} बोरी (${kg} kg)`,
+      sand: (cubicFeet) => `बालू: ${cubicFeet} cu ft`,
+      water: (litres) => `पानी: ${litres} लीटर`,
+      wall: (area, volume) => `दीवार: ${area} sq ft, ${volume} cu ft`,
     },
   },
   engine: {

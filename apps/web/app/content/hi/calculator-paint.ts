@@ -3,7 +3,6 @@
 import type { PaintCan } from '@nirman/calc-engine'
 import type { CalculatorHindi } from '../../features/calculators/calculator-language'
 import type { PaintText } from '../../features/calculators/paint/paint-text'
-import { formatNumber } from '../../features/calculators/result-list'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
 
 const cans = (list: readonly PaintCan[]) =>
@@ -32,12 +31,12 @@ export const calculatorHindi: CalculatorHindi<PaintText> = {
       cansToBuy: 'कितने डिब्बे ख़रीदें',
       estimatedCost: 'अनुमानित ख़र्च',
     },
-    litres: (litres) => `${formatNumber(litres, 1)} लीटर`,
+    litres: (litres) => `${litres.text} लीटर`,
     cans: (list) => cans(list) || 'एक भी नहीं',
     summary: {
-      paintNeeded: (litres) => `लगने वाला पेंट: ${formatNumber(litres, 1)} लीटर`,
+      paintNeeded: (litres) => `लगने वाला पेंट: ${litres.text} लीटर`,
       cans: (list) => `डिब्बे: ${cans(list)}`,
-      cost: (rupees) => `अनुमानित ख़र्च: ${amountInFiguresAndWords('hi', rupees)}`,
+      cost: (cost) => `अनुमानित ख़र्च: ${amountInFiguresAndWords('hi', cost)}`,
     },
   },
   engine: {

@@ -1,13 +1,10 @@
 // Hindi of the Plumbing calculator: its own texts
 // (../../features/calculators/plumbing/plumbing-text.ts), the engine's pipe runs, fixtures and
 // pump advice, and its "How we worked this out". Loaded with the calculator, on Hindi pages only.
-import { formatINR, type PlumbingPipeType } from '@nirman/calc-engine'
+import type { PlumbingPipeType } from '@nirman/calc-engine'
 import type { CalculatorHindi } from '../../features/calculators/calculator-language'
 import type { PlumbingText } from '../../features/calculators/plumbing/plumbing-text'
-import { formatNumber } from '../../features/calculators/result-list'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
-
-const litres = (value: number) => `${formatNumber(value, 0)} L`
 
 const pipeTypes: Record<PlumbingPipeType, string> = {
   upvc: 'uPVC',
@@ -65,17 +62,15 @@ export const calculatorHindi: CalculatorHindi<PlumbingText> = {
       item: 'सामान',
       quantity: 'संख्या',
       pipe: (inches, pipeType, rupeesPerFoot) =>
-        `${formatNumber(inches)} इंच ${pipeTypes[pipeType]}, ${formatINR(rupeesPerFoot)}/फ़ुट`,
-      runLength: (runs, feet) =>
-        runs === 1 ? `${formatNumber(feet)} फ़ीट` : `${runs} × ${formatNumber(feet)} फ़ीट`,
-      each: (rupees) => `${formatINR(rupees)} प्रति नग`,
+        `${inches} इंच ${pipeTypes[pipeType]}, ${rupeesPerFoot}/फ़ुट`,
+      runLength: (runs, feet) => (runs === 1 ? `${feet} फ़ीट` : `${runs} × ${feet} फ़ीट`),
+      each: (price) => `${price} प्रति नग`,
     },
     summary: {
-      cost: (rupees) => `प्लंबिंग की अनुमानित लागत: ${amountInFiguresAndWords('hi', rupees)}`,
+      cost: (cost) => `प्लंबिंग की अनुमानित लागत: ${amountInFiguresAndWords('hi', cost)}`,
       parts: (pipes, fixtures, storage, labour) =>
-        `पाइप ${formatINR(pipes)}, फ़िटिंग ${formatINR(fixtures)}, टंकी ${formatINR(storage)}, मज़दूरी ${formatINR(labour)}`,
-      storage: (storageLitres, heaterLitres) =>
-        `पानी की टंकी: ${litres(storageLitres)}; गीज़र: ${heaterLitres > 0 ? litres(heaterLitres) : 'कोई नहीं'}`,
+        `पाइप ${pipes}, फ़िटिंग ${fixtures}, टंकी ${storage}, मज़दूरी ${labour}`,
+      storage: (storage, heater) => `पानी की टंकी: ${storage}; गीज़र: ${heater ?? 'कोई नहीं'}`,
       pump: (advice) => `पंप: ${advice}`,
     },
   },

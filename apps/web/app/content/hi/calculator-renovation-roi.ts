@@ -1,13 +1,7 @@
 // Hindi of the Renovation ROI calculator: its own texts
 // (../../features/calculators/renovation-roi/renovation-text.ts), the names of the engine's
 // projects and its "How we worked this out". Loaded with the calculator, on Hindi pages only.
-import { formatINR } from '@nirman/calc-engine'
 import type { CalculatorHindi } from '../../features/calculators/calculator-language'
-import {
-  returnPercent,
-  signedPercent,
-  signedRupees,
-} from '../../features/calculators/renovation-roi/renovation-figures'
 import type { RenovationText } from '../../features/calculators/renovation-roi/renovation-text'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
 
@@ -34,7 +28,7 @@ export const calculatorHindi: CalculatorHindi<RenovationText> = {
       legend: 'रेनोवेशन के काम',
       intro:
         'जो काम आप करवाने की सोच रहे हैं, उन्हें चुनें। हर काम एक आम लागत से शुरू होता है: इसे अपने कोटेशन के हिसाब से बदलें।',
-      typically: (rupees) => `आम तौर पर ${formatINR(rupees)}`,
+      typically: (cost) => `आम तौर पर ${cost}`,
       cost: (project) => `${project} की लागत`,
     },
     custom: {
@@ -62,20 +56,18 @@ export const calculatorHindi: CalculatorHindi<RenovationText> = {
       cost: 'लागत',
       valueAdded: 'बढ़ी क़ीमत',
       return: 'रिटर्न',
-      costAndValue: (cost, valueAdded) =>
-        `लागत ${formatINR(cost)}, क़ीमत बढ़ी ${formatINR(valueAdded)}`,
+      costAndValue: (cost, valueAdded) => `लागत ${cost}, क़ीमत बढ़ी ${valueAdded}`,
     },
     yourProjects: 'आपके काम, सबसे अच्छे रिटर्न वाले पहले',
     noProject: 'कोई काम नहीं चुना गया: एक या ज़्यादा चुनें, तब दिखेगा कि उनसे कितनी क़ीमत बढ़ती है।',
     alternatives: 'इन पर भी सोचें: जो काम आपने नहीं चुने, उनमें सबसे अच्छे रिटर्न वाले, आम लागत पर',
     summary: {
-      cost: (rupees, projects) =>
-        `रेनोवेशन की लागत: ${amountInFiguresAndWords('hi', rupees)}, ${projects} काम`,
+      cost: (cost, projects) =>
+        `रेनोवेशन की लागत: ${amountInFiguresAndWords('hi', cost)}, ${projects} काम`,
       valueAdded: (valueAdded, valueAfter) =>
         `बढ़ी क़ीमत: ${amountInFiguresAndWords('hi', valueAdded)}; रेनोवेशन के बाद क़ीमत ${amountInFiguresAndWords('hi', valueAfter)}`,
-      net: (gain, overallRoi) =>
-        `शुद्ध फ़ायदा: ${signedRupees(gain)} (कुल रिटर्न ${signedPercent(overallRoi)})`,
-      best: (project, roi) => `सबसे अच्छा रिटर्न: ${project} (${returnPercent(roi)})`,
+      net: (gain, overallReturn) => `शुद्ध फ़ायदा: ${gain} (कुल रिटर्न ${overallReturn})`,
+      best: (project, projectReturn) => `सबसे अच्छा रिटर्न: ${project} (${projectReturn})`,
     },
   },
   engine: {

@@ -2,7 +2,7 @@
 // the engine's "How we worked this out". Loaded with the calculator, on Hindi pages only.
 import type { RoofMaterial } from '@nirman/calc-engine'
 import type { CalculatorHindi } from '../../features/calculators/calculator-language'
-import { formatNumber } from '../../features/calculators/result-list'
+import type { Figure } from '../../features/calculators/result-list'
 import type { RoofText } from '../../features/calculators/roof/roof-text'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
 
@@ -31,10 +31,9 @@ const roofTypes = {
   gambrel: 'गैम्ब्रेल',
 }
 
-const units = (material: RoofMaterial, count: number) =>
-  `${formatNumber(count, 0)} ${unitOf[material]}`
+const units = (material: RoofMaterial, count: string) => `${count} ${unitOf[material]}`
 
-const money = (rupees: number) => amountInFiguresAndWords('hi', rupees)
+const money = (amount: Figure) => amountInFiguresAndWords('hi', amount)
 
 export const calculatorHindi: CalculatorHindi<RoofText> = {
   text: {
@@ -48,8 +47,7 @@ export const calculatorHindi: CalculatorHindi<RoofText> = {
     },
     feet: 'फ़ीट',
     pricePerUnit: (material) => `एक ${unitOf[material]} का दाम`,
-    unitCovers: (material, squareFeet) =>
-      `एक ${unitOf[material]} से ${formatNumber(squareFeet)} sq ft ढकता है।`,
+    unitCovers: (material, squareFeet) => `एक ${unitOf[material]} से ${squareFeet} sq ft ढकता है।`,
     roofTypes,
     flatPitch: '0/12 सपाट',
     materialOption: (material) => `${materials[material]} (${unitOf[material]})`,
@@ -65,10 +63,10 @@ export const calculatorHindi: CalculatorHindi<RoofText> = {
     units,
     summary: {
       roofArea: (area, withWastage) =>
-        `छत का एरिया: ${formatNumber(area)} sq ft (बर्बादी जोड़कर ${formatNumber(withWastage)} sq ft)`,
+        `छत का एरिया: ${area} sq ft (बर्बादी जोड़कर ${withWastage} sq ft)`,
       toBuy: (material, count) => `ख़रीदना है: ${units(material, count)}`,
       materialAndLabour: (material, labour) => `सामान: ${money(material)}, मज़दूरी: ${money(labour)}`,
-      total: (rupees) => `कुल लागत: ${money(rupees)}`,
+      total: (total) => `कुल लागत: ${money(total)}`,
     },
   },
   engine: {

@@ -1,14 +1,8 @@
 // Hindi of the Staircase calculator: its own texts
 // (../../features/calculators/staircase/staircase-text.ts), the engine's notes (calculators.md
 // section 8) and its "How we worked this out". Loaded with the calculator, on Hindi pages only.
-import {
-  defaultStaircaseRates,
-  formatINR,
-  type StaircaseHandrail,
-  type StaircaseMaterial,
-} from '@nirman/calc-engine'
+import type { StaircaseHandrail, StaircaseMaterial } from '@nirman/calc-engine'
 import type { CalculatorHindi } from '../../features/calculators/calculator-language'
-import { formatNumber } from '../../features/calculators/result-list'
 import type { StaircaseText } from '../../features/calculators/staircase/staircase-text'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
 
@@ -24,7 +18,7 @@ const handrails: Record<StaircaseHandrail, string> = {
   glass: 'काँच की',
 }
 
-const inches = (value: number) => `${formatNumber(value)} इंच`
+const inches = (value: string) => `${value} इंच`
 
 export const calculatorHindi: CalculatorHindi<StaircaseText> = {
   text: {
@@ -48,10 +42,10 @@ export const calculatorHindi: CalculatorHindi<StaircaseText> = {
       'u-shaped': 'U आकार (पूरा पलटाव)',
       spiral: 'घुमावदार (स्पाइरल)',
     },
-    materialOption: (material) =>
-      `${materials[material]} (${formatINR(defaultStaircaseRates.costPerCubicFoot[material])} प्रति cu ft)`,
-    handrailOption: (handrail) =>
-      `${handrails[handrail]} (${formatINR(defaultStaircaseRates.handrailPerFoot[handrail])} प्रति फ़ुट)`,
+    materialOption: (material, rupeesPerCubicFoot) =>
+      `${materials[material]} (${rupeesPerCubicFoot} प्रति cu ft)`,
+    handrailOption: (handrail, rupeesPerFoot) =>
+      `${handrails[handrail]} (${rupeesPerFoot} प्रति फ़ुट)`,
     checks: 'नियम और आराम की जाँच:',
     compliant: 'सही है',
     notCompliant: 'सही नहीं है',
@@ -69,15 +63,15 @@ export const calculatorHindi: CalculatorHindi<StaircaseText> = {
       volume: 'सामान का वॉल्यूम',
     },
     inches,
-    risers: (risers, riser) => `${formatNumber(risers, 0)}, हर एक ${inches(riser)}`,
-    footprint: (length, width) => `${formatNumber(length)} × ${inches(width)}`,
-    handrailFeet: (feet) => `${formatNumber(feet, 1)} फ़ीट`,
+    risers: (risers, riser) => `${risers}, हर एक ${inches(riser)}`,
+    footprint: (length, width) => `${length} × ${inches(width)}`,
+    handrailFeet: (feet) => `${feet} फ़ीट`,
     summary: {
       steps: (risers, riser, treads) => `${risers} राइज़र, हर एक ${inches(riser)}; ${treads} ट्रेड`,
       footprint: (length, width, angle) =>
-        `घेरी गई जगह: ${formatNumber(length)} × ${inches(width)}, कोण ${formatNumber(angle, 1)}°`,
+        `घेरी गई जगह: ${length} × ${inches(width)}, कोण ${angle}°`,
       checks: (verdict) => `जाँच: ${verdict}`,
-      cost: (rupees) => `अनुमानित लागत: ${amountInFiguresAndWords('hi', rupees)}`,
+      cost: (cost) => `अनुमानित लागत: ${amountInFiguresAndWords('hi', cost)}`,
     },
   },
   engine: {

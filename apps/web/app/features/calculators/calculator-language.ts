@@ -1,14 +1,16 @@
+import type { WorkedStep } from '@nirman/ui'
 import { createContext, use } from 'react'
 import type { TextOf } from '../../content/hi/text-of'
 import type { CalculatorSlug } from '../../content/site-map'
 import { useLang } from '../../i18n/use-lang'
 import type { EngineTexts } from './engine-texts'
-import type { CalculatorHindiModules } from './registry'
+import type { CalculatorHindiModules } from './hindi-calculator'
 
 // A calculator speaks the language of its page. On an English page it uses its own texts (each
 // calculator's *-text.ts) and the engine's English as they are. On a Hindi page its Hindi texts
-// (app/content/hi/calculator-*.ts) arrive with its code, in the same lazy load (calculator-view.tsx),
-// and are given to it here: so English pages and English calculator chunks carry no Hindi.
+// (app/content/hi/calculator-*.ts) and the code that applies them (hindi-calculator.ts) arrive with
+// its code, in the same lazy load (calculator-view.tsx), and are given to it here: so English pages
+// and English calculator chunks carry no Hindi.
 
 /** The Hindi of one calculator: its own texts (the mirror of its *-text.ts) and the engine's. */
 export interface CalculatorHindi<Text> {
@@ -45,8 +47,25 @@ export interface CalculatorPanelHindi {
   readonly fieldChecks: FieldCheckTexts
 }
 
+/** The code that puts a calculator into Hindi, loaded with its Hindi (hindi-calculator.ts). */
+export interface HindiTools {
+  readonly engineTextIn: (catalog: EngineTexts, english: string) => string
+  readonly stepsIn: (catalog: EngineTexts, steps: readonly WorkedStep[]) => WorkedStep[]
+  readonly fieldCheckMessage: (
+    control: HTMLInputElement | HTMLSelectElement,
+    texts: FieldCheckTexts,
+  ) => string
+  readonly estimateMessageIn: (
+    words: CalculatorPanelHindi,
+    title: string,
+    summary: string,
+    link: string,
+  ) => string
+}
+
 export interface LoadedCalculatorHindi {
   readonly panel: CalculatorPanelHindi
+  readonly tools: HindiTools
   readonly calculators: Partial<CalculatorHindiModules>
 }
 
@@ -61,8 +80,21 @@ export function useCalculatorHindi<Slug extends CalculatorSlug>(
   return useLang() === 'hi' ? loaded?.calculators[slug] : undefined
 }
 
-/** The Hindi of the shared frame on a Hindi page; undefined on an English one. */
-export function useCalculatorPanelHindi(): CalculatorPanelHindi | undefined {
+/** The Hindi of the shared frame and its code on a Hindi page; undefined on an English one. */
+export function useCalculatorPanelHindi(): LoadedCalculatorHindi | undefined {
   const loaded = use(CalculatorHindiContext)
-  return useLang() === 'hi' ? loaded?.panel : undefined
+  return useLang() === 'hi' ? loaded : undefined
+}
+
+const asItIs = (english: string) => english
+
+/**
+ * The texts the engine writes for the calculator `slug` (a staircase's notes, pump advice, the
+ * names of presets) in the page's language.
+ * @example const say = useEngineSays('plumbing-calculator'); say(result.pumpAdvice)
+ */
+export function useEngineSays(slug: CalculatorSlug): (english: string) => string {
+  const loaded = useCalculatorPanelHindi()
+  const catalog = loaded?.calculators[slug]?.engine
+  return loaded && catalog ? (english) => loaded.tools.engineTextIn(catalog, english) : asItIs
 }

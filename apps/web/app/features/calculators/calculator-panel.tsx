@@ -1,6 +1,6 @@
 import { Button, Notice, NoticeDescription, type WorkedStep, WorkedSteps } from '@nirman/ui'
 import { Send } from 'lucide-react'
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   calculatorCopy as calculatorCopyEnglish,
   calculatorText as calculatorTextEnglish,
@@ -16,13 +16,11 @@ import { absoluteUrl } from '../../seo/meta'
 import { estimateMessage, estimateQuoteHref } from '../quote/estimate-link'
 import { useCalculatorHost } from './calculator-host'
 import {
-  type CalculatorPanelHindi,
+  type LoadedCalculatorHindi,
   useCalculatorHindi,
   useCalculatorPanelHindi,
 } from './calculator-language'
-import { stepsIn } from './engine-texts'
-import { estimateMessageIn } from './estimate-message'
-import { useFieldChecks } from './field-checks'
+import { type FieldCheck, useFieldChecks } from './field-checks'
 import type { CalculationOutcome, CalculatorState } from './use-calculator-values'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
@@ -86,10 +84,16 @@ export function CalculatorPanel<Result>({
   }
 
   const showForm = !(resultView && outcome.status === 'done')
-  useFieldChecks(form, panelHindi?.fieldChecks, showForm)
+  const fieldCheck = useMemo<FieldCheck | undefined>(
+    () =>
+      panelHindi &&
+      ((control) => panelHindi.tools.fieldCheckMessage(control, panelHindi.panel.fieldChecks)),
+    [panelHindi],
+  )
+  useFieldChecks(form, fieldCheck, showForm)
   const steps = (result: Result) => {
     const english = explanation?.(result) ?? []
-    return hindi ? stepsIn(hindi.engine, english) : english
+    return hindi && panelHindi ? panelHindi.tools.stepsIn(hindi.engine, english) : english
   }
 
   return (
@@ -136,7 +140,7 @@ export function CalculatorPanel<Result>({
             {calculatorText.resultHeading}
           </ResultHeading>
           {renderResult(outcome.result)}
-          <WorkedSteps steps={steps(outcome.result)} title={panelHindi?.workedStepsTitle} />
+          <WorkedSteps steps={steps(outcome.result)} title={panelHindi?.panel.workedStepsTitle} />
           <div className="flex flex-wrap gap-3">
             <Button
               asChild
@@ -181,11 +185,12 @@ function estimateSummary(
   slug: CalculatorSlug,
   summary: string,
   state: CalculatorState,
-  panelHindi: CalculatorPanelHindi | undefined,
+  panelHindi: LoadedCalculatorHindi | undefined,
 ): string {
   const query = new URLSearchParams(state.submitted).toString()
   const path = `${paths.calculator(slug)}${query ? `?${query}` : ''}`
   const title = calculatorCopy[slug].title
   if (!panelHindi) return estimateMessage(title, summary, absoluteUrl(path))
-  return estimateMessageIn(panelHindi, title, summary, absoluteUrl(`/hi${path}`))
+  const { panel, tools } = panelHindi
+  return tools.estimateMessageIn(panel, title, summary, absoluteUrl(`/hi${path}`))
 }

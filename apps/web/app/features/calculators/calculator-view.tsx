@@ -20,23 +20,20 @@ import {
   TypedBeforeHydrationContext,
 } from './calculator-host'
 import { CalculatorHindiContext } from './calculator-language'
-import { loadCalculator, loadCalculatorHindi, loadCalculatorPanelHindi } from './registry'
+import { loadCalculator, loadHindiCalculators } from './registry'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const calculatorText = inPageLang(calculatorTextEnglish, calculatorTextHindi)
 
 /**
- * A calculator with its Hindi texts: its code, the shared frame's Hindi and its own, fetched
+ * A calculator with its Hindi: its code, and the Hindi of the shared frame and its own, fetched
  * together (so a Hindi page draws it, and hydrates it, in Hindi from the start).
  */
 async function loadInHindi(slug: CalculatorSlug): Promise<{ default: ComponentType }> {
-  const [{ default: Calculator }, { calculatorPanelHindi }, { calculatorHindi }] =
-    await Promise.all([
-      loadCalculator[slug](),
-      loadCalculatorPanelHindi(),
-      loadCalculatorHindi[slug](),
-    ])
-  const texts = { panel: calculatorPanelHindi, calculators: { [slug]: calculatorHindi } }
+  const [{ default: Calculator }, texts] = await Promise.all([
+    loadCalculator[slug](),
+    loadHindiCalculators().then(({ hindiFor }) => hindiFor(slug)),
+  ])
   return {
     default: () => (
       <CalculatorHindiContext value={texts}>
@@ -104,8 +101,8 @@ export function CalculatorView({ slug, host }: { slug: CalculatorSlug; host: Cal
 /** Starts downloading a calculator's code, e.g. when the pointer comes near its card. */
 export function preloadCalculator(slug: CalculatorSlug): void {
   void loadCalculator[slug]().catch(() => {})
-  if (pageLang() === 'hi') {
-    void loadCalculatorPanelHindi().catch(() => {})
-    void loadCalculatorHindi[slug]().catch(() => {})
-  }
+  if (pageLang() === 'hi')
+    void loadHindiCalculators()
+      .then(({ hindiFor }) => hindiFor(slug))
+      .catch(() => {})
 }

@@ -96,11 +96,3 @@ export function stepsIn(catalog: EngineTexts, steps: readonly WorkedStep[]): Wor
     result: engineTextIn(catalog, step.result),
   }))
 }
-
-/**
- * The engine's texts in the page's language: by `catalog` on a Hindi page, as they are without one.
- * @example const say = engineSays(hindi?.engine); say(result.pumpAdvice)
- */
-export function engineSays(catalog: EngineTexts | undefined): (text: string) => string {
-  return catalog ? (text) => engineTextIn(catalog, text) : (text) => text
-}

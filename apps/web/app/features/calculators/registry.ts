@@ -24,31 +24,7 @@ export const loadCalculator: Record<CalculatorSlug, () => CalculatorModule> = {
 }
 
 /**
- * Each calculator's Hindi texts, loaded on demand with its code on a Hindi page only (see
- * calculator-language.ts): English pages never fetch them.
+ * What the calculators need on a Hindi page (hindi-calculator.ts): fetched only there, with the
+ * calculator's code.
  */
-export const loadCalculatorHindi = {
-  'cost-estimator': () => import('../../content/hi/calculator-cost-estimator'),
-  'materials-calculator': () => import('../../content/hi/calculator-materials'),
-  'paint-calculator': () => import('../../content/hi/calculator-paint'),
-  'concrete-calculator': () => import('../../content/hi/calculator-concrete'),
-  'flooring-calculator': () => import('../../content/hi/calculator-flooring'),
-  'roof-calculator': () => import('../../content/hi/calculator-roof'),
-  'land-grading-calculator': () => import('../../content/hi/calculator-land-grading'),
-  'electrical-calculator': () => import('../../content/hi/calculator-electrical'),
-  'plumbing-calculator': () => import('../../content/hi/calculator-plumbing'),
-  'staircase-calculator': () => import('../../content/hi/calculator-staircase'),
-  'hvac-calculator': () => import('../../content/hi/calculator-hvac'),
-  'renovation-roi-calculator': () => import('../../content/hi/calculator-renovation-roi'),
-  'loan-calculator': () => import('../../content/hi/calculator-loan'),
-} satisfies Record<CalculatorSlug, () => Promise<{ calculatorHindi: unknown }>>
-
-/** The Hindi of the frame every calculator shares, loaded with the first one. */
-export const loadCalculatorPanelHindi = () => import('../../content/hi/calculator-panel')
-
-/** Each calculator's Hindi, by its slug. */
-export type CalculatorHindiModules = {
-  [Slug in CalculatorSlug]: Awaited<
-    ReturnType<(typeof loadCalculatorHindi)[Slug]>
-  >['calculatorHindi']
-}
+export const loadHindiCalculators = () => import('./hindi-calculator')

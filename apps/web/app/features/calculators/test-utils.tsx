@@ -8,8 +8,8 @@ import type { CalculatorSlug } from '../../content/site-map'
 import { hindiFirstLoad } from '../../i18n/hindi-first-load'
 import { provideHindiTexts } from '../../i18n/hindi-texts'
 import { CalculatorHostContext } from './calculator-host'
-import { CalculatorHindiContext, type LoadedCalculatorHindi } from './calculator-language'
-import { loadCalculatorHindi, loadCalculatorPanelHindi } from './registry'
+import { CalculatorHindiContext } from './calculator-language'
+import { loadHindiCalculators } from './registry'
 
 /**
  * Renders one calculator component as its own page at `/resources/test?<query>` and gives access
@@ -32,14 +32,7 @@ export async function renderCalculatorInHindi(
   // texts read (app/i18n/page-content.ts).
   provideHindiTexts(hindiFirstLoad)
   window.history.replaceState(null, '', '/hi/resources/test')
-  const [{ calculatorPanelHindi }, { calculatorHindi }] = await Promise.all([
-    loadCalculatorPanelHindi(),
-    loadCalculatorHindi[slug](),
-  ])
-  const texts: LoadedCalculatorHindi = {
-    panel: calculatorPanelHindi,
-    calculators: { [slug]: calculatorHindi },
-  }
+  const texts = await (await loadHindiCalculators()).hindiFor(slug)
   const InHindi = () => (
     <CalculatorHindiContext value={texts}>
       <Calculator />

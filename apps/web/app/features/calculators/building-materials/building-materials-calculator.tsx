@@ -1,7 +1,9 @@
 import {
+  type BrickType,
   type BuildingMaterialsResult,
   brickTypes,
   calculateBuildingMaterials,
+  defaultBuildingMaterialsRates,
   mortarRatios,
   parseBuildingMaterialsForm,
   wallThicknesses,
@@ -9,7 +11,7 @@ import {
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, ResultList } from '../result-list'
+import { figure, formatNumber, ResultList } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
 import { type MaterialsText, materialsText } from './building-materials-text'
 
@@ -25,14 +27,22 @@ const defaults = {
 const compute = (values: Record<string, string>) =>
   calculateBuildingMaterials(parseBuildingMaterialsForm(values), { explain: true })
 
+/** A brick's size as its option shows it: '9 × 4.5 × 3'. */
+function brickSize(brick: BrickType): string {
+  const { length, width, height } = defaultBuildingMaterialsRates.brickDimensions[brick]
+  return `${length} × ${width} × ${height}`
+}
+
+const whole = (value: number) => formatNumber(value, 0)
+
 function summarise(text: MaterialsText, result: BuildingMaterialsResult): string {
   const { summary } = text
   return [
-    summary.bricks(result.bricks),
-    summary.cement(result.cementBags, result.cementKg),
-    summary.sand(result.sandCubicFeet),
-    summary.water(result.waterLitres),
-    summary.wall(result.wallArea, result.wallVolume),
+    summary.bricks(whole(result.bricks)),
+    summary.cement(figure(result.cementBags, 0), whole(result.cementKg)),
+    summary.sand(whole(result.sandCubicFeet)),
+    summary.water(whole(result.waterLitres)),
+    summary.wall(formatNumber(result.wallArea), formatNumber(result.wallVolume)),
   ].join('\n')
 }
 
@@ -55,10 +65,13 @@ export default function BuildingMaterialsCalculator() {
       renderResult={(result) => (
         <ResultList
           items={[
-            { label: results.bricks, value: text.bricks(result.bricks), emphasis: true },
-            { label: results.cement, value: text.cementBags(result.cementBags, result.cementKg) },
+            { label: results.bricks, value: text.bricks(figure(result.bricks, 0)), emphasis: true },
+            {
+              label: results.cement,
+              value: text.cementBags(figure(result.cementBags, 0), whole(result.cementKg)),
+            },
             { label: results.sand, value: `${formatNumber(result.sandCubicFeet, 0)} cu ft` },
-            { label: results.water, value: text.litres(result.waterLitres) },
+            { label: results.water, value: text.litres(whole(result.waterLitres)) },
             { label: results.wallArea, value: `${formatNumber(result.wallArea)} sq ft` },
             { label: results.wallVolume, value: `${formatNumber(result.wallVolume)} cu ft` },
             { label: results.mortar, value: `${formatNumber(result.mortarVolume)} cu ft` },
@@ -108,7 +121,7 @@ export default function BuildingMaterialsCalculator() {
         state={state}
         name="brickType"
         label={fields.brickSize}
-        options={optionsOf(brickTypes, text.brickOption)}
+        options={optionsOf(brickTypes, (brick) => text.brickOption(brick, brickSize(brick)))}
       />
     </CalculatorPanel>
   )

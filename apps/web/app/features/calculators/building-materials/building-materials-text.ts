@@ -1,15 +1,11 @@
-import {
-  type BrickType,
-  defaultBuildingMaterialsRates,
-  type WallThickness,
-} from '@nirman/calc-engine'
-import { formatNumber } from '../result-list'
+import type { BrickType, WallThickness } from '@nirman/calc-engine'
+import type { Figure } from '../result-list'
 
 // The Building Materials calculator's words (calculators.md, Building materials); its Hindi:
 // app/content/hi/calculator-materials.ts.
 
-const plural = (count: number, one: string, many: string) =>
-  `${formatNumber(count, 0)} ${count === 1 ? one : many}`
+const plural = (count: Figure, one: string, many: string) =>
+  `${count.text} ${count.value === 1 ? one : many}`
 
 const thicknessNames: Record<WallThickness, string> = {
   4.5: 'half brick',
@@ -31,10 +27,8 @@ export const materialsText = {
   },
   feet: 'ft',
   thicknessOption: (inches: WallThickness) => `${inches} in (${thicknessNames[inches]})`,
-  brickOption: (brick: BrickType) => {
-    const { length, width, height } = defaultBuildingMaterialsRates.brickDimensions[brick]
-    return `${brickTypes[brick]} (${length} × ${width} × ${height} in)`
-  },
+  /** A brick and its size: `size` is '9 × 4.5 × 3'. */
+  brickOption: (brick: BrickType, size: string) => `${brickTypes[brick]} (${size} in)`,
   results: {
     bricks: 'Bricks (10% wastage included)',
     cement: 'Cement',
@@ -44,18 +38,15 @@ export const materialsText = {
     wallVolume: 'Wall volume',
     mortar: 'Mortar',
   },
-  bricks: (bricks: number) => plural(bricks, 'brick', 'bricks'),
-  cementBags: (bags: number, kg: number) =>
-    `${plural(bags, 'bag', 'bags')} of 50 kg (${formatNumber(kg, 0)} kg)`,
-  litres: (litres: number) => `${formatNumber(litres, 0)} litres`,
+  bricks: (bricks: Figure) => plural(bricks, 'brick', 'bricks'),
+  cementBags: (bags: Figure, kg: string) => `${plural(bags, 'bag', 'bags')} of 50 kg (${kg} kg)`,
+  litres: (litres: string) => `${litres} litres`,
   summary: {
-    bricks: (bricks: number) => `Bricks: ${formatNumber(bricks, 0)}`,
-    cement: (bags: number, kg: number) =>
-      `Cement: ${plural(bags, 'bag', 'bags')} (${formatNumber(kg, 0)} kg)`,
-    sand: (cubicFeet: number) => `Sand: ${formatNumber(cubicFeet, 0)} cu ft`,
-    water: (litres: number) => `Water: ${formatNumber(litres, 0)} litres`,
-    wall: (area: number, volume: number) =>
-      `Wall: ${formatNumber(area)} sq ft, ${formatNumber(volume)} cu ft`,
+    bricks: (bricks: string) => `Bricks: ${bricks}`,
+    cement: (bags: Figure, kg: string) => `Cement: ${plural(bags, 'bag', 'bags')} (${kg} kg)`,
+    sand: (cubicFeet: string) => `Sand: ${cubicFeet} cu ft`,
+    water: (litres: string) => `Water: ${litres} litres`,
+    wall: (area: string, volume: string) => `Wall: ${area} sq ft, ${volume} cu ft`,
   },
 }
 

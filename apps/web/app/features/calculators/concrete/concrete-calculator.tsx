@@ -2,18 +2,20 @@ import {
   type ConcreteDimension,
   type ConcreteResult,
   type ConcreteShape,
+  type ConcreteStrength,
   calculateConcrete,
   concreteDimensions,
   concreteShapeDimensions,
   concreteShapes,
   concreteStrengths,
+  defaultConcreteRates,
   formatINR,
   parseConcreteForm,
 } from '@nirman/calc-engine'
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, ResultList } from '../result-list'
+import { figure, formatNumber, ResultList, rupeesFigure } from '../result-list'
 import {
   type CalculatorValues,
   useCalculation,
@@ -51,13 +53,19 @@ function keepDimensionsOf(shape: string) {
 
 const cubicYards = (value: number) => `${formatNumber(value)} cu yd`
 
+/** A strength's option: '3,000 PSI (mix 1:2:3)'. */
+function strengthOption(text: ConcreteText, psi: ConcreteStrength): string {
+  const { cement, sand, aggregate } = defaultConcreteRates.mix[psi]
+  return text.strengthOption(formatNumber(psi, 0), `${cement}:${sand}:${aggregate}`)
+}
+
 function summarise(text: ConcreteText, result: ConcreteResult): string {
   const { summary } = text
   return [
-    summary.toOrder(result.volumeWithWastage, result.volumeCubicMetres),
-    summary.cement(result.cementBags),
-    summary.trucks(result.trucks),
-    summary.cost(result.cost),
+    summary.toOrder(formatNumber(result.volumeWithWastage), formatNumber(result.volumeCubicMetres)),
+    summary.cement(formatNumber(result.cementBags, 0)),
+    summary.trucks(formatNumber(result.trucks, 0)),
+    summary.cost(rupeesFigure(result.cost)),
   ].join('\n')
 }
 
@@ -87,12 +95,12 @@ export default function ConcreteCalculator() {
               emphasis: true,
             },
             { label: results.shapeVolume, value: cubicYards(result.volume) },
-            { label: results.cement, value: text.cementBags(result.cementBags) },
+            { label: results.cement, value: text.cementBags(formatNumber(result.cementBags, 0)) },
             { label: results.cementVolume, value: cubicYards(result.cementCubicYards) },
             { label: results.sand, value: cubicYards(result.sandCubicYards) },
             { label: results.aggregate, value: cubicYards(result.aggregateCubicYards) },
-            { label: results.water, value: text.water(result.waterGallons) },
-            { label: results.trucks, value: text.trucks(result.trucks) },
+            { label: results.water, value: text.water(formatNumber(result.waterGallons, 1)) },
+            { label: results.trucks, value: text.trucks(figure(result.trucks, 0)) },
             { label: results.cost, value: formatINR(result.cost) },
           ]}
         />
@@ -125,7 +133,7 @@ export default function ConcreteCalculator() {
         state={state}
         name="strength"
         label={fields.strength}
-        options={optionsOf(concreteStrengths, text.strengthOption)}
+        options={optionsOf(concreteStrengths, (psi) => strengthOption(text, psi))}
       />
     </CalculatorPanel>
   )

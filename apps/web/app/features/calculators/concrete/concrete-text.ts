@@ -1,16 +1,8 @@
-import {
-  type ConcreteDimension,
-  type ConcreteShape,
-  type ConcreteStrength,
-  defaultConcreteRates,
-  formatINR,
-} from '@nirman/calc-engine'
-import { formatNumber } from '../result-list'
+import type { ConcreteDimension, ConcreteShape } from '@nirman/calc-engine'
+import type { Figure } from '../result-list'
 
 // The Concrete calculator's words (calculators.md, Concrete); its Hindi:
 // app/content/hi/calculator-concrete.ts.
-
-const cubicYards = (value: number) => `${formatNumber(value)} cu yd`
 
 export const concreteText = {
   fields: {
@@ -34,10 +26,8 @@ export const concreteText = {
   } satisfies Record<ConcreteDimension, string>,
   feet: 'ft',
   inches: 'in',
-  strengthOption: (psi: ConcreteStrength) => {
-    const { cement, sand, aggregate } = defaultConcreteRates.mix[psi]
-    return `${formatNumber(psi, 0)} PSI (mix ${cement}:${sand}:${aggregate})`
-  },
+  /** A strength and its mix: '3,000', '1:2:3'. */
+  strengthOption: (psi: string, mix: string) => `${psi} PSI (mix ${mix})`,
   results: {
     toOrder: 'Concrete to order (wastage included)',
     shapeVolume: 'Volume of the shape',
@@ -49,15 +39,15 @@ export const concreteText = {
     trucks: 'Ready-mix trucks (10 cu yd each)',
     cost: 'Estimated cost',
   },
-  cementBags: (bags: number) => `${formatNumber(bags, 0)} bags (1 cu ft each)`,
-  water: (gallons: number) => `${formatNumber(gallons, 1)} US gallons`,
-  trucks: (trucks: number) => `${formatNumber(trucks, 0)} ${trucks === 1 ? 'truck' : 'trucks'}`,
+  cementBags: (bags: string) => `${bags} bags (1 cu ft each)`,
+  water: (gallons: string) => `${gallons} US gallons`,
+  trucks: (trucks: Figure) => `${trucks.text} ${trucks.value === 1 ? 'truck' : 'trucks'}`,
   summary: {
-    toOrder: (cubicYardsToOrder: number, cubicMetres: number) =>
-      `Concrete to order: ${cubicYards(cubicYardsToOrder)} (${formatNumber(cubicMetres)} m³)`,
-    cement: (bags: number) => `Cement: ${formatNumber(bags, 0)} bags`,
-    trucks: (trucks: number) => `Ready-mix trucks: ${formatNumber(trucks, 0)}`,
-    cost: (rupees: number) => `Estimated cost: ${formatINR(rupees)}`,
+    toOrder: (cubicYards: string, cubicMetres: string) =>
+      `Concrete to order: ${cubicYards} cu yd (${cubicMetres} m³)`,
+    cement: (bags: string) => `Cement: ${bags} bags`,
+    trucks: (trucks: string) => `Ready-mix trucks: ${trucks}`,
+    cost: (cost: Figure) => `Estimated cost: ${cost.text}`,
   },
 }
 

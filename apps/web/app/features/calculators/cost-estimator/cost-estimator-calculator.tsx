@@ -12,7 +12,7 @@ import { Link } from '../../../i18n/link'
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { ResultList } from '../result-list'
+import { ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
 import { type CostEstimatorText, costEstimatorText } from './cost-estimator-text'
 
@@ -30,9 +30,12 @@ const compute = (values: Record<string, string>) => {
 
 function summarise(text: CostEstimatorText, result: CostEstimateResult): string {
   return [
-    text.summary.total(result.totalEstimate),
-    text.summary.base(result.baseCost),
-    text.summary.materialAndLabour(result.materialCost, result.laborCost),
+    text.summary.total(rupeesFigure(result.totalEstimate)),
+    text.summary.base(rupeesFigure(result.baseCost)),
+    text.summary.materialAndLabour(
+      rupeesFigure(result.materialCost),
+      rupeesFigure(result.laborCost),
+    ),
   ].join('\n')
 }
 
@@ -93,7 +96,7 @@ export default function CostEstimatorCalculator() {
         options={optionsOf(
           costEstimatePropertyTypes,
           (type) =>
-            `${text.propertyTypes[type]} (${text.perSqFt(defaultCostEstimateRates.ratePerSqFt[type])})`,
+            `${text.propertyTypes[type]} (${text.perSqFt(formatINR(defaultCostEstimateRates.ratePerSqFt[type]))})`,
         )}
         required
         wide

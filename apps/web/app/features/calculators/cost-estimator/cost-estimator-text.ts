@@ -1,9 +1,9 @@
-import {
-  type CostEstimateFinish,
-  type CostEstimateLocation,
-  type CostEstimatePropertyType,
-  formatINR,
+import type {
+  CostEstimateFinish,
+  CostEstimateLocation,
+  CostEstimatePropertyType,
 } from '@nirman/calc-engine'
+import type { Figure } from '../result-list'
 
 // The Construction Cost Estimator's words (calculators.md, Cost estimator); its Hindi:
 // app/content/hi/calculator-cost-estimator.ts.
@@ -20,7 +20,7 @@ export const costEstimatorText = {
     commercial: 'Commercial',
     institutional: 'Institutional',
   } satisfies Record<CostEstimatePropertyType, string>,
-  perSqFt: (rupees: number) => `${formatINR(rupees)} per sq ft`,
+  perSqFt: (rate: string) => `${rate} per sq ft`,
   locations: {
     patna: 'Patna',
     delhi: 'Delhi',
@@ -46,10 +46,10 @@ export const costEstimatorText = {
     after: 'from our engineers.',
   },
   summary: {
-    total: (rupees: number) => `Total estimate: ${formatINR(rupees)}`,
-    base: (rupees: number) => `Base cost: ${formatINR(rupees)}`,
-    materialAndLabour: (material: number, labour: number) =>
-      `Material: ${formatINR(material)}, labour: ${formatINR(labour)}`,
+    total: (total: Figure) => `Total estimate: ${total.text}`,
+    base: (base: Figure) => `Base cost: ${base.text}`,
+    materialAndLabour: (material: Figure, labour: Figure) =>
+      `Material: ${material.text}, labour: ${labour.text}`,
   },
 }
 

@@ -6,9 +6,8 @@ import {
   formatINR,
   parseElectricalLoadForm,
 } from '@nirman/calc-engine'
-import { useCalculatorHindi } from '../calculator-language'
+import { useCalculatorHindi, useEngineSays } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
-import { engineSays } from '../engine-texts'
 import { optionsOf, SelectField } from '../fields'
 import { formatNumber, ResultList } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
@@ -42,6 +41,7 @@ export default function ElectricalCalculator() {
   const outcome = useCalculation(state.submitted, compute)
   const hindi = useCalculatorHindi('electrical-calculator')
   const text: ElectricalText = hindi?.text ?? electricalText
+  const presetName = useEngineSays('electrical-calculator')
   const { fields, results, summary } = text
 
   return (
@@ -62,7 +62,10 @@ export default function ElectricalCalculator() {
             { label: results.maximumDemand, value: kilowatts(result.maxDemandWatts) },
             { label: results.current, value: `${formatNumber(result.currentAmps, 1)} A` },
             { label: results.daily, value: `${formatNumber(result.dailyKwh)} kWh` },
-            { label: results.monthly, value: text.monthlyUnits(result.monthlyKwh) },
+            {
+              label: results.monthly,
+              value: text.monthlyUnits(formatNumber(result.monthlyKwh, 0)),
+            },
             { label: results.bill(pricePerKwh), value: formatINR(result.monthlyBill) },
             { label: results.solar, value: `${formatNumber(result.solarKw)} kW` },
           ]}
@@ -70,10 +73,13 @@ export default function ElectricalCalculator() {
       )}
       summarise={(result) =>
         [
-          summary.loads(result.connectedLoadWatts, result.maxDemandWatts),
+          summary.loads(
+            formatNumber(result.connectedLoadWatts / 1000),
+            formatNumber(result.maxDemandWatts / 1000),
+          ),
           summary.mainSwitch(mainSwitch(text, result)),
-          summary.monthly(result.monthlyKwh, result.monthlyBill),
-          summary.solar(result.solarKw),
+          summary.monthly(formatNumber(result.monthlyKwh, 0), formatINR(result.monthlyBill)),
+          summary.solar(formatNumber(result.solarKw)),
         ].join('\n')
       }
     >
@@ -91,7 +97,7 @@ export default function ElectricalCalculator() {
         label={fields.supply}
         options={optionsOf(phases, (phase) => text.phases[phase])}
       />
-      <LoadItemList state={state} text={text.loads} presetName={engineSays(hindi?.engine)} />
+      <LoadItemList state={state} text={text.loads} presetName={presetName} />
     </CalculatorPanel>
   )
 }

@@ -1,14 +1,7 @@
-import {
-  CUSTOM_SOLUTION_REQUIRED,
-  type ElectricalPropertyType,
-  formatINR,
-} from '@nirman/calc-engine'
-import { formatNumber } from '../result-list'
+import { CUSTOM_SOLUTION_REQUIRED, type ElectricalPropertyType } from '@nirman/calc-engine'
 
 // The Electrical Load calculator's words (calculators.md, Electrical); its Hindi:
 // app/content/hi/calculator-electrical.ts. The preset loads' names are the engine's.
-
-const kilowatts = (watts: number) => `${formatNumber(watts / 1000)} kW`
 
 export const electricalText = {
   fields: {
@@ -53,14 +46,14 @@ export const electricalText = {
   },
   /** The main switch above the largest size (1000 A), word for word as the specification has it. */
   customSolution: CUSTOM_SOLUTION_REQUIRED,
-  monthlyUnits: (kwh: number) => `${formatNumber(kwh, 0)} units (kWh)`,
+  monthlyUnits: (kwh: string) => `${kwh} units (kWh)`,
   summary: {
-    loads: (connectedWatts: number, maximumWatts: number) =>
-      `Connected load: ${kilowatts(connectedWatts)}, maximum demand ${kilowatts(maximumWatts)}`,
+    /** Loads in kW: '8.07', '5.65'. */
+    loads: (connectedKw: string, maximumKw: string) =>
+      `Connected load: ${connectedKw} kW, maximum demand ${maximumKw} kW`,
     mainSwitch: (size: string) => `Main switch: ${size}`,
-    monthly: (kwh: number, bill: number) =>
-      `Monthly consumption: ${formatNumber(kwh, 0)} units, bill about ${formatINR(bill)}`,
-    solar: (kw: number) => `Solar system: ${formatNumber(kw)} kW`,
+    monthly: (kwh: string, bill: string) => `Monthly consumption: ${kwh} units, bill about ${bill}`,
+    solar: (kw: string) => `Solar system: ${kw} kW`,
   },
 }
 

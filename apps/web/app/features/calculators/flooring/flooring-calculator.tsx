@@ -11,7 +11,7 @@ import {
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, type ResultItem, ResultList } from '../result-list'
+import { figure, formatNumber, type ResultItem, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
 import { type FlooringText, flooringText } from './flooring-text'
 
@@ -54,10 +54,13 @@ function resultItems(text: FlooringText, type: FlooringType, result: FlooringRes
       : [
           {
             label: type === 'tile' ? results.tiles : results.planks,
-            value: text.pieces(type, result.pieces),
+            value: text.pieces(type, figure(result.pieces, 0)),
           },
         ]),
-    { label: results.toBuy, value: text.packs(type, result.boxes) },
+    {
+      label: results.toBuy,
+      value: text.packs(type, figure(result.boxes, 0), defaultFlooringRates.boxCoverage[type]),
+    },
     { label: results.material, value: formatINR(result.materialCost) },
     { label: results.labour, value: formatINR(result.laborCost) },
   ]
@@ -66,11 +69,11 @@ function resultItems(text: FlooringText, type: FlooringType, result: FlooringRes
 function summarise(text: FlooringText, type: FlooringType, result: FlooringResult): string {
   const { summary } = text
   return [
-    summary.floor(type, result.area, result.areaWithWastage),
-    ...(result.pieces === null ? [] : [summary.pieces(type, result.pieces)]),
-    summary.toBuy(type, result.boxes),
-    summary.materialAndLabour(result.materialCost, result.laborCost),
-    summary.total(result.totalCost),
+    summary.floor(type, formatNumber(result.area), formatNumber(result.areaWithWastage)),
+    ...(result.pieces === null ? [] : [summary.pieces(type, figure(result.pieces, 0))]),
+    summary.toBuy(type, figure(result.boxes, 0), defaultFlooringRates.boxCoverage[type]),
+    summary.materialAndLabour(rupeesFigure(result.materialCost), rupeesFigure(result.laborCost)),
+    summary.total(rupeesFigure(result.totalCost)),
   ].join('\n')
 }
 

@@ -1,10 +1,5 @@
-import {
-  defaultFlooringRates,
-  type FlooringPattern,
-  type FlooringType,
-  formatINR,
-} from '@nirman/calc-engine'
-import { formatNumber } from '../result-list'
+import type { FlooringPattern, FlooringType } from '@nirman/calc-engine'
+import type { Figure } from '../result-list'
 
 // The Flooring calculator's words (calculators.md, Flooring); its Hindi:
 // app/content/hi/calculator-flooring.ts.
@@ -18,16 +13,16 @@ const flooringTypes: Record<FlooringType, string> = {
   other: 'Other',
 }
 
-/** Carpet comes in rolls of 100 sq ft; everything else in boxes. */
-function packs(flooring: FlooringType, count: number): string {
+/** Carpet comes in rolls (of `squareFeet` each); everything else in boxes. */
+function packs(flooring: FlooringType, count: Figure, squareFeet: number): string {
   const noun = flooring === 'carpet' ? 'roll' : 'box'
   const plural = flooring === 'carpet' ? 'rolls' : 'boxes'
-  return `${formatNumber(count, 0)} ${count === 1 ? noun : plural} of ${defaultFlooringRates.boxCoverage[flooring]} sq ft`
+  return `${count.text} ${count.value === 1 ? noun : plural} of ${squareFeet} sq ft`
 }
 
-function pieces(flooring: FlooringType, count: number): string {
+function pieces(flooring: FlooringType, count: Figure): string {
   const noun = flooring === 'tile' ? 'tile' : 'plank'
-  return `${formatNumber(count, 0)} ${noun}${count === 1 ? '' : 's'}`
+  return `${count.text} ${noun}${count.value === 1 ? '' : 's'}`
 }
 
 export const flooringText = {
@@ -67,13 +62,14 @@ export const flooringText = {
   packs,
   pieces,
   summary: {
-    floor: (flooring: FlooringType, area: number, withWastage: number) =>
-      `${flooringTypes[flooring]} floor: ${formatNumber(area)} sq ft (${formatNumber(withWastage)} sq ft with wastage)`,
-    pieces: (flooring: FlooringType, count: number) => `Pieces: ${pieces(flooring, count)}`,
-    toBuy: (flooring: FlooringType, count: number) => `To buy: ${packs(flooring, count)}`,
-    materialAndLabour: (material: number, labour: number) =>
-      `Material: ${formatINR(material)}, labour: ${formatINR(labour)}`,
-    total: (rupees: number) => `Total cost: ${formatINR(rupees)}`,
+    floor: (flooring: FlooringType, area: string, withWastage: string) =>
+      `${flooringTypes[flooring]} floor: ${area} sq ft (${withWastage} sq ft with wastage)`,
+    pieces: (flooring: FlooringType, count: Figure) => `Pieces: ${pieces(flooring, count)}`,
+    toBuy: (flooring: FlooringType, count: Figure, squareFeet: number) =>
+      `To buy: ${packs(flooring, count, squareFeet)}`,
+    materialAndLabour: (material: Figure, labour: Figure) =>
+      `Material: ${material.text}, labour: ${labour.text}`,
+    total: (total: Figure) => `Total cost: ${total.text}`,
   },
 }
 

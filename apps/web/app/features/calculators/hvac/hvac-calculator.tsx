@@ -10,11 +10,10 @@ import {
   parseHvacForm,
 } from '@nirman/calc-engine'
 import { useId } from 'react'
-import { useCalculatorHindi } from '../calculator-language'
+import { useCalculatorHindi, useEngineSays } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
-import { engineSays } from '../engine-texts'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, ResultList } from '../result-list'
+import { formatNumber, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
 import { type HvacText, hvacText } from './hvac-text'
 
@@ -52,7 +51,7 @@ function HvacResultView({
         items={[
           {
             label: results.capacity,
-            value: text.capacity(result.tons, result.btu),
+            value: text.capacity(formatNumber(result.tons), formatNumber(result.btu, 0)),
             emphasis: true,
           },
           { label: results.system, value: say(result.systemType) },
@@ -90,7 +89,7 @@ export default function HvacCalculator() {
   const outcome = useCalculation(state.submitted, compute)
   const hindi = useCalculatorHindi('hvac-calculator')
   const text: HvacText = hindi?.text ?? hvacText
-  const say = engineSays(hindi?.engine)
+  const say = useEngineSays('hvac-calculator')
   const { fields, summary } = text
 
   return (
@@ -103,10 +102,10 @@ export default function HvacCalculator() {
       renderResult={(result) => <HvacResultView text={text} say={say} result={result} />}
       summarise={(result) =>
         [
-          summary.capacity(result.tons, result.btu),
+          summary.capacity(formatNumber(result.tons), formatNumber(result.btu, 0)),
           summary.system(say(result.systemType), result.vents),
-          summary.installed(result.totalCost),
-          summary.running(result.monthlyCost, result.monthlyKwh),
+          summary.installed(rupeesFigure(result.totalCost)),
+          summary.running(formatINR(result.monthlyCost), formatNumber(result.monthlyKwh, 0)),
         ].join('\n')
       }
     >

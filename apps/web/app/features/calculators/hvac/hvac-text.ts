@@ -1,18 +1,16 @@
-import {
-  formatINR,
-  type HvacAppliances,
-  type HvacBuildingType,
-  type HvacClimate,
-  type HvacInsulation,
-  type HvacWindows,
+import type {
+  HvacAppliances,
+  HvacBuildingType,
+  HvacClimate,
+  HvacInsulation,
+  HvacWindows,
 } from '@nirman/calc-engine'
-import { formatNumber } from '../result-list'
+import type { Figure } from '../result-list'
 
 // The HVAC Sizing calculator's words (calculators.md, HVAC); its Hindi:
 // app/content/hi/calculator-hvac.ts. The system and the maintenance tips are the engine's.
 
-const capacity = (tons: number, btu: number) =>
-  `${formatNumber(tons)} tons (${formatNumber(btu, 0)} BTU/h)`
+const capacity = (tons: string, btu: string) => `${tons} tons (${btu} BTU/h)`
 
 export const hvacText = {
   fields: {
@@ -71,11 +69,10 @@ export const hvacText = {
   },
   tips: 'Maintenance tips',
   summary: {
-    capacity: (tons: number, btu: number) => `Cooling capacity: ${capacity(tons, btu)}`,
+    capacity: (tons: string, btu: string) => `Cooling capacity: ${capacity(tons, btu)}`,
     system: (system: string, vents: number) => `System: ${system}, ${vents} supply vents`,
-    installed: (rupees: number) => `Installed cost: ${formatINR(rupees)}`,
-    running: (rupees: number, kwh: number) =>
-      `Running cost: ${formatINR(rupees)} a month (${formatNumber(kwh, 0)} kWh)`,
+    installed: (cost: Figure) => `Installed cost: ${cost.text}`,
+    running: (cost: string, kwh: string) => `Running cost: ${cost} a month (${kwh} kWh)`,
   },
 }
 

@@ -1,5 +1,6 @@
 import {
   calculateLandGrading,
+  defaultLandGradingRates,
   formatINR,
   gradingEquipment,
   type LandGradingResult,
@@ -9,7 +10,7 @@ import {
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, type ResultItem, ResultList } from '../result-list'
+import { figure, formatNumber, type ResultItem, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
 import { type LandGradingText, landGradingText } from './land-grading-text'
 
@@ -41,11 +42,11 @@ function summarise(text: LandGradingText, result: LandGradingResult): string {
   const work = workLine(text, result)
   const { summary } = text
   return [
-    summary.plot(result.area, result.acres),
+    summary.plot(formatNumber(result.area), formatNumber(result.acres, 3)),
     `${work.label}: ${work.value}`,
-    summary.earthToMove(result.adjustedVolume, result.trucks),
-    summary.machineTime(result.hours),
-    summary.cost(result.cost),
+    summary.earthToMove(formatNumber(result.adjustedVolume), formatNumber(result.trucks, 0)),
+    summary.machineTime(formatNumber(result.hours, 1)),
+    summary.cost(rupeesFigure(result.cost)),
   ].join('\n')
 }
 
@@ -70,14 +71,17 @@ export default function LandGradingCalculator() {
         <ResultList
           items={[
             { label: results.cost, value: formatINR(result.cost), emphasis: true },
-            { label: results.plotArea, value: text.plotArea(result.area, result.acres) },
+            {
+              label: results.plotArea,
+              value: text.plotArea(formatNumber(result.area), formatNumber(result.acres, 3)),
+            },
             workLine(text, result),
             { label: results.earthToMove, value: cubicYards(result.adjustedVolume) },
             ...(result.cutVolume > 0
               ? [{ label: results.bulking, value: `${formatNumber(result.bulkingPercent)}%` }]
               : []),
-            { label: results.trucks, value: text.trucks(result.trucks) },
-            { label: results.machineTime, value: text.hours(result.hours) },
+            { label: results.trucks, value: text.trucks(figure(result.trucks, 0)) },
+            { label: results.machineTime, value: text.hours(formatNumber(result.hours, 1)) },
           ]}
         />
       )}
@@ -105,7 +109,9 @@ export default function LandGradingCalculator() {
         state={state}
         name="soil"
         label={fields.soil}
-        options={optionsOf(soilTypes, text.soilOption)}
+        options={optionsOf(soilTypes, (soil) =>
+          text.soilOption(soil, defaultLandGradingRates.bulkingPercent[soil]),
+        )}
       />
       <NumberField
         state={state}
@@ -120,7 +126,9 @@ export default function LandGradingCalculator() {
         state={state}
         name="equipment"
         label={fields.equipment}
-        options={optionsOf(gradingEquipment, text.equipmentOption)}
+        options={optionsOf(gradingEquipment, (machine) =>
+          text.equipmentOption(machine, defaultLandGradingRates.cubicYardsPerHour[machine]),
+        )}
       />
       <NumberField state={state} name="pricePerCubicYard" label={fields.price} unit="₹" min={0} />
     </CalculatorPanel>

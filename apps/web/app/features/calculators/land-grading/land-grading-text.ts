@@ -1,10 +1,5 @@
-import {
-  defaultLandGradingRates,
-  formatINR,
-  type GradingEquipment,
-  type SoilType,
-} from '@nirman/calc-engine'
-import { formatNumber } from '../result-list'
+import type { GradingEquipment, SoilType } from '@nirman/calc-engine'
+import type { Figure } from '../result-list'
 
 // The Land Grading calculator's words (calculators.md, Land grading); its Hindi:
 // app/content/hi/calculator-land-grading.ts.
@@ -23,8 +18,6 @@ const machines: Record<GradingEquipment, string> = {
   grader: 'Motor grader',
 }
 
-const hours = (value: number) => `${formatNumber(value, 1)} hours`
-
 export const landGradingText = {
   fields: {
     length: 'Plot length',
@@ -40,10 +33,10 @@ export const landGradingText = {
     price: 'Price per cubic yard',
   },
   feet: 'ft',
-  soilOption: (soil: SoilType) =>
-    `${soils[soil]} (${defaultLandGradingRates.bulkingPercent[soil]}% bulking)`,
-  equipmentOption: (machine: GradingEquipment) =>
-    `${machines[machine]} (${defaultLandGradingRates.cubicYardsPerHour[machine]} cu yd per hour)`,
+  soilOption: (soil: SoilType, bulkingPercent: number) =>
+    `${soils[soil]} (${bulkingPercent}% bulking)`,
+  equipmentOption: (machine: GradingEquipment, cubicYardsPerHour: number) =>
+    `${machines[machine]} (${cubicYardsPerHour} cu yd per hour)`,
   results: {
     cost: 'Estimated cost',
     plotArea: 'Plot area',
@@ -56,17 +49,15 @@ export const landGradingText = {
     machineTime: 'Machine time',
   },
   levelAlready: 'None: the plot is already at the target level',
-  plotArea: (squareFeet: number, acres: number) =>
-    `${formatNumber(squareFeet)} sq ft (${formatNumber(acres, 3)} acres)`,
-  trucks: (trucks: number) => `${formatNumber(trucks, 0)} ${trucks === 1 ? 'truck' : 'trucks'}`,
-  hours,
+  plotArea: (squareFeet: string, acres: string) => `${squareFeet} sq ft (${acres} acres)`,
+  trucks: (trucks: Figure) => `${trucks.text} ${trucks.value === 1 ? 'truck' : 'trucks'}`,
+  hours: (hours: string) => `${hours} hours`,
   summary: {
-    plot: (squareFeet: number, acres: number) =>
-      `Plot: ${formatNumber(squareFeet)} sq ft (${formatNumber(acres, 3)} acres)`,
-    earthToMove: (cubicYards: number, trucks: number) =>
-      `Earth to move: ${formatNumber(cubicYards)} cu yd, ${formatNumber(trucks, 0)} truck loads`,
-    machineTime: (value: number) => `Machine time: ${hours(value)}`,
-    cost: (rupees: number) => `Estimated cost: ${formatINR(rupees)}`,
+    plot: (squareFeet: string, acres: string) => `Plot: ${squareFeet} sq ft (${acres} acres)`,
+    earthToMove: (cubicYards: string, trucks: string) =>
+      `Earth to move: ${cubicYards} cu yd, ${trucks} truck loads`,
+    machineTime: (hours: string) => `Machine time: ${hours} hours`,
+    cost: (cost: Figure) => `Estimated cost: ${cost.text}`,
   },
 }
 

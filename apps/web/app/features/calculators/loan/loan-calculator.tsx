@@ -9,7 +9,9 @@ import {
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
+import { rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
+import { paise } from './loan-figures'
 import { LoanResult } from './loan-result'
 import { type LoanText, loanText } from './loan-text'
 
@@ -49,13 +51,13 @@ export default function LoanCalculator() {
       renderResult={(result) => <LoanResult text={text} result={result} />}
       summarise={({ loanAmount, constructionPhase: building, permanentPhase: repaying }) =>
         [
-          summary.loanAmount(loanAmount),
+          summary.loanAmount(rupeesFigure(loanAmount)),
           summary.interestWhileBuilding(
-            building.totalInterestDuringConstruction,
-            building.monthlyInterestPayment,
+            rupeesFigure(building.totalInterestDuringConstruction, 2),
+            paise(building.monthlyInterestPayment),
           ),
-          summary.emi(repaying.monthlyPayment, repaying.amortizationSchedule.length),
-          summary.totalInterest(repaying.totalInterestPaid),
+          summary.emi(paise(repaying.monthlyPayment), repaying.amortizationSchedule.length),
+          summary.totalInterest(rupeesFigure(repaying.totalInterestPaid, 2)),
         ].join('\n')
       }
     >

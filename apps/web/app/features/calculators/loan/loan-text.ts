@@ -1,5 +1,5 @@
-import { type DrawSchedule, formatINR, type LoanType } from '@nirman/calc-engine'
-import { paise } from './loan-figures'
+import type { DrawSchedule, LoanType } from '@nirman/calc-engine'
+import type { Figure } from '../result-list'
 
 // The Construction Loan calculator's words (calculators.md, Loan); its Hindi:
 // app/content/hi/calculator-loan.ts.
@@ -56,11 +56,12 @@ export const loanText = {
     balance: 'Balance',
   },
   summary: {
-    loanAmount: (rupees: number) => `Loan amount: ${formatINR(rupees)}`,
-    interestWhileBuilding: (total: number, monthly: number) =>
-      `Interest during construction: ${paise(total)} (about ${paise(monthly)} a month)`,
-    emi: (emi: number, years: number) => `EMI after construction: ${paise(emi)} for ${years} years`,
-    totalInterest: (rupees: number) => `Total interest over the term: ${paise(rupees)}`,
+    loanAmount: (amount: Figure) => `Loan amount: ${amount.text}`,
+    /** In paise: '₹19,000.00'. */
+    interestWhileBuilding: (total: Figure, monthly: string) =>
+      `Interest during construction: ${total.text} (about ${monthly} a month)`,
+    emi: (emi: string, years: number) => `EMI after construction: ${emi} for ${years} years`,
+    totalInterest: (interest: Figure) => `Total interest over the term: ${interest.text}`,
   },
 }
 

@@ -2,7 +2,7 @@ import { calculatePaint, formatINR, paintQualities, parsePaintForm } from '@nirm
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, ResultList } from '../result-list'
+import { figure, formatNumber, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
 import { type PaintText, paintText } from './paint-text'
 
@@ -35,7 +35,11 @@ export default function PaintCalculator() {
       renderResult={(result) => (
         <ResultList
           items={[
-            { label: text.results.paintNeeded, value: text.litres(result.litres), emphasis: true },
+            {
+              label: text.results.paintNeeded,
+              value: text.litres(figure(result.litres, 1)),
+              emphasis: true,
+            },
             { label: text.results.wallArea, value: `${formatNumber(result.wallArea)} sq ft` },
             {
               label: text.results.areaToPaint,
@@ -48,9 +52,9 @@ export default function PaintCalculator() {
       )}
       summarise={(result) =>
         [
-          text.summary.paintNeeded(result.litres),
+          text.summary.paintNeeded(figure(result.litres, 1)),
           text.summary.cans(result.cans),
-          text.summary.cost(result.cost),
+          text.summary.cost(rupeesFigure(result.cost)),
         ].join('\n')
       }
     >

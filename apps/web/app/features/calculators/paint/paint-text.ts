@@ -1,5 +1,5 @@
-import { formatINR, type PaintCan, type PaintQuality } from '@nirman/calc-engine'
-import { formatNumber } from '../result-list'
+import type { PaintCan, PaintQuality } from '@nirman/calc-engine'
+import type { Figure } from '../result-list'
 
 // The Paint calculator's words (calculators.md, Paint); its Hindi: app/content/hi/calculator-paint.ts.
 
@@ -30,12 +30,12 @@ export const paintText = {
     cansToBuy: 'Cans to buy',
     estimatedCost: 'Estimated cost',
   },
-  litres: (litres: number) => `${formatNumber(litres, 1)} litres`,
+  litres: (litres: Figure) => `${litres.text} litres`,
   cans: (list: readonly PaintCan[]) => cans(list) || 'None',
   summary: {
-    paintNeeded: (litres: number) => `Paint needed: ${formatNumber(litres, 1)} litres`,
+    paintNeeded: (litres: Figure) => `Paint needed: ${litres.text} litres`,
     cans: (list: readonly PaintCan[]) => `Cans: ${cans(list)}`,
-    cost: (rupees: number) => `Estimated cost: ${formatINR(rupees)}`,
+    cost: (cost: Figure) => `Estimated cost: ${cost.text}`,
   },
 }
 

@@ -8,6 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from '@nirman/ui'
+import { formatNumber } from '../result-list'
 import type { PlumbingText } from './plumbing-text'
 
 type TablesText = PlumbingText['tables']
@@ -56,9 +57,15 @@ export function PipeTable({
           <TableRow key={row.name}>
             <NameCell
               name={name(row.name)}
-              details={text.pipe(row.diameterInches, row.pipeType, row.pricePerFoot)}
+              details={text.pipe(
+                formatNumber(row.diameterInches),
+                row.pipeType,
+                formatINR(row.pricePerFoot),
+              )}
             />
-            <TableCell className={money}>{text.runLength(row.runs, row.lengthFeet)}</TableCell>
+            <TableCell className={money}>
+              {text.runLength(row.runs, formatNumber(row.lengthFeet))}
+            </TableCell>
             <TableCell className={money}>{formatINR(row.cost)}</TableCell>
           </TableRow>
         ))}
@@ -90,7 +97,7 @@ export function FixtureTable({
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.name}>
-            <NameCell name={name(row.name)} details={text.each(row.unitPrice)} />
+            <NameCell name={name(row.name)} details={text.each(formatINR(row.unitPrice))} />
             <TableCell className={money}>{row.quantity}</TableCell>
             <TableCell className={money}>{formatINR(row.cost)}</TableCell>
           </TableRow>

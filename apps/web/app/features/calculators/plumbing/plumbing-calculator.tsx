@@ -7,11 +7,10 @@ import {
   plumbingHeaterTypes,
   plumbingPipeTypes,
 } from '@nirman/calc-engine'
-import { useCalculatorHindi } from '../calculator-language'
+import { useCalculatorHindi, useEngineSays } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
-import { engineSays } from '../engine-texts'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, ResultList } from '../result-list'
+import { formatNumber, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
 import { FixtureTable, PipeTable } from './plumbing-breakdown'
 import { type PlumbingText, plumbingText } from './plumbing-text'
@@ -77,7 +76,7 @@ export default function PlumbingCalculator() {
   const outcome = useCalculation(state.submitted, compute)
   const hindi = useCalculatorHindi('plumbing-calculator')
   const text: PlumbingText = hindi?.text ?? plumbingText
-  const say = engineSays(hindi?.engine)
+  const say = useEngineSays('plumbing-calculator')
   const { fields, summary } = text
 
   return (
@@ -89,9 +88,17 @@ export default function PlumbingCalculator() {
       renderResult={(result) => <PlumbingResultView text={text} say={say} result={result} />}
       summarise={(result) =>
         [
-          summary.cost(result.totalCost),
-          summary.parts(result.pipeCost, result.fixtureCost, result.storageCost, result.laborCost),
-          summary.storage(result.storageLitres, result.heaterLitres),
+          summary.cost(rupeesFigure(result.totalCost)),
+          summary.parts(
+            formatINR(result.pipeCost),
+            formatINR(result.fixtureCost),
+            formatINR(result.storageCost),
+            formatINR(result.laborCost),
+          ),
+          summary.storage(
+            litres(result.storageLitres),
+            result.heaterLitres > 0 ? litres(result.heaterLitres) : undefined,
+          ),
           summary.pump(say(result.pumpAdvice)),
         ].join('\n')
       }

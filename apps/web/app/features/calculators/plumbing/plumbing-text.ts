@@ -1,15 +1,12 @@
-import {
-  formatINR,
-  type PlumbingBuildingType,
-  type PlumbingHeaterType,
-  type PlumbingPipeType,
+import type {
+  PlumbingBuildingType,
+  PlumbingHeaterType,
+  PlumbingPipeType,
 } from '@nirman/calc-engine'
-import { formatNumber } from '../result-list'
+import type { Figure } from '../result-list'
 
 // The Plumbing calculator's words (calculator-formulas.md section 9); its Hindi:
 // app/content/hi/calculator-plumbing.ts. Pipe runs, fixtures and pump advice are the engine's.
-
-const litres = (value: number) => `${formatNumber(value, 0)} L`
 
 const pipeTypes: Record<PlumbingPipeType, string> = {
   upvc: 'uPVC',
@@ -63,18 +60,18 @@ export const plumbingText = {
     fixtures: 'Fixtures and fittings',
     item: 'Item',
     quantity: 'Quantity',
-    pipe: (inches: number, pipeType: PlumbingPipeType, rupeesPerFoot: number) =>
-      `${formatNumber(inches)} in ${pipeTypes[pipeType]}, ${formatINR(rupeesPerFoot)}/ft`,
-    runLength: (runs: number, feet: number) =>
-      runs === 1 ? `${formatNumber(feet)} ft` : `${runs} × ${formatNumber(feet)} ft`,
-    each: (rupees: number) => `${formatINR(rupees)} each`,
+    pipe: (inches: string, pipeType: PlumbingPipeType, rupeesPerFoot: string) =>
+      `${inches} in ${pipeTypes[pipeType]}, ${rupeesPerFoot}/ft`,
+    runLength: (runs: number, feet: string) => (runs === 1 ? `${feet} ft` : `${runs} × ${feet} ft`),
+    each: (price: string) => `${price} each`,
   },
   summary: {
-    cost: (rupees: number) => `Estimated plumbing cost: ${formatINR(rupees)}`,
-    parts: (pipes: number, fixtures: number, storage: number, labour: number) =>
-      `Pipes ${formatINR(pipes)}, fixtures ${formatINR(fixtures)}, storage ${formatINR(storage)}, labour ${formatINR(labour)}`,
-    storage: (storageLitres: number, heaterLitres: number) =>
-      `Water storage: ${litres(storageLitres)}; water heater: ${heaterLitres > 0 ? litres(heaterLitres) : 'none'}`,
+    cost: (cost: Figure) => `Estimated plumbing cost: ${cost.text}`,
+    parts: (pipes: string, fixtures: string, storage: string, labour: string) =>
+      `Pipes ${pipes}, fixtures ${fixtures}, storage ${storage}, labour ${labour}`,
+    /** Litres: '400 L'; a heater of none is undefined. */
+    storage: (storage: string, heater: string | undefined) =>
+      `Water storage: ${storage}; water heater: ${heater ?? 'none'}`,
     pump: (advice: string) => `Pump: ${advice}`,
   },
 }

@@ -1,4 +1,4 @@
-import { type RenovationProject, renovationProjects } from '@nirman/calc-engine'
+import { formatINR, type RenovationProject, renovationProjects } from '@nirman/calc-engine'
 import { Button, FormControl, FormField, FormLabel, Input, Label } from '@nirman/ui'
 import { Plus, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
@@ -81,7 +81,7 @@ function ProjectChoice({
             {name}
           </Label>
           <span id={hintId} className="text-muted-foreground text-sm">
-            {text.typically(project.defaultCost)}
+            {text.typically(formatINR(project.defaultCost))}
           </span>
         </div>
       </div>

@@ -79,7 +79,7 @@ function ProjectTable({
               <TableCell>
                 <span className="block">{projectName(project.name)}</span>
                 <span className="block text-muted-foreground text-xs sm:hidden">
-                  {table.costAndValue(project.cost, project.valueAdded)}
+                  {table.costAndValue(formatINR(project.cost), formatINR(project.valueAdded))}
                 </span>
               </TableCell>
               <TableCell className={money}>{formatINR(project.cost)}</TableCell>

@@ -4,12 +4,13 @@ import {
   renovationLocations,
   renovationPropertyTypes,
 } from '@nirman/calc-engine'
-import { useCalculatorHindi } from '../calculator-language'
+import { useCalculatorHindi, useEngineSays } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
-import { engineSays } from '../engine-texts'
 import { NumberField, optionsOf, SelectField } from '../fields'
+import { rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
 import { CustomProjects, ProjectChoices } from './project-choices'
+import { returnPercent, signedPercent, signedRupees } from './renovation-figures'
 import { RenovationResult } from './renovation-result'
 import { type RenovationText, renovationText } from './renovation-text'
 
@@ -39,7 +40,7 @@ export default function RenovationRoiCalculator() {
   const outcome = useCalculation(state.submitted, compute)
   const hindi = useCalculatorHindi('renovation-roi-calculator')
   const text: RenovationText = hindi?.text ?? renovationText
-  const projectName = engineSays(hindi?.engine)
+  const projectName = useEngineSays('renovation-roi-calculator')
   const { fields, summary } = text
 
   return (
@@ -55,10 +56,13 @@ export default function RenovationRoiCalculator() {
       summarise={(result) => {
         const [best] = result.breakdownByProject
         return [
-          summary.cost(result.totalRenovationCost, result.breakdownByProject.length),
-          summary.valueAdded(result.totalValueAdded, result.estimatedValueAfterRenovation),
-          summary.net(result.netValueGain, result.overallRoi),
-          ...(best ? [summary.best(projectName(best.name), best.roi)] : []),
+          summary.cost(rupeesFigure(result.totalRenovationCost), result.breakdownByProject.length),
+          summary.valueAdded(
+            rupeesFigure(result.totalValueAdded),
+            rupeesFigure(result.estimatedValueAfterRenovation),
+          ),
+          summary.net(signedRupees(result.netValueGain), signedPercent(result.overallRoi)),
+          ...(best ? [summary.best(projectName(best.name), returnPercent(best.roi))] : []),
         ].join('\n')
       }}
     >

@@ -1,9 +1,5 @@
-import {
-  formatINR,
-  type RenovationLocation,
-  type RenovationPropertyType,
-} from '@nirman/calc-engine'
-import { returnPercent, signedPercent, signedRupees } from './renovation-figures'
+import type { RenovationLocation, RenovationPropertyType } from '@nirman/calc-engine'
+import type { Figure } from '../result-list'
 
 // The Renovation ROI calculator's words (calculators.md, Renovation ROI); its Hindi:
 // app/content/hi/calculator-renovation-roi.ts. The projects' names are the engine's.
@@ -30,7 +26,7 @@ export const renovationText = {
     legend: 'Renovation projects',
     intro:
       'Choose the work you are planning. Each starts at a typical cost: change it to your quote.',
-    typically: (rupees: number) => `Typically ${formatINR(rupees)}`,
+    typically: (cost: string) => `Typically ${cost}`,
     cost: (project: string) => `${project} cost`,
   },
   custom: {
@@ -60,20 +56,20 @@ export const renovationText = {
     valueAdded: 'Value added',
     return: 'Return',
     /** Under a project's name on a phone. */
-    costAndValue: (cost: number, valueAdded: number) =>
-      `Costs ${formatINR(cost)}, adds ${formatINR(valueAdded)}`,
+    costAndValue: (cost: string, valueAdded: string) => `Costs ${cost}, adds ${valueAdded}`,
   },
   yourProjects: 'Your projects, best return first',
   noProject: 'No project was chosen: pick one or more to see what they add.',
   alternatives: 'Worth considering: the best returns you did not choose, at typical cost',
   summary: {
-    cost: (rupees: number, projects: number) =>
-      `Renovation cost: ${formatINR(rupees)} for ${projects} project${projects === 1 ? '' : 's'}`,
-    valueAdded: (valueAdded: number, valueAfter: number) =>
-      `Value added: ${formatINR(valueAdded)}; value after renovation ${formatINR(valueAfter)}`,
-    net: (gain: number, overallRoi: number) =>
-      `Net value gain: ${signedRupees(gain)} (overall return ${signedPercent(overallRoi)})`,
-    best: (project: string, roi: number) => `Best return: ${project} (${returnPercent(roi)})`,
+    cost: (cost: Figure, projects: number) =>
+      `Renovation cost: ${cost.text} for ${projects} project${projects === 1 ? '' : 's'}`,
+    valueAdded: (valueAdded: Figure, valueAfter: Figure) =>
+      `Value added: ${valueAdded.text}; value after renovation ${valueAfter.text}`,
+    /** The gain and the return with their signs: '-₹2,080', '-52%'. */
+    net: (gain: string, overallReturn: string) =>
+      `Net value gain: ${gain} (overall return ${overallReturn})`,
+    best: (project: string, projectReturn: string) => `Best return: ${project} (${projectReturn})`,
   },
 }
 

@@ -13,7 +13,7 @@ import {
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, ResultList } from '../result-list'
+import { formatNumber, ResultList, rupeesFigure } from '../result-list'
 import {
   type CalculatorValues,
   useCalculation,
@@ -56,10 +56,10 @@ function pitchFor(roofType: string) {
 function summarise(text: RoofText, material: RoofMaterial, result: RoofResult): string {
   const { summary } = text
   return [
-    summary.roofArea(result.roofArea, result.areaWithWastage),
-    summary.toBuy(material, result.units),
-    summary.materialAndLabour(result.materialCost, result.laborCost),
-    summary.total(result.totalCost),
+    summary.roofArea(formatNumber(result.roofArea), formatNumber(result.areaWithWastage)),
+    summary.toBuy(material, formatNumber(result.units, 0)),
+    summary.materialAndLabour(rupeesFigure(result.materialCost), rupeesFigure(result.laborCost)),
+    summary.total(rupeesFigure(result.totalCost)),
   ].join('\n')
 }
 
@@ -86,7 +86,10 @@ export default function RoofCalculator() {
             { label: results.total, value: formatINR(result.totalCost), emphasis: true },
             { label: results.roofArea, value: `${formatNumber(result.roofArea)} sq ft` },
             { label: results.withWastage, value: `${formatNumber(result.areaWithWastage)} sq ft` },
-            { label: results.toBuy, value: text.units(resultMaterial, result.units) },
+            {
+              label: results.toBuy,
+              value: text.units(resultMaterial, formatNumber(result.units, 0)),
+            },
             ...(usesSlope(resultType)
               ? [{ label: results.slopeFactor, value: `× ${formatNumber(result.slopeFactor, 3)}` }]
               : []),
@@ -145,7 +148,10 @@ export default function RoofCalculator() {
         unit="₹"
         min={0}
         wide
-        description={text.unitCovers(material, defaultRoofRates.coveragePerUnit[material])}
+        description={text.unitCovers(
+          material,
+          formatNumber(defaultRoofRates.coveragePerUnit[material]),
+        )}
       />
     </CalculatorPanel>
   )

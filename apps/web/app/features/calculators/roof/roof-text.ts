@@ -1,5 +1,5 @@
-import { defaultRoofRates, formatINR, type RoofMaterial, type RoofType } from '@nirman/calc-engine'
-import { formatNumber } from '../result-list'
+import { defaultRoofRates, type RoofMaterial, type RoofType } from '@nirman/calc-engine'
+import type { Figure } from '../result-list'
 
 // The Roof calculator's words (calculators.md, Roof); its Hindi: app/content/hi/calculator-roof.ts.
 
@@ -17,8 +17,7 @@ const unitsOf = (material: RoofMaterial) => defaultRoofRates.unitName[material]
 /** "bundles" -> "bundle": the price field is per single unit. */
 const unitOf = (material: RoofMaterial) => unitsOf(material).replace(/s$/, '')
 
-const units = (material: RoofMaterial, count: number) =>
-  `${formatNumber(count, 0)} ${unitsOf(material)}`
+const units = (material: RoofMaterial, count: string) => `${count} ${unitsOf(material)}`
 
 export const roofText = {
   fields: {
@@ -31,8 +30,8 @@ export const roofText = {
   },
   feet: 'ft',
   pricePerUnit: (material: RoofMaterial) => `Price per ${unitOf(material)}`,
-  unitCovers: (material: RoofMaterial, squareFeet: number) =>
-    `One ${unitOf(material)} covers ${formatNumber(squareFeet)} sq ft.`,
+  unitCovers: (material: RoofMaterial, squareFeet: string) =>
+    `One ${unitOf(material)} covers ${squareFeet} sq ft.`,
   roofTypes: {
     gable: 'Gable',
     hip: 'Hip',
@@ -54,12 +53,12 @@ export const roofText = {
   },
   units,
   summary: {
-    roofArea: (area: number, withWastage: number) =>
-      `Roof area: ${formatNumber(area)} sq ft (${formatNumber(withWastage)} sq ft with wastage)`,
-    toBuy: (material: RoofMaterial, count: number) => `To buy: ${units(material, count)}`,
-    materialAndLabour: (material: number, labour: number) =>
-      `Material: ${formatINR(material)}, labour: ${formatINR(labour)}`,
-    total: (rupees: number) => `Total cost: ${formatINR(rupees)}`,
+    roofArea: (area: string, withWastage: string) =>
+      `Roof area: ${area} sq ft (${withWastage} sq ft with wastage)`,
+    toBuy: (material: RoofMaterial, count: string) => `To buy: ${units(material, count)}`,
+    materialAndLabour: (material: Figure, labour: Figure) =>
+      `Material: ${material.text}, labour: ${labour.text}`,
+    total: (total: Figure) => `Total cost: ${total.text}`,
   },
 }
 

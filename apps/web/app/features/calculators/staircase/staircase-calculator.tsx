@@ -1,5 +1,6 @@
 import {
   calculateStaircase,
+  defaultStaircaseRates,
   formatINR,
   parseStaircaseForm,
   type StaircaseResult,
@@ -10,11 +11,10 @@ import {
 import { Badge } from '@nirman/ui'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { useId } from 'react'
-import { useCalculatorHindi } from '../calculator-language'
+import { useCalculatorHindi, useEngineSays } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
-import { engineSays } from '../engine-texts'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, ResultList } from '../result-list'
+import { formatNumber, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
 import { type StaircaseText, staircaseText } from './staircase-text'
 
@@ -39,10 +39,14 @@ const compliance = (text: StaircaseText, result: StaircaseResult) =>
 function summarise(text: StaircaseText, result: StaircaseResult): string {
   const { summary } = text
   return [
-    summary.steps(result.risers, result.actualRiser, result.treads),
-    summary.footprint(result.stairLength, result.stairWidthTotal, result.angleDegrees),
+    summary.steps(result.risers, formatNumber(result.actualRiser), result.treads),
+    summary.footprint(
+      formatNumber(result.stairLength),
+      formatNumber(result.stairWidthTotal),
+      formatNumber(result.angleDegrees, 1),
+    ),
     summary.checks(compliance(text, result)),
-    summary.cost(result.cost),
+    summary.cost(rupeesFigure(result.cost)),
   ].join('\n')
 }
 
@@ -57,7 +61,8 @@ function StaircaseResultView({
   result: StaircaseResult
 }) {
   const notesId = useId()
-  const { results, inches } = text
+  const { results } = text
+  const inches = (value: number) => text.inches(formatNumber(value))
   return (
     <>
       <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -84,16 +89,25 @@ function StaircaseResultView({
       <ResultList
         items={[
           { label: results.cost, value: formatINR(result.cost), emphasis: true },
-          { label: results.risers, value: text.risers(result.risers, result.actualRiser) },
+          {
+            label: results.risers,
+            value: text.risers(formatNumber(result.risers, 0), formatNumber(result.actualRiser)),
+          },
           { label: results.treads, value: `${formatNumber(result.treads, 0)}` },
           { label: results.totalRun, value: inches(result.totalRun) },
           {
             label: results.footprint,
-            value: text.footprint(result.stairLength, result.stairWidthTotal),
+            value: text.footprint(
+              formatNumber(result.stairLength),
+              formatNumber(result.stairWidthTotal),
+            ),
           },
           { label: results.angle, value: `${formatNumber(result.angleDegrees, 1)}°` },
           { label: results.headroom, value: inches(result.headroom) },
-          { label: results.handrail, value: text.handrailFeet(result.handrailFeet) },
+          {
+            label: results.handrail,
+            value: text.handrailFeet(formatNumber(result.handrailFeet, 1)),
+          },
           { label: results.balusters, value: formatNumber(result.balusters, 0) },
           { label: results.volume, value: `${formatNumber(result.volumeCubicFeet)} cu ft` },
         ]}
@@ -111,7 +125,7 @@ export default function StaircaseCalculator() {
   const outcome = useCalculation(state.submitted, compute)
   const hindi = useCalculatorHindi('staircase-calculator')
   const text: StaircaseText = hindi?.text ?? staircaseText
-  const note = engineSays(hindi?.engine)
+  const note = useEngineSays('staircase-calculator')
   const { fields, inchesUnit } = text
 
   return (
@@ -185,13 +199,20 @@ export default function StaircaseCalculator() {
         state={state}
         name="material"
         label={fields.material}
-        options={optionsOf(staircaseMaterials, text.materialOption)}
+        options={optionsOf(staircaseMaterials, (material) =>
+          text.materialOption(
+            material,
+            formatINR(defaultStaircaseRates.costPerCubicFoot[material]),
+          ),
+        )}
       />
       <SelectField
         state={state}
         name="handrail"
         label={fields.handrail}
-        options={optionsOf(staircaseHandrails, text.handrailOption)}
+        options={optionsOf(staircaseHandrails, (handrail) =>
+          text.handrailOption(handrail, formatINR(defaultStaircaseRates.handrailPerFoot[handrail])),
+        )}
       />
     </CalculatorPanel>
   )

@@ -1,11 +1,5 @@
-import {
-  defaultStaircaseRates,
-  formatINR,
-  type StaircaseHandrail,
-  type StaircaseMaterial,
-  type StaircaseType,
-} from '@nirman/calc-engine'
-import { formatNumber } from '../result-list'
+import type { StaircaseHandrail, StaircaseMaterial, StaircaseType } from '@nirman/calc-engine'
+import type { Figure } from '../result-list'
 
 // The Staircase calculator's words (calculators.md, Staircase); its Hindi:
 // app/content/hi/calculator-staircase.ts. The notes of a result are the engine's (section 8).
@@ -22,7 +16,7 @@ const handrails: Record<StaircaseHandrail, string> = {
   glass: 'Glass',
 }
 
-const inches = (value: number) => `${formatNumber(value)} in`
+const inches = (value: string) => `${value} in`
 
 export const staircaseText = {
   fields: {
@@ -45,10 +39,10 @@ export const staircaseText = {
     'u-shaped': 'U-shaped (half turn)',
     spiral: 'Spiral',
   } satisfies Record<StaircaseType, string>,
-  materialOption: (material: StaircaseMaterial) =>
-    `${materials[material]} (${formatINR(defaultStaircaseRates.costPerCubicFoot[material])} per cu ft)`,
-  handrailOption: (handrail: StaircaseHandrail) =>
-    `${handrails[handrail]} (${formatINR(defaultStaircaseRates.handrailPerFoot[handrail])} per ft)`,
+  materialOption: (material: StaircaseMaterial, rupeesPerCubicFoot: string) =>
+    `${materials[material]} (${rupeesPerCubicFoot} per cu ft)`,
+  handrailOption: (handrail: StaircaseHandrail, rupeesPerFoot: string) =>
+    `${handrails[handrail]} (${rupeesPerFoot} per ft)`,
   checks: 'Code and comfort checks:',
   compliant: 'Compliant',
   notCompliant: 'Not compliant',
@@ -66,16 +60,16 @@ export const staircaseText = {
     volume: 'Material volume',
   },
   inches,
-  risers: (risers: number, riser: number) => `${formatNumber(risers, 0)} of ${inches(riser)}`,
-  footprint: (length: number, width: number) => `${formatNumber(length)} × ${inches(width)}`,
-  handrailFeet: (feet: number) => `${formatNumber(feet, 1)} ft`,
+  risers: (risers: string, riser: string) => `${risers} of ${inches(riser)}`,
+  footprint: (length: string, width: string) => `${length} × ${inches(width)}`,
+  handrailFeet: (feet: string) => `${feet} ft`,
   summary: {
-    steps: (risers: number, riser: number, treads: number) =>
+    steps: (risers: number, riser: string, treads: number) =>
       `${risers} risers of ${inches(riser)}, ${treads} treads`,
-    footprint: (length: number, width: number, angle: number) =>
-      `Footprint: ${formatNumber(length)} × ${inches(width)}, angle ${formatNumber(angle, 1)}°`,
+    footprint: (length: string, width: string, angle: string) =>
+      `Footprint: ${length} × ${inches(width)}, angle ${angle}°`,
     checks: (verdict: string) => `Checks: ${verdict}`,
-    cost: (rupees: number) => `Estimated cost: ${formatINR(rupees)}`,
+    cost: (cost: Figure) => `Estimated cost: ${cost.text}`,
   },
 }
 
