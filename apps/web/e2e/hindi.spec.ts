@@ -311,6 +311,19 @@ test.describe('every calculator in Hindi', () => {
     })
   }
 
+  test('a calculator opened over /hi/resources speaks Hindi too', async ({ page }) => {
+    await dismissHindiPopupWhenShown(page)
+    await page.goto('/hi/resources?calculator=roof-calculator')
+    const modal = page.getByRole('dialog', {
+      name: hiCalculators.calculatorCopy['roof-calculator'].title,
+    })
+    await expect(modal.getByRole('spinbutton', { name: /^इमारत की लंबाई/ })).toBeVisible()
+    await fillAndCalculateInHindi(modal)
+    const result = modal.getByRole('region', { name: hiCalculators.calculatorText.resultHeading })
+    await expect(result).toBeVisible()
+    expect(englishWords(await textsOf(result))).toEqual([])
+  })
+
   test('a refused field says why in Hindi', async ({ page }) => {
     await dismissHindiPopupWhenShown(page)
     await page.goto('/hi/resources/paint-calculator')
