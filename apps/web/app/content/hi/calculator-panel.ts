@@ -4,7 +4,7 @@
 import type { CalculatorPanelHindi } from '../../features/calculators/calculator-language'
 
 export const calculatorPanelHindi: CalculatorPanelHindi = {
-  workedStepsTitle: 'हिसाब कैसे लगाया',
+  workedStepsTitle: 'हमने हिसाब कैसे लगाया',
   estimateHead: (calculatorTitle) => `${calculatorTitle} से निकला अनुमान:`,
   estimateInputs: 'मेरी भरी हुई जानकारी:',
   fieldChecks: {

@@ -81,7 +81,7 @@ export function useCalculatorHindi<Slug extends CalculatorSlug>(
 }
 
 /** The Hindi of the shared frame and its code on a Hindi page; undefined on an English one. */
-export function useCalculatorPanelHindi(): LoadedCalculatorHindi | undefined {
+export function useHindiFrame(): LoadedCalculatorHindi | undefined {
   const loaded = use(CalculatorHindiContext)
   return useLang() === 'hi' ? loaded : undefined
 }
@@ -94,7 +94,7 @@ const asItIs = (english: string) => english
  * @example const say = useEngineSays('plumbing-calculator'); say(result.pumpAdvice)
  */
 export function useEngineSays(slug: CalculatorSlug): (english: string) => string {
-  const loaded = useCalculatorPanelHindi()
+  const loaded = useHindiFrame()
   const catalog = loaded?.calculators[slug]?.engine
   return loaded && catalog ? (english) => loaded.tools.engineTextIn(catalog, english) : asItIs
 }

@@ -18,7 +18,7 @@ import { useCalculatorHost } from './calculator-host'
 import {
   type LoadedCalculatorHindi,
   useCalculatorHindi,
-  useCalculatorPanelHindi,
+  useHindiFrame,
 } from './calculator-language'
 import { type FieldCheck, useFieldChecks } from './field-checks'
 import type { CalculationOutcome, CalculatorState } from './use-calculator-values'
@@ -63,7 +63,7 @@ export function CalculatorPanel<Result>({
 }: CalculatorPanelProps<Result>) {
   const host = useCalculatorHost()
   const hindi = useCalculatorHindi(slug)
-  const panelHindi = useCalculatorPanelHindi()
+  const hindiFrame = useHindiFrame()
   const resultHeadingId = useId()
   const resultHeading = useRef<HTMLHeadingElement>(null)
   const form = useRef<HTMLFormElement>(null)
@@ -86,14 +86,14 @@ export function CalculatorPanel<Result>({
   const showForm = !(resultView && outcome.status === 'done')
   const fieldCheck = useMemo<FieldCheck | undefined>(
     () =>
-      panelHindi &&
-      ((control) => panelHindi.tools.fieldCheckMessage(control, panelHindi.panel.fieldChecks)),
-    [panelHindi],
+      hindiFrame &&
+      ((control) => hindiFrame.tools.fieldCheckMessage(control, hindiFrame.panel.fieldChecks)),
+    [hindiFrame],
   )
   useFieldChecks(form, fieldCheck, showForm)
   const steps = (result: Result) => {
     const english = explanation?.(result) ?? []
-    return hindi && panelHindi ? panelHindi.tools.stepsIn(hindi.engine, english) : english
+    return hindi && hindiFrame ? hindiFrame.tools.stepsIn(hindi.engine, english) : english
   }
 
   return (
@@ -140,7 +140,7 @@ export function CalculatorPanel<Result>({
             {calculatorText.resultHeading}
           </ResultHeading>
           {renderResult(outcome.result)}
-          <WorkedSteps steps={steps(outcome.result)} title={panelHindi?.panel.workedStepsTitle} />
+          <WorkedSteps steps={steps(outcome.result)} title={hindiFrame?.panel.workedStepsTitle} />
           <div className="flex flex-wrap gap-3">
             <Button
               asChild
@@ -150,7 +150,7 @@ export function CalculatorPanel<Result>({
             >
               <Link
                 to={estimateQuoteHref(
-                  estimateSummary(slug, summarise(outcome.result), state, panelHindi),
+                  estimateSummary(slug, summarise(outcome.result), state, hindiFrame),
                   slug,
                 )}
               >
@@ -185,12 +185,12 @@ function estimateSummary(
   slug: CalculatorSlug,
   summary: string,
   state: CalculatorState,
-  panelHindi: LoadedCalculatorHindi | undefined,
+  hindiFrame: LoadedCalculatorHindi | undefined,
 ): string {
   const query = new URLSearchParams(state.submitted).toString()
   const path = `${paths.calculator(slug)}${query ? `?${query}` : ''}`
   const title = calculatorCopy[slug].title
-  if (!panelHindi) return estimateMessage(title, summary, absoluteUrl(path))
-  const { panel, tools } = panelHindi
+  if (!hindiFrame) return estimateMessage(title, summary, absoluteUrl(path))
+  const { panel, tools } = hindiFrame
   return tools.estimateMessageIn(panel, title, summary, absoluteUrl(`/hi${path}`))
 }

@@ -52,7 +52,7 @@ describe('the Paint calculator on a Hindi page', () => {
     expect(result.getByText('1 × 4 L, 3 × 1 L')).toBeInTheDocument()
     expect(result.getByText('₹2,178')).toBeInTheDocument()
 
-    const working = result.getByText('हिसाब कैसे लगाया')
+    const working = result.getByText('हमने हिसाब कैसे लगाया')
     await page.user.click(working)
     expect(result.getByText('दीवारों का एरिया', { selector: 'li span' })).toBeVisible()
     expect(result.getByText('2 × (लंबाई + चौड़ाई) × ऊँचाई')).toBeVisible()
