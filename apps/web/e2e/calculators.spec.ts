@@ -72,3 +72,35 @@ test('a calculator page keeps what the visitor typed before its code arrived', a
   await expect(length).toHaveValue('25')
   expect(new URL(page.url()).searchParams.get('length')).toBe('25')
 })
+
+// The Hindi of a calculator (app/content/hi/calculator-*.ts), and the code and words that apply it
+// (features/calculators/hindi-calculator.ts, i18n/amounts.ts), come with it on a Hindi page only.
+const hindiScripts =
+  /\/assets\/(?:hindi-calculator|amounts|calculator-(?:cost-estimator|materials|paint|concrete|flooring|roof|land-grading|electrical|plumbing|staircase|hvac|renovation-roi|loan))-[\w-]{8}\.js$/
+
+test('an English calculator fetches no Hindi; a Hindi one fetches its own', async ({ page }) => {
+  await dismissQuotePopupWhenShown(page)
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/resources/paint-calculator')
+  await fillAndCalculate(page.locator('main'))
+  expect(scripts.filter((script) => /\/paint-calculator-/.test(script))).toHaveLength(1)
+  expect(scripts.filter((script) => hindiScripts.test(script))).toEqual([])
+
+  scripts.length = 0
+  await page.goto('/resources?calculator=roof-calculator')
+  await fillAndCalculate(
+    page.getByRole('dialog', { name: calculatorCopy['roof-calculator'].title }),
+  )
+  expect(scripts.filter((script) => hindiScripts.test(script))).toEqual([])
+
+  scripts.length = 0
+  await page.goto('/hi/resources/paint-calculator')
+  await expect(page.getByRole('button', { name: 'हिसाब लगाएँ' })).toBeVisible()
+  const hindi = scripts.filter((script) => hindiScripts.test(script))
+  expect(hindi).toContainEqual(expect.stringMatching(/\/hindi-calculator-/))
+  expect(hindi).toContainEqual(expect.stringMatching(/\/calculator-paint-/))
+  expect(hindi.filter((script) => /\/calculator-(?!paint-)/.test(script))).toEqual([])
+})

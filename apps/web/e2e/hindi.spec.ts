@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { company } from '../app/content/company'
+import { calculatorPanelHindi } from '../app/content/hi/calculator-panel'
+import * as hiCalculators from '../app/content/hi/calculators'
 import * as hiQuote from '../app/content/hi/quote'
-import { prerenderPaths } from '../app/content/site-map'
+import { calculatorSlugs, prerenderPaths } from '../app/content/site-map'
 import { pathIn } from '../app/i18n/lang'
 import { hindiMessages } from '../app/i18n/messages/hi'
 import {
@@ -16,7 +18,7 @@ import {
 // The website in Hindi (/hi/...) beside the English one: every page in both languages with its
 // language, alternates and canonical link; every Hindi page's heading, title, axe check, clean
 // hydration and no sideways scrolling at 360 px; the language switch; the quote forms' messages in
-// Hindi and the language a request arrives with.
+// Hindi and the language a request arrives with; every calculator computing in Hindi.
 
 const devanagari = /[\u0900-\u097F]/
 const hindiName = 'निर्माण कंस्ट्रक्शन्स'
@@ -231,5 +233,109 @@ test.describe('the quote popup in Hindi', () => {
     await fillHindiFullForm(popup, uniqueName('Popup हिन्दी'))
     await submit.click()
     await expect(page.getByText(hiQuote.popupResultCopy.success.title).first()).toBeVisible()
+  })
+})
+
+/**
+ * Units and terms a Hindi page keeps in Latin letters (content/hi/GLOSSARY.md: sq ft, kW, BTU, EMI,
+ * ROI...), and the single letters of a shape (an L-shaped stair) or a unit (4 L, 50 A).
+ */
+const keptInEnglish =
+  /\b(?:sq ft|sq in|cu ft|cu yd|kWh|kW|BTU\/h|BTU|HP|PSI|LED|AC|HVAC|ROI|EMI|WC|JCB|uPVC|CPVC|US|kg|arctan|[A-Z])\b/g
+
+/** The words of `text` in Latin letters that a Hindi page should not show. */
+const englishWords = (text: string) => text.replace(keptInEnglish, '').match(/[A-Za-z]{2,}/g) ?? []
+
+/** The texts of `scope`, each of its text nodes apart (a figure never runs into a unit). */
+const textsOf = (scope: Locator) =>
+  scope.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    const texts: string[] = []
+    while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '')
+    return texts.join(' ')
+  })
+
+/**
+ * Fills every empty required number field with a value inside its bounds (10, or the bound that
+ * 10 breaks), as a visitor would, then presses the Hindi Calculate and waits for the result (as
+ * calculator-helpers.ts does on an English page).
+ */
+async function fillAndCalculateInHindi(scope: Locator) {
+  const calculate = scope.getByRole('button', { name: hiCalculators.calculatorText.calculate })
+  // The calculator's code and its Hindi arrive on demand: wait for its form.
+  await expect(calculate).toBeVisible()
+  const inputs = scope.locator('input[type="number"][required]')
+  for (const input of await inputs.all()) {
+    if (!(await input.isVisible()) || (await input.inputValue()) !== '') continue
+    const min = Number((await input.getAttribute('min')) ?? Number.NEGATIVE_INFINITY)
+    const max = Number((await input.getAttribute('max')) ?? Number.POSITIVE_INFINITY)
+    await input.fill(String(Math.min(Math.max(10, min), max)))
+  }
+  await calculate.click()
+}
+
+test.describe('every calculator in Hindi', () => {
+  for (const slug of calculatorSlugs) {
+    test(`/hi/resources/${slug} asks and answers in Hindi, nothing wider than 360 px`, async ({
+      page,
+    }) => {
+      await dismissHindiPopupWhenShown(page)
+      await page.setViewportSize({ width: 360, height: 780 })
+      await page.goto(`/hi/resources/${slug}`)
+      const main = page.locator('main')
+      const form = main.locator('form')
+      await expect(
+        form.getByRole('button', { name: hiCalculators.calculatorText.calculate }),
+      ).toBeVisible()
+      // Its fields, choices and hints, in Hindi.
+      for (const label of await form.locator('label').allTextContents()) {
+        expect(label).toMatch(devanagari)
+      }
+      expect(englishWords(await textsOf(form))).toEqual([])
+
+      await fillAndCalculateInHindi(main)
+      const result = main.getByRole('region', { name: hiCalculators.calculatorText.resultHeading })
+      await expect(result).toBeVisible()
+      await expect(
+        result.getByRole('link', { name: hiCalculators.calculatorText.sendEstimate }),
+      ).toBeVisible()
+      for (const label of await result.locator('dt').allTextContents()) {
+        expect(label).toMatch(devanagari)
+      }
+      // The result, its notes and tables, and "How we worked this out" (collapsed: in the page
+      // all the same), in Hindi.
+      await expect(result.getByText(calculatorPanelHindi.workedStepsTitle)).toBeVisible()
+      expect(englishWords(await textsOf(result))).toEqual([])
+      expect(new URL(page.url()).searchParams.size).toBeGreaterThan(0)
+      expect(await overflow(page)).toBe(0)
+    })
+  }
+
+  test('a calculator opened over /hi/resources speaks Hindi too', async ({ page }) => {
+    await dismissHindiPopupWhenShown(page)
+    await page.goto('/hi/resources?calculator=roof-calculator')
+    const modal = page.getByRole('dialog', {
+      name: hiCalculators.calculatorCopy['roof-calculator'].title,
+    })
+    await expect(modal.getByRole('spinbutton', { name: /^इमारत की लंबाई/ })).toBeVisible()
+    await fillAndCalculateInHindi(modal)
+    const result = modal.getByRole('region', { name: hiCalculators.calculatorText.resultHeading })
+    await expect(result).toBeVisible()
+    expect(englishWords(await textsOf(result))).toEqual([])
+  })
+
+  test('a refused field says why in Hindi', async ({ page }) => {
+    await dismissHindiPopupWhenShown(page)
+    await page.goto('/hi/resources/paint-calculator')
+    const form = page.locator('main form')
+    await form.getByRole('button', { name: hiCalculators.calculatorText.calculate }).click()
+    const length = form.getByRole('spinbutton', { name: /^कमरे की लंबाई/ })
+    await expect(length).toBeFocused()
+    expect(await length.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+      calculatorPanelHindi.fieldChecks.required,
+    )
+    await expect(
+      page.getByRole('region', { name: hiCalculators.calculatorText.resultHeading }),
+    ).toHaveCount(0)
   })
 })

@@ -1,6 +1,6 @@
 import { formatINR } from '@nirman/calc-engine'
 import { describe, expect, it } from 'vitest'
-import { amountInWords } from './amounts'
+import { amountInFiguresAndWords, amountInWords } from './amounts'
 
 describe('amounts in words', () => {
   it('speaks of lakh and crore in Hindi', () => {
@@ -17,6 +17,14 @@ describe('amounts in words', () => {
     // 2,50,00,00,000 / 1,00,00,000 = 250 crore (never "2.5 arab")
     expect(amountInWords('en', 2_500_000_000)).toBe('₹250 crore')
     expect(amountInWords('en', 850)).toBe('₹850')
+  })
+
+  it('gives a summary line the figure and, from a lakh up, the words', () => {
+    // 25,35,000 / 1,00,000 = 25.35 lakh; 2,178 is below a lakh: the figure alone
+    const amount = (value: number) => ({ value, text: formatINR(value) })
+    expect(amountInFiguresAndWords('hi', amount(2_535_000))).toBe('₹25,35,000 (₹25.35 लाख)')
+    expect(amountInFiguresAndWords('en', amount(2_535_000))).toBe('₹25,35,000 (₹25.35 lakh)')
+    expect(amountInFiguresAndWords('hi', amount(2_178))).toBe('₹2,178')
   })
 
   it('groups figures the Indian way', () => {

@@ -24,3 +24,19 @@ export function amountInWords(lang: Lang, rupees: number): string {
   if (amount >= 1e3) return `${sign}₹${upToTwoDecimals.format(amount / 1e3)} ${thousand}`
   return `${sign}₹${upToTwoDecimals.format(amount)}`
 }
+
+/**
+ * An amount for a summary line: its figure (as the page writes it, formatINR of
+ * @nirman/calc-engine), and from a lakh up the same in words, as it is said:
+ * `amountInFiguresAndWords('hi', { value: 2_535_000, text: '₹25,35,000' })` is
+ * '₹25,35,000 (₹25.35 लाख)'; below a lakh the figure alone ('₹2,178': "₹2.18 हज़ार" is not how
+ * anyone says it).
+ */
+export function amountInFiguresAndWords(
+  lang: Lang,
+  amount: { readonly value: number; readonly text: string },
+): string {
+  return Math.abs(amount.value) >= 1e5
+    ? `${amount.text} (${amountInWords(lang, amount.value)})`
+    : amount.text
+}

@@ -1,6 +1,6 @@
 import { Button, Notice, NoticeDescription, type WorkedStep, WorkedSteps } from '@nirman/ui'
 import { Send } from 'lucide-react'
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   calculatorCopy as calculatorCopyEnglish,
   calculatorText as calculatorTextEnglish,
@@ -15,6 +15,12 @@ import { inPageLang } from '../../i18n/page-content'
 import { absoluteUrl } from '../../seo/meta'
 import { estimateMessage, estimateQuoteHref } from '../quote/estimate-link'
 import { useCalculatorHost } from './calculator-host'
+import {
+  type LoadedCalculatorHindi,
+  useCalculatorHindi,
+  useHindiFrame,
+} from './calculator-language'
+import { type FieldCheck, useFieldChecks } from './field-checks'
 import type { CalculationOutcome, CalculatorState } from './use-calculator-values'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
@@ -31,7 +37,7 @@ export interface CalculatorPanelProps<Result> {
   renderResult: (result: Result) => ReactNode
   /** The steps behind the result ("How we worked this out"), shown collapsed under it. */
   explanation?: (result: Result) => readonly WorkedStep[] | undefined
-  /** The result in a few plain-text lines, for the message of a quote request. */
+  /** The result in a few plain-text lines, in the page's language, for a quote request's message. */
   summarise: (result: Result) => string
   /**
    * The result replaces the form, with "Calculate Again" (back to an empty form) and "Close"
@@ -56,8 +62,11 @@ export function CalculatorPanel<Result>({
   resultView = false,
 }: CalculatorPanelProps<Result>) {
   const host = useCalculatorHost()
+  const hindi = useCalculatorHindi(slug)
+  const hindiFrame = useHindiFrame()
   const resultHeadingId = useId()
   const resultHeading = useRef<HTMLHeadingElement>(null)
+  const form = useRef<HTMLFormElement>(null)
   const [justCalculated, setJustCalculated] = useState(false)
   const ResultHeading = host.kind === 'page' ? 'h2' : 'h3'
 
@@ -75,6 +84,17 @@ export function CalculatorPanel<Result>({
   }
 
   const showForm = !(resultView && outcome.status === 'done')
+  const fieldCheck = useMemo<FieldCheck | undefined>(
+    () =>
+      hindiFrame &&
+      ((control) => hindiFrame.tools.fieldCheckMessage(control, hindiFrame.panel.fieldChecks)),
+    [hindiFrame],
+  )
+  useFieldChecks(form, fieldCheck, showForm)
+  const steps = (result: Result) => {
+    const english = explanation?.(result) ?? []
+    return hindi && hindiFrame ? hindiFrame.tools.stepsIn(hindi.engine, english) : english
+  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -88,6 +108,7 @@ export function CalculatorPanel<Result>({
 
       {showForm ? (
         <form
+          ref={form}
           onSubmit={onSubmit}
           className="flex flex-col gap-4"
           aria-label={calculatorCopy[slug].title}
@@ -119,7 +140,7 @@ export function CalculatorPanel<Result>({
             {calculatorText.resultHeading}
           </ResultHeading>
           {renderResult(outcome.result)}
-          <WorkedSteps steps={explanation?.(outcome.result) ?? []} />
+          <WorkedSteps steps={steps(outcome.result)} title={hindiFrame?.panel.workedStepsTitle} />
           <div className="flex flex-wrap gap-3">
             <Button
               asChild
@@ -129,7 +150,7 @@ export function CalculatorPanel<Result>({
             >
               <Link
                 to={estimateQuoteHref(
-                  estimateSummary(slug, summarise(outcome.result), state),
+                  estimateSummary(slug, summarise(outcome.result), state, hindiFrame),
                   slug,
                 )}
               >
@@ -156,9 +177,20 @@ export function CalculatorPanel<Result>({
   )
 }
 
-/** The message of the quote request: the calculator, its result and a link back to it. */
-function estimateSummary(slug: CalculatorSlug, summary: string, state: CalculatorState): string {
+/**
+ * The message of the quote request: the calculator, its result and a link back to it, in the
+ * page's language (the link to the same page: a Hindi estimate links to the Hindi calculator).
+ */
+function estimateSummary(
+  slug: CalculatorSlug,
+  summary: string,
+  state: CalculatorState,
+  hindiFrame: LoadedCalculatorHindi | undefined,
+): string {
   const query = new URLSearchParams(state.submitted).toString()
-  const link = absoluteUrl(`${paths.calculator(slug)}${query ? `?${query}` : ''}`)
-  return estimateMessage(calculatorCopy[slug].title, summary, link)
+  const path = `${paths.calculator(slug)}${query ? `?${query}` : ''}`
+  const title = calculatorCopy[slug].title
+  if (!hindiFrame) return estimateMessage(title, summary, absoluteUrl(path))
+  const { panel, tools } = hindiFrame
+  return tools.estimateMessageIn(panel, title, summary, absoluteUrl(`/hi${path}`))
 }

@@ -11,20 +11,44 @@ import {
 import { calculatorText as calculatorTextEnglish } from '../../content/calculators'
 import { calculatorText as calculatorTextHindi } from '../../content/hi/calculators'
 import { type CalculatorSlug, calculatorSlugs } from '../../content/site-map'
-import { inPageLang } from '../../i18n/page-content'
+import { inPageLang, pageLang } from '../../i18n/page-content'
+import { useLang } from '../../i18n/use-lang'
 import { typedFormValues } from '../quote/on-demand-form'
 import {
   type CalculatorHost,
   CalculatorHostContext,
   TypedBeforeHydrationContext,
 } from './calculator-host'
-import { loadCalculator } from './registry'
+import { CalculatorHindiContext } from './calculator-language'
+import { loadCalculator, loadHindiCalculators } from './registry'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const calculatorText = inPageLang(calculatorTextEnglish, calculatorTextHindi)
 
+/**
+ * A calculator with its Hindi: its code, and the Hindi of the shared frame and its own, fetched
+ * together (so a Hindi page draws it, and hydrates it, in Hindi from the start).
+ */
+async function loadInHindi(slug: CalculatorSlug): Promise<{ default: ComponentType }> {
+  const [{ default: Calculator }, texts] = await Promise.all([
+    loadCalculator[slug](),
+    loadHindiCalculators().then(({ hindiFor }) => hindiFor(slug)),
+  ])
+  return {
+    default: () => (
+      <CalculatorHindiContext value={texts}>
+        <Calculator />
+      </CalculatorHindiContext>
+    ),
+  }
+}
+
 const lazyCalculators = {} as Record<CalculatorSlug, ComponentType>
-for (const slug of calculatorSlugs) lazyCalculators[slug] = lazy(loadCalculator[slug])
+const lazyHindiCalculators = {} as Record<CalculatorSlug, ComponentType>
+for (const slug of calculatorSlugs) {
+  lazyCalculators[slug] = lazy(loadCalculator[slug])
+  lazyHindiCalculators[slug] = lazy(() => loadInHindi(slug))
+}
 
 /** A failed download of a calculator's code (offline, a new deployment) gets a message, not a blank. */
 class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -44,7 +68,7 @@ class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 
 /** One calculator, loaded on demand, in a modal or on its own page. */
 export function CalculatorView({ slug, host }: { slug: CalculatorSlug; host: CalculatorHost }) {
-  const Calculator = lazyCalculators[slug]
+  const Calculator = (useLang() === 'hi' ? lazyHindiCalculators : lazyCalculators)[slug]
   // The calculator's page is prerendered with its form: a visitor may type into it before the
   // calculator's code has arrived. This wrapper hydrates with the page, so while the calculator
   // itself hydrates it can still read that form, as typed.
@@ -77,4 +101,8 @@ export function CalculatorView({ slug, host }: { slug: CalculatorSlug; host: Cal
 /** Starts downloading a calculator's code, e.g. when the pointer comes near its card. */
 export function preloadCalculator(slug: CalculatorSlug): void {
   void loadCalculator[slug]().catch(() => {})
+  if (pageLang() === 'hi')
+    void loadHindiCalculators()
+      .then(({ hindiFor }) => hindiFor(slug))
+      .catch(() => {})
 }

@@ -22,3 +22,9 @@ export const loadCalculator: Record<CalculatorSlug, () => CalculatorModule> = {
   'renovation-roi-calculator': () => import('./renovation-roi/renovation-roi-calculator'),
   'loan-calculator': () => import('./loan/loan-calculator'),
 }
+
+/**
+ * What the calculators need on a Hindi page (hindi-calculator.ts): fetched only there, with the
+ * calculator's code.
+ */
+export const loadHindiCalculators = () => import('./hindi-calculator')

@@ -1,3 +1,4 @@
+import { formatINR } from '@nirman/calc-engine'
 import { cn } from '@nirman/ui'
 import type { ReactNode } from 'react'
 
@@ -40,3 +41,27 @@ export function ResultList({
 export function formatNumber(value: number, digits = 2): string {
   return new Intl.NumberFormat('en-IN', { maximumFractionDigits: digits }).format(value)
 }
+
+// Figures reach a calculator's texts (its *-text.ts and their Hindi) already written out, in the
+// Indian grouping of both languages: the texts only place them. So the Hindi texts, fetched on
+// their own, share no code with the calculators' chunks (an English page's chunks stay as they
+// were), and every figure is written by one formatter.
+
+/** A figure as the page shows it, with its value (for the plural of a word, for words of money). */
+export interface Figure {
+  readonly value: number
+  /** '1,408', '6.2', '₹25,35,000'. */
+  readonly text: string
+}
+
+/** A number with Indian grouping and at most `digits` decimals: figure(1408.3, 0).text is '1,408'. */
+export const figure = (value: number, digits = 2): Figure => ({
+  value,
+  text: formatNumber(value, digits),
+})
+
+/** Rupees: rupeesFigure(2_535_000).text is '₹25,35,000'. */
+export const rupeesFigure = (value: number, fractionDigits = 0): Figure => ({
+  value,
+  text: formatINR(value, { fractionDigits }),
+})

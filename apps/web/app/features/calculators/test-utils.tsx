@@ -2,17 +2,56 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
+import { calculatorText as englishText } from '../../content/calculators'
+import { calculatorText as hindiText } from '../../content/hi/calculators'
+import type { CalculatorSlug } from '../../content/site-map'
+import { hindiFirstLoad } from '../../i18n/hindi-first-load'
+import { provideHindiTexts } from '../../i18n/hindi-texts'
 import { CalculatorHostContext } from './calculator-host'
+import { CalculatorHindiContext } from './calculator-language'
+import { loadHindiCalculators } from './registry'
 
 /**
  * Renders one calculator component as its own page at `/resources/test?<query>` and gives access
  * to the URL, where its inputs live.
  */
 export function renderCalculator(Calculator: ComponentType, query = '') {
+  return renderAt('/resources/test', Calculator, query)
+}
+
+/**
+ * The same on a Hindi page, `/hi/resources/test?<query>`, with the Hindi texts the calculator's
+ * page loads with its code (calculator-view.tsx). Call `leaveHindiPage` after the test.
+ */
+export async function renderCalculatorInHindi(
+  slug: CalculatorSlug,
+  Calculator: ComponentType,
+  query = '',
+) {
+  // The page's first-load Hindi (entry.client.tsx) and its address, which the shared calculator
+  // texts read (app/i18n/page-content.ts).
+  provideHindiTexts(hindiFirstLoad)
+  window.history.replaceState(null, '', '/hi/resources/test')
+  const texts = await (await loadHindiCalculators()).hindiFor(slug)
+  const InHindi = () => (
+    <CalculatorHindiContext value={texts}>
+      <Calculator />
+    </CalculatorHindiContext>
+  )
+  return renderAt('/hi/resources/test', InHindi, query)
+}
+
+/** Back to an English address after a Hindi test. */
+export function leaveHindiPage() {
+  window.history.replaceState(null, '', '/')
+}
+
+function renderAt(path: string, Calculator: ComponentType, query: string) {
+  const text = path.startsWith('/hi/') ? hindiText : englishText
   const router = createMemoryRouter(
     [
       {
-        path: '/resources/test',
+        path,
         element: (
           <CalculatorHostContext value={{ kind: 'page', close: () => {} }}>
             <Calculator />
@@ -21,7 +60,7 @@ export function renderCalculator(Calculator: ComponentType, query = '') {
       },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [`/resources/test${query ? `?${query}` : ''}`] },
+    { initialEntries: [`${path}${query ? `?${query}` : ''}`] },
   )
   const user = userEvent.setup()
   const view = render(<RouterProvider router={router} />)
@@ -40,8 +79,8 @@ export function renderCalculator(Calculator: ComponentType, query = '') {
     async choose(label: string | RegExp, option: string) {
       await user.selectOptions(screen.getByLabelText(label), option)
     },
-    calculate: () => user.click(screen.getByRole('button', { name: 'Calculate' })),
+    calculate: () => user.click(screen.getByRole('button', { name: text.calculate })),
     /** The result panel, found by its heading. */
-    result: () => screen.getByRole('region', { name: 'Your estimate' }),
+    result: () => screen.getByRole('region', { name: text.resultHeading }),
   }
 }

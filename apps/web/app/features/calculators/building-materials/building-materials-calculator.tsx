@@ -6,13 +6,14 @@ import {
   defaultBuildingMaterialsRates,
   mortarRatios,
   parseBuildingMaterialsForm,
-  type WallThickness,
   wallThicknesses,
 } from '@nirman/calc-engine'
+import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
-import { capitalise, NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, ResultList } from '../result-list'
+import { NumberField, optionsOf, SelectField } from '../fields'
+import { figure, formatNumber, ResultList } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
+import { type MaterialsText, materialsText } from './building-materials-text'
 
 const defaults = {
   wallLength: '',
@@ -26,27 +27,22 @@ const defaults = {
 const compute = (values: Record<string, string>) =>
   calculateBuildingMaterials(parseBuildingMaterialsForm(values), { explain: true })
 
-const thicknessNames: Record<WallThickness, string> = {
-  4.5: 'half brick',
-  9: 'one brick',
-  13.5: 'one and a half bricks',
+/** A brick's size as its option shows it: '9 × 4.5 × 3'. */
+function brickSize(brick: BrickType): string {
+  const { length, width, height } = defaultBuildingMaterialsRates.brickDimensions[brick]
+  return `${length} × ${width} × ${height}`
 }
 
-function brickLabel(type: BrickType): string {
-  const { length, width, height } = defaultBuildingMaterialsRates.brickDimensions[type]
-  return `${capitalise(type)} (${length} × ${width} × ${height} in)`
-}
+const whole = (value: number) => formatNumber(value, 0)
 
-const plural = (count: number, one: string, many: string) =>
-  `${formatNumber(count, 0)} ${count === 1 ? one : many}`
-
-function summarise(result: BuildingMaterialsResult): string {
+function summarise(text: MaterialsText, result: BuildingMaterialsResult): string {
+  const { summary } = text
   return [
-    `Bricks: ${formatNumber(result.bricks, 0)}`,
-    `Cement: ${plural(result.cementBags, 'bag', 'bags')} (${formatNumber(result.cementKg, 0)} kg)`,
-    `Sand: ${formatNumber(result.sandCubicFeet, 0)} cu ft`,
-    `Water: ${formatNumber(result.waterLitres, 0)} litres`,
-    `Wall: ${formatNumber(result.wallArea)} sq ft, ${formatNumber(result.wallVolume)} cu ft`,
+    summary.bricks(whole(result.bricks)),
+    summary.cement(figure(result.cementBags, 0), whole(result.cementKg)),
+    summary.sand(whole(result.sandCubicFeet)),
+    summary.water(whole(result.waterLitres)),
+    summary.wall(formatNumber(result.wallArea), formatNumber(result.wallVolume)),
   ].join('\n')
 }
 
@@ -57,6 +53,8 @@ function summarise(result: BuildingMaterialsResult): string {
 export default function BuildingMaterialsCalculator() {
   const state = useCalculatorValues(defaults)
   const outcome = useCalculation(state.submitted, compute)
+  const text: MaterialsText = useCalculatorHindi('materials-calculator')?.text ?? materialsText
+  const { fields, results } = text
 
   return (
     <CalculatorPanel
@@ -67,53 +65,63 @@ export default function BuildingMaterialsCalculator() {
       renderResult={(result) => (
         <ResultList
           items={[
+            { label: results.bricks, value: text.bricks(figure(result.bricks, 0)), emphasis: true },
             {
-              label: 'Bricks (10% wastage included)',
-              value: plural(result.bricks, 'brick', 'bricks'),
-              emphasis: true,
+              label: results.cement,
+              value: text.cementBags(figure(result.cementBags, 0), whole(result.cementKg)),
             },
-            {
-              label: 'Cement',
-              value: `${plural(result.cementBags, 'bag', 'bags')} of 50 kg (${formatNumber(result.cementKg, 0)} kg)`,
-            },
-            { label: 'Sand', value: `${formatNumber(result.sandCubicFeet, 0)} cu ft` },
-            { label: 'Water', value: `${formatNumber(result.waterLitres, 0)} litres` },
-            { label: 'Wall area', value: `${formatNumber(result.wallArea)} sq ft` },
-            { label: 'Wall volume', value: `${formatNumber(result.wallVolume)} cu ft` },
-            { label: 'Mortar', value: `${formatNumber(result.mortarVolume)} cu ft` },
+            { label: results.sand, value: `${formatNumber(result.sandCubicFeet, 0)} cu ft` },
+            { label: results.water, value: text.litres(whole(result.waterLitres)) },
+            { label: results.wallArea, value: `${formatNumber(result.wallArea)} sq ft` },
+            { label: results.wallVolume, value: `${formatNumber(result.wallVolume)} cu ft` },
+            { label: results.mortar, value: `${formatNumber(result.mortarVolume)} cu ft` },
           ]}
         />
       )}
-      summarise={summarise}
+      summarise={(result) => summarise(text, result)}
     >
-      <NumberField state={state} name="wallLength" label="Wall length" unit="ft" min={1} required />
-      <NumberField state={state} name="wallHeight" label="Wall height" unit="ft" min={1} required />
+      <NumberField
+        state={state}
+        name="wallLength"
+        label={fields.wallLength}
+        unit={text.feet}
+        min={1}
+        required
+      />
+      <NumberField
+        state={state}
+        name="wallHeight"
+        label={fields.wallHeight}
+        unit={text.feet}
+        min={1}
+        required
+      />
       <SelectField
         state={state}
         name="thickness"
-        label="Wall thickness"
+        label={fields.thickness}
         required
-        options={optionsOf(wallThicknesses, (inches) => `${inches} in (${thicknessNames[inches]})`)}
+        options={optionsOf(wallThicknesses, text.thicknessOption)}
       />
       <NumberField
         state={state}
         name="openingsArea"
-        label="Doors and windows"
+        label={fields.openings}
         unit="sq ft"
         min={0}
-        description="Total area of the openings in the wall."
+        description={fields.openingsHint}
       />
       <SelectField
         state={state}
         name="mortarRatio"
-        label="Mortar mix (cement : sand)"
+        label={fields.mortar}
         options={optionsOf(mortarRatios, (ratio) => `1:${ratio}`)}
       />
       <SelectField
         state={state}
         name="brickType"
-        label="Brick size"
-        options={optionsOf(brickTypes, brickLabel)}
+        label={fields.brickSize}
+        options={optionsOf(brickTypes, (brick) => text.brickOption(brick, brickSize(brick)))}
       />
     </CalculatorPanel>
   )

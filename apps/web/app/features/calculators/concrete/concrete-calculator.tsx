@@ -12,14 +12,16 @@ import {
   formatINR,
   parseConcreteForm,
 } from '@nirman/calc-engine'
+import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, ResultList } from '../result-list'
+import { figure, formatNumber, ResultList, rupeesFigure } from '../result-list'
 import {
   type CalculatorValues,
   useCalculation,
   useCalculatorValues,
 } from '../use-calculator-values'
+import { type ConcreteText, concreteText } from './concrete-text'
 
 const defaults = {
   shape: 'rectangular',
@@ -36,27 +38,8 @@ const defaults = {
 const compute = (values: Record<string, string>) =>
   calculateConcrete(parseConcreteForm(values), { explain: true })
 
-const shapeLabels: Record<ConcreteShape, string> = {
-  rectangular: 'Rectangular (footing, beam, wall)',
-  slab: 'Slab',
-  cylindrical: 'Cylindrical column',
-  circular: 'Circular slab or footing',
-}
-
-/** Each dimension's label and unit: thickness is in inches, everything else in feet. */
-const dimensionFields: Record<ConcreteDimension, { label: string; unit: string; step?: number }> = {
-  length: { label: 'Length', unit: 'ft' },
-  width: { label: 'Width', unit: 'ft' },
-  height: { label: 'Height or depth', unit: 'ft' },
-  thickness: { label: 'Thickness', unit: 'in', step: 0.1 },
-  diameter: { label: 'Diameter', unit: 'ft' },
-  radius: { label: 'Radius', unit: 'ft' },
-}
-
-function strengthLabel(psi: ConcreteStrength): string {
-  const { cement, sand, aggregate } = defaultConcreteRates.mix[psi]
-  return `${formatNumber(psi, 0)} PSI (mix ${cement}:${sand}:${aggregate})`
-}
+/** Thickness is in inches, with a step of 0.1; every other dimension in feet. */
+const inInches = (dimension: ConcreteDimension) => dimension === 'thickness'
 
 /** A new shape keeps the dimensions it shares with the old one and blanks the others. */
 function keepDimensionsOf(shape: string) {
@@ -70,12 +53,19 @@ function keepDimensionsOf(shape: string) {
 
 const cubicYards = (value: number) => `${formatNumber(value)} cu yd`
 
-function summarise(result: ConcreteResult): string {
+/** A strength's option: '3,000 PSI (mix 1:2:3)'. */
+function strengthOption(text: ConcreteText, psi: ConcreteStrength): string {
+  const { cement, sand, aggregate } = defaultConcreteRates.mix[psi]
+  return text.strengthOption(formatNumber(psi, 0), `${cement}:${sand}:${aggregate}`)
+}
+
+function summarise(text: ConcreteText, result: ConcreteResult): string {
+  const { summary } = text
   return [
-    `Concrete to order: ${cubicYards(result.volumeWithWastage)} (${formatNumber(result.volumeCubicMetres)} m³)`,
-    `Cement: ${formatNumber(result.cementBags, 0)} bags`,
-    `Ready-mix trucks: ${formatNumber(result.trucks, 0)}`,
-    `Estimated cost: ${formatINR(result.cost)}`,
+    summary.toOrder(formatNumber(result.volumeWithWastage), formatNumber(result.volumeCubicMetres)),
+    summary.cement(formatNumber(result.cementBags, 0)),
+    summary.trucks(formatNumber(result.trucks, 0)),
+    summary.cost(rupeesFigure(result.cost)),
   ].join('\n')
 }
 
@@ -87,6 +77,8 @@ export default function ConcreteCalculator() {
   const state = useCalculatorValues(defaults)
   const outcome = useCalculation(state.submitted, compute)
   const shape = parseConcreteForm(state.draft).shape
+  const text: ConcreteText = useCalculatorHindi('concrete-calculator')?.text ?? concreteText
+  const { fields, results } = text
 
   return (
     <CalculatorPanel
@@ -98,33 +90,30 @@ export default function ConcreteCalculator() {
         <ResultList
           items={[
             {
-              label: 'Concrete to order (wastage included)',
+              label: results.toOrder,
               value: `${cubicYards(result.volumeWithWastage)} (${formatNumber(result.volumeCubicMetres)} m³)`,
               emphasis: true,
             },
-            { label: 'Volume of the shape', value: cubicYards(result.volume) },
-            { label: 'Cement', value: `${formatNumber(result.cementBags, 0)} bags (1 cu ft each)` },
-            { label: 'Cement volume', value: cubicYards(result.cementCubicYards) },
-            { label: 'Sand', value: cubicYards(result.sandCubicYards) },
-            { label: 'Aggregate', value: cubicYards(result.aggregateCubicYards) },
-            { label: 'Water', value: `${formatNumber(result.waterGallons, 1)} US gallons` },
-            {
-              label: 'Ready-mix trucks (10 cu yd each)',
-              value: `${formatNumber(result.trucks, 0)} ${result.trucks === 1 ? 'truck' : 'trucks'}`,
-            },
-            { label: 'Estimated cost', value: formatINR(result.cost) },
+            { label: results.shapeVolume, value: cubicYards(result.volume) },
+            { label: results.cement, value: text.cementBags(formatNumber(result.cementBags, 0)) },
+            { label: results.cementVolume, value: cubicYards(result.cementCubicYards) },
+            { label: results.sand, value: cubicYards(result.sandCubicYards) },
+            { label: results.aggregate, value: cubicYards(result.aggregateCubicYards) },
+            { label: results.water, value: text.water(formatNumber(result.waterGallons, 1)) },
+            { label: results.trucks, value: text.trucks(figure(result.trucks, 0)) },
+            { label: results.cost, value: formatINR(result.cost) },
           ]}
         />
       )}
-      summarise={summarise}
+      summarise={(result) => summarise(text, result)}
     >
       <SelectField
         state={state}
         name="shape"
-        label="Shape"
+        label={fields.shape}
         required
         wide
-        options={optionsOf(concreteShapes, (value) => shapeLabels[value])}
+        options={optionsOf(concreteShapes, (value) => text.shapes[value])}
         onValueChange={(value) => state.setDraft(keepDimensionsOf(value))}
       />
       {concreteShapeDimensions[shape].map((dimension) => (
@@ -132,19 +121,19 @@ export default function ConcreteCalculator() {
           key={dimension}
           state={state}
           name={dimension}
-          label={dimensionFields[dimension].label}
-          unit={dimensionFields[dimension].unit}
-          step={dimensionFields[dimension].step}
+          label={text.dimensions[dimension]}
+          unit={inInches(dimension) ? text.inches : text.feet}
+          step={inInches(dimension) ? 0.1 : undefined}
           min={0.1}
           required
         />
       ))}
-      <NumberField state={state} name="wastage" label="Wastage" unit="%" min={0} max={25} />
+      <NumberField state={state} name="wastage" label={fields.wastage} unit="%" min={0} max={25} />
       <SelectField
         state={state}
         name="strength"
-        label="Concrete strength"
-        options={optionsOf(concreteStrengths, strengthLabel)}
+        label={fields.strength}
+        options={optionsOf(concreteStrengths, (psi) => strengthOption(text, psi))}
       />
     </CalculatorPanel>
   )

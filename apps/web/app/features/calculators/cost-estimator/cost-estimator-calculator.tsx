@@ -9,10 +9,12 @@ import {
   parseCostEstimateForm,
 } from '@nirman/calc-engine'
 import { Link } from '../../../i18n/link'
+import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
-import { capitalise, NumberField, optionsOf, SelectField } from '../fields'
-import { ResultList } from '../result-list'
+import { NumberField, optionsOf, SelectField } from '../fields'
+import { ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
+import { type CostEstimatorText, costEstimatorText } from './cost-estimator-text'
 
 const defaults = {
   area: '',
@@ -26,19 +28,14 @@ const compute = (values: Record<string, string>) => {
   return { input, result: calculateCostEstimate(input, { explain: true }) }
 }
 
-const propertyTypeOptions = optionsOf(
-  costEstimatePropertyTypes,
-  (type) =>
-    `${capitalise(type)} (${formatINR(defaultCostEstimateRates.ratePerSqFt[type])} per sq ft)`,
-)
-
-const finishOptions = optionsOf(costEstimateFinishes)
-
-function summarise({ result }: { result: CostEstimateResult }): string {
+function summarise(text: CostEstimatorText, result: CostEstimateResult): string {
   return [
-    `Total estimate: ${formatINR(result.totalEstimate)}`,
-    `Base cost: ${formatINR(result.baseCost)}`,
-    `Material: ${formatINR(result.materialCost)}, labour: ${formatINR(result.laborCost)}`,
+    text.summary.total(rupeesFigure(result.totalEstimate)),
+    text.summary.base(rupeesFigure(result.baseCost)),
+    text.summary.materialAndLabour(
+      rupeesFigure(result.materialCost),
+      rupeesFigure(result.laborCost),
+    ),
   ].join('\n')
 }
 
@@ -49,6 +46,8 @@ function summarise({ result }: { result: CostEstimateResult }): string {
 export default function CostEstimatorCalculator() {
   const state = useCalculatorValues(defaults)
   const outcome = useCalculation(state.submitted, compute)
+  const text: CostEstimatorText = useCalculatorHindi('cost-estimator')?.text ?? costEstimatorText
+  const { fields, results } = text
 
   return (
     <CalculatorPanel
@@ -60,60 +59,60 @@ export default function CostEstimatorCalculator() {
         <>
           <ResultList
             items={[
-              { label: 'Total estimate', value: formatINR(result.totalEstimate), emphasis: true },
-              { label: 'Base cost', value: formatINR(result.baseCost) },
-              { label: 'Material cost', value: formatINR(result.materialCost) },
-              { label: 'Labour cost', value: formatINR(result.laborCost) },
+              { label: results.total, value: formatINR(result.totalEstimate), emphasis: true },
+              { label: results.base, value: formatINR(result.baseCost) },
+              { label: results.material, value: formatINR(result.materialCost) },
+              { label: results.labour, value: formatINR(result.laborCost) },
             ]}
           />
           {input.finish === 'standard' ? null : (
-            <p className="text-muted-foreground text-sm">
-              Material and labour are shown at standard finish; the total includes the{' '}
-              {input.finish} finish on top of them.
-            </p>
+            <p className="text-muted-foreground text-sm">{text.finishNote(input.finish)}</p>
           )}
           <p className="text-sm">
-            This is a rough figure from average rates per square foot. For a figure based on your
-            drawings and site,{' '}
+            {text.roughFigure.before}{' '}
             <Link to="/contact" className="font-semibold text-primary underline">
-              get a detailed quote
+              {text.roughFigure.link}
             </Link>{' '}
-            from our engineers.
+            {text.roughFigure.after}
           </p>
         </>
       )}
-      summarise={summarise}
+      summarise={({ result }) => summarise(text, result)}
     >
       <NumberField
         state={state}
         name="area"
-        label="Built-up area"
+        label={fields.area}
         unit="sq ft"
         min={100}
         required
         wide
-        description="All floors together, at least 100 sq ft."
+        description={fields.areaHint}
       />
       <SelectField
         state={state}
         name="propertyType"
-        label="Property type"
-        options={propertyTypeOptions}
+        label={fields.propertyType}
+        options={optionsOf(
+          costEstimatePropertyTypes,
+          (type) =>
+            `${text.propertyTypes[type]} (${text.perSqFt(formatINR(defaultCostEstimateRates.ratePerSqFt[type]))})`,
+        )}
         required
         wide
       />
       <SelectField
         state={state}
         name="location"
-        label="Location"
-        options={optionsOf(costEstimateLocations)}
+        label={fields.location}
+        options={optionsOf(costEstimateLocations, (location) => text.locations[location])}
         required
       />
       <SelectField
         state={state}
         name="finish"
-        label="Finish level"
-        options={finishOptions}
+        label={fields.finish}
+        options={optionsOf(costEstimateFinishes, (finish) => text.finishes[finish])}
         required
       />
     </CalculatorPanel>

@@ -1,5 +1,4 @@
 import {
-  CUSTOM_SOLUTION_REQUIRED,
   calculateElectricalLoad,
   defaultElectricalLoadRates,
   type ElectricalLoadResult,
@@ -7,10 +6,12 @@ import {
   formatINR,
   parseElectricalLoadForm,
 } from '@nirman/calc-engine'
+import { useCalculatorHindi, useEngineSays } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { optionsOf, SelectField } from '../fields'
 import { formatNumber, ResultList } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
+import { type ElectricalText, electricalText } from './electrical-text'
 import { LoadItemList } from './load-item-list'
 import { resetLoadItems } from './load-items'
 
@@ -18,18 +19,15 @@ import { resetLoadItems } from './load-items'
 const defaults = { propertyType: 'residential', phase: 'single' }
 const isElectricalField = (key: string) => key in defaults || key.startsWith('items.')
 
-const phaseOptions = [
-  { value: 'single', label: 'Single phase (230 V)' },
-  { value: 'three', label: 'Three phase (400 V)' },
-]
+const phases = ['single', 'three'] as const
 
 const compute = (values: Record<string, string>) =>
   calculateElectricalLoad(parseElectricalLoadForm(values), { explain: true })
 
 const { pricePerKwh } = defaultElectricalLoadRates
 
-function mainSwitch(result: ElectricalLoadResult): string {
-  return result.mainSwitchAmps === null ? CUSTOM_SOLUTION_REQUIRED : `${result.mainSwitchAmps} A`
+function mainSwitch(text: ElectricalText, result: ElectricalLoadResult): string {
+  return result.mainSwitchAmps === null ? text.customSolution : `${result.mainSwitchAmps} A`
 }
 
 const kilowatts = (watts: number) => `${formatNumber(watts / 1000)} kW`
@@ -41,6 +39,10 @@ const kilowatts = (watts: number) => `${formatNumber(watts / 1000)} kW`
 export default function ElectricalCalculator() {
   const state = useCalculatorValues(defaults, isElectricalField)
   const outcome = useCalculation(state.submitted, compute)
+  const hindi = useCalculatorHindi('electrical-calculator')
+  const text: ElectricalText = hindi?.text ?? electricalText
+  const presetName = useEngineSays('electrical-calculator')
+  const { fields, results, summary } = text
 
   return (
     <CalculatorPanel
@@ -51,46 +53,51 @@ export default function ElectricalCalculator() {
       renderResult={(result) => (
         <ResultList
           items={[
-            { label: 'Recommended main switch', value: mainSwitch(result), emphasis: true },
-            { label: 'Connected load', value: kilowatts(result.connectedLoadWatts) },
-            { label: 'Demand factor', value: `${formatNumber(result.demandFactor * 100, 0)}%` },
-            { label: 'Maximum demand', value: kilowatts(result.maxDemandWatts) },
+            { label: results.mainSwitch, value: mainSwitch(text, result), emphasis: true },
+            { label: results.connectedLoad, value: kilowatts(result.connectedLoadWatts) },
             {
-              label: 'Current at maximum demand',
-              value: `${formatNumber(result.currentAmps, 1)} A`,
+              label: results.demandFactor,
+              value: `${formatNumber(result.demandFactor * 100, 0)}%`,
             },
-            { label: 'Daily consumption', value: `${formatNumber(result.dailyKwh)} kWh` },
+            { label: results.maximumDemand, value: kilowatts(result.maxDemandWatts) },
+            { label: results.current, value: `${formatNumber(result.currentAmps, 1)} A` },
+            { label: results.daily, value: `${formatNumber(result.dailyKwh)} kWh` },
             {
-              label: 'Monthly consumption',
-              value: `${formatNumber(result.monthlyKwh, 0)} units (kWh)`,
+              label: results.monthly,
+              value: text.monthlyUnits(formatNumber(result.monthlyKwh, 0)),
             },
-            {
-              label: `Monthly bill at ₹${pricePerKwh} per unit`,
-              value: formatINR(result.monthlyBill),
-            },
-            { label: 'Solar system to cover it', value: `${formatNumber(result.solarKw)} kW` },
+            { label: results.bill(pricePerKwh), value: formatINR(result.monthlyBill) },
+            { label: results.solar, value: `${formatNumber(result.solarKw)} kW` },
           ]}
         />
       )}
       summarise={(result) =>
         [
-          `Connected load: ${kilowatts(result.connectedLoadWatts)}, maximum demand ${kilowatts(result.maxDemandWatts)}`,
-          `Main switch: ${mainSwitch(result)}`,
-          `Monthly consumption: ${formatNumber(result.monthlyKwh, 0)} units, bill about ${formatINR(result.monthlyBill)}`,
-          `Solar system: ${formatNumber(result.solarKw)} kW`,
+          summary.loads(
+            formatNumber(result.connectedLoadWatts / 1000),
+            formatNumber(result.maxDemandWatts / 1000),
+          ),
+          summary.mainSwitch(mainSwitch(text, result)),
+          summary.monthly(formatNumber(result.monthlyKwh, 0), formatINR(result.monthlyBill)),
+          summary.solar(formatNumber(result.solarKw)),
         ].join('\n')
       }
     >
       <SelectField
         state={state}
         name="propertyType"
-        label="Property type"
-        description="Changing it replaces the list with that property type's typical loads."
-        options={optionsOf(electricalPropertyTypes)}
+        label={fields.propertyType}
+        description={fields.propertyTypeHint}
+        options={optionsOf(electricalPropertyTypes, (type) => text.propertyTypes[type])}
         onValueChange={() => state.setDraft(resetLoadItems)}
       />
-      <SelectField state={state} name="phase" label="Supply" options={phaseOptions} />
-      <LoadItemList state={state} />
+      <SelectField
+        state={state}
+        name="phase"
+        label={fields.supply}
+        options={optionsOf(phases, (phase) => text.phases[phase])}
+      />
+      <LoadItemList state={state} text={text.loads} presetName={presetName} />
     </CalculatorPanel>
   )
 }

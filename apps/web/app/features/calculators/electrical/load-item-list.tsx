@@ -9,13 +9,17 @@ import {
   useState,
 } from 'react'
 import type { CalculatorState } from '../use-calculator-values'
+import type { ElectricalText } from './electrical-text'
 import {
   type LoadItemDraft,
   type LoadItemField,
   newLoadItem,
+  type PresetName,
   readLoadItems,
   writeLoadItems,
 } from './load-items'
+
+type LoadsText = ElectricalText['loads']
 
 /** Appliance, power, quantity, hours and the remove button, on one line from the sm breakpoint. */
 const rowColumns = 'sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_2.75rem]'
@@ -25,14 +29,22 @@ const rowColumns = 'sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_2.75rem]
  * edited or removed, and a new line is added by name and power. The list lives in the
  * calculator's values as `items.<index>.<field>`, so it goes into the URL with the other inputs.
  */
-export function LoadItemList({ state }: { state: CalculatorState }) {
-  const items = readLoadItems(state.draft)
+export function LoadItemList({
+  state,
+  text,
+  presetName,
+}: {
+  state: CalculatorState
+  text: LoadsText
+  presetName: PresetName
+}) {
+  const items = readLoadItems(state.draft, presetName)
   const removeButtons = useRef<(HTMLButtonElement | null)[]>([])
   const newNameInput = useRef<HTMLInputElement>(null)
   const focusAfterRemoval = useRef<number | null>(null)
 
   const update = (change: (items: LoadItemDraft[]) => LoadItemDraft[]) =>
-    state.setDraft((draft) => writeLoadItems(draft, change(readLoadItems(draft))))
+    state.setDraft((draft) => writeLoadItems(draft, change(readLoadItems(draft, presetName))))
 
   const edit = (index: number, field: LoadItemField, value: string) =>
     update((list) => list.map((item, at) => (at === index ? { ...item, [field]: value } : item)))
@@ -53,19 +65,16 @@ export function LoadItemList({ state }: { state: CalculatorState }) {
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 sm:col-span-2">
-      <legend className="mb-1 font-semibold">Electrical loads</legend>
-      <p className="text-muted-foreground text-sm">
-        Typical appliances for the property type. Change the figures to match yours, remove what you
-        do not have and add anything missing.
-      </p>
+      <legend className="mb-1 font-semibold">{text.legend}</legend>
+      <p className="text-muted-foreground text-sm">{text.intro}</p>
       <div
         aria-hidden="true"
         className={cn('hidden gap-3 font-medium text-sm sm:grid', rowColumns)}
       >
-        <span>Appliance</span>
-        <span>Power (W)</span>
-        <span>Quantity</span>
-        <span>Hours per day</span>
+        <span>{text.appliance}</span>
+        <span>{text.power} (W)</span>
+        <span>{text.quantity}</span>
+        <span>{text.hoursPerDay}</span>
       </div>
       {items.length > 0 ? (
         <ul className="flex flex-col gap-3">
@@ -80,9 +89,9 @@ export function LoadItemList({ state }: { state: CalculatorState }) {
                   rowColumns,
                 )}
               >
-                <legend className="sr-only">{`Load ${index + 1}: ${item.name || 'unnamed'}`}</legend>
+                <legend className="sr-only">{text.line(index + 1, item.name)}</legend>
                 <ItemField
-                  label="Appliance"
+                  label={text.appliance}
                   className="col-span-5 sm:col-span-1"
                   name={`items.${index}.name`}
                   value={item.name}
@@ -90,7 +99,7 @@ export function LoadItemList({ state }: { state: CalculatorState }) {
                   onChange={(event) => edit(index, 'name', event.target.value)}
                 />
                 <ItemField
-                  label="Power"
+                  label={text.power}
                   unit="W"
                   className="col-span-2 sm:col-span-1"
                   type="number"
@@ -103,7 +112,7 @@ export function LoadItemList({ state }: { state: CalculatorState }) {
                   onChange={(event) => edit(index, 'watts', event.target.value)}
                 />
                 <ItemField
-                  label="Quantity"
+                  label={text.quantity}
                   className="col-span-2 sm:col-span-1"
                   type="number"
                   inputMode="numeric"
@@ -115,7 +124,7 @@ export function LoadItemList({ state }: { state: CalculatorState }) {
                   onChange={(event) => edit(index, 'quantity', event.target.value)}
                 />
                 <ItemField
-                  label="Hours per day"
+                  label={text.hoursPerDay}
                   className="col-span-2 sm:col-span-1"
                   type="number"
                   inputMode="decimal"
@@ -134,7 +143,7 @@ export function LoadItemList({ state }: { state: CalculatorState }) {
                   variant="ghost"
                   size="icon"
                   className="col-start-6 row-start-1 justify-self-end sm:col-start-auto sm:row-start-auto"
-                  aria-label={`Remove ${item.name || `load ${index + 1}`}`}
+                  aria-label={text.remove(index + 1, item.name)}
                   onClick={() => remove(index)}
                 >
                   <Trash2 aria-hidden="true" />
@@ -144,11 +153,13 @@ export function LoadItemList({ state }: { state: CalculatorState }) {
           ))}
         </ul>
       ) : (
-        <p className="rounded-md bg-muted px-3 py-2 text-sm">
-          The list is empty. Add the appliances of the building below.
-        </p>
+        <p className="rounded-md bg-muted px-3 py-2 text-sm">{text.empty}</p>
       )}
-      <AddLoadItem nameInput={newNameInput} onAdd={(item) => update((list) => [...list, item])} />
+      <AddLoadItem
+        text={text}
+        nameInput={newNameInput}
+        onAdd={(item) => update((list) => [...list, item])}
+      />
     </fieldset>
   )
 }
@@ -175,9 +186,11 @@ function ItemField({ label, unit, className, required, ...input }: ItemFieldProp
 
 /** A new line: enabled once it has a name and a power (calculators.md section 4). */
 function AddLoadItem({
+  text,
   onAdd,
   nameInput,
 }: {
+  text: LoadsText
   onAdd: (item: LoadItemDraft) => void
   nameInput: RefObject<HTMLInputElement | null>
 }) {
@@ -202,9 +215,9 @@ function AddLoadItem({
 
   return (
     <fieldset className="grid min-w-0 grid-cols-2 gap-3 rounded-md border border-border border-dashed p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-end">
-      <legend className="px-1 font-medium text-sm">Add an appliance</legend>
+      <legend className="px-1 font-medium text-sm">{text.addLegend}</legend>
       <FormField name="new-item-name" className="col-span-2 gap-1 sm:col-span-1">
-        <FormLabel>Appliance</FormLabel>
+        <FormLabel>{text.appliance}</FormLabel>
         <FormControl>
           <Input
             ref={nameInput}
@@ -217,7 +230,8 @@ function AddLoadItem({
       </FormField>
       <FormField name="new-item-watts" className="gap-1">
         <FormLabel>
-          Power<span className="font-normal text-muted-foreground"> (W)</span>
+          {text.power}
+          <span className="font-normal text-muted-foreground"> (W)</span>
         </FormLabel>
         <FormControl>
           <Input
@@ -233,7 +247,7 @@ function AddLoadItem({
       </FormField>
       <Button variant="outline" className="self-end" disabled={!ready} onClick={add}>
         <Plus aria-hidden="true" />
-        Add item
+        {text.add}
       </Button>
     </fieldset>
   )

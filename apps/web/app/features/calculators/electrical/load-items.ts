@@ -39,10 +39,18 @@ function hasItemKeys(values: CalculatorValues): boolean {
   return Object.keys(values).some((key) => key.startsWith('items.'))
 }
 
-/** The presets of a property type as form text. */
-export function presetLoadItems(propertyType: ElectricalPropertyType): LoadItemDraft[] {
+/** A preset's name as the page shows it (the engine names them in English). */
+export type PresetName = (english: string) => string
+
+const asItIs: PresetName = (english) => english
+
+/** The presets of a property type as form text, named in the page's language. */
+export function presetLoadItems(
+  propertyType: ElectricalPropertyType,
+  presetName: PresetName = asItIs,
+): LoadItemDraft[] {
   return electricalPresets[propertyType].map((item) => ({
-    name: item.name,
+    name: presetName(item.name),
     watts: String(item.watts),
     quantity: String(item.quantity),
     hoursPerDay: String(item.hoursPerDay),
@@ -52,10 +60,14 @@ export function presetLoadItems(propertyType: ElectricalPropertyType): LoadItemD
 /**
  * The load list the form shows: the lines of the values in index order, or, while the visitor
  * has not edited it, the presets of the property type. This is the list parseElectricalLoadForm
- * reads from the same values, so the form always shows what will be calculated.
+ * reads from the same values, so the form always shows what will be calculated (the presets' names
+ * in the page's language: a name is never calculated with).
  */
-export function readLoadItems(values: CalculatorValues): LoadItemDraft[] {
-  if (!hasItemKeys(values)) return presetLoadItems(propertyTypeOf(values))
+export function readLoadItems(
+  values: CalculatorValues,
+  presetName: PresetName = asItIs,
+): LoadItemDraft[] {
+  if (!hasItemKeys(values)) return presetLoadItems(propertyTypeOf(values), presetName)
   const indexes = new Set<number>()
   for (const key of Object.keys(values)) {
     const match = itemKey.exec(key)

@@ -8,10 +8,12 @@ import {
   formatINR,
   parseFlooringForm,
 } from '@nirman/calc-engine'
+import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, type ResultItem, ResultList } from '../result-list'
+import { figure, formatNumber, type ResultItem, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
+import { type FlooringText, flooringText } from './flooring-text'
 
 const defaults = {
   length: '',
@@ -31,15 +33,6 @@ const compute = (values: Record<string, string>) => {
   return { type: input.type, result: calculateFlooring(input, { explain: true }) }
 }
 
-const typeLabels: Record<FlooringType, string> = {
-  tile: 'Tile',
-  hardwood: 'Hardwood',
-  laminate: 'Laminate',
-  vinyl: 'Vinyl',
-  carpet: 'Carpet',
-  other: 'Other',
-}
-
 /** The size fields each type shows (calculators.md section 2): tiles, planks or none. */
 function sizeKind(type: FlooringType): 'tile' | 'plank' | 'none' {
   if (type === 'tile') return 'tile'
@@ -50,39 +43,37 @@ function sizeKind(type: FlooringType): 'tile' | 'plank' | 'none' {
 /** Carpet and other floors are priced per sq ft, the rest per box. */
 const soldByArea = (type: FlooringType) => sizeKind(type) === 'none'
 
-/** Carpet comes in rolls of 100 sq ft; everything else in boxes. */
-function packs(type: FlooringType, count: number): string {
-  const noun = type === 'carpet' ? 'roll' : 'box'
-  const plural = type === 'carpet' ? 'rolls' : 'boxes'
-  return `${formatNumber(count, 0)} ${count === 1 ? noun : plural} of ${defaultFlooringRates.boxCoverage[type]} sq ft`
-}
-
-function pieces(type: FlooringType, count: number): string {
-  const noun = type === 'tile' ? 'tile' : 'plank'
-  return `${formatNumber(count, 0)} ${noun}${count === 1 ? '' : 's'}`
-}
-
-function resultItems(type: FlooringType, result: FlooringResult): ResultItem[] {
+function resultItems(text: FlooringText, type: FlooringType, result: FlooringResult): ResultItem[] {
+  const { results } = text
   return [
-    { label: 'Total cost', value: formatINR(result.totalCost), emphasis: true },
-    { label: 'Floor area', value: `${formatNumber(result.area)} sq ft` },
-    { label: 'Area with wastage', value: `${formatNumber(result.areaWithWastage)} sq ft` },
+    { label: results.total, value: formatINR(result.totalCost), emphasis: true },
+    { label: results.area, value: `${formatNumber(result.area)} sq ft` },
+    { label: results.withWastage, value: `${formatNumber(result.areaWithWastage)} sq ft` },
     ...(result.pieces === null
       ? []
-      : [{ label: type === 'tile' ? 'Tiles' : 'Planks', value: pieces(type, result.pieces) }]),
-    { label: 'To buy', value: packs(type, result.boxes) },
-    { label: 'Material cost', value: formatINR(result.materialCost) },
-    { label: 'Labour cost', value: formatINR(result.laborCost) },
+      : [
+          {
+            label: type === 'tile' ? results.tiles : results.planks,
+            value: text.pieces(type, figure(result.pieces, 0)),
+          },
+        ]),
+    {
+      label: results.toBuy,
+      value: text.packs(type, figure(result.boxes, 0), defaultFlooringRates.boxCoverage[type]),
+    },
+    { label: results.material, value: formatINR(result.materialCost) },
+    { label: results.labour, value: formatINR(result.laborCost) },
   ]
 }
 
-function summarise({ type, result }: { type: FlooringType; result: FlooringResult }): string {
+function summarise(text: FlooringText, type: FlooringType, result: FlooringResult): string {
+  const { summary } = text
   return [
-    `${typeLabels[type]} floor: ${formatNumber(result.area)} sq ft (${formatNumber(result.areaWithWastage)} sq ft with wastage)`,
-    ...(result.pieces === null ? [] : [`Pieces: ${pieces(type, result.pieces)}`]),
-    `To buy: ${packs(type, result.boxes)}`,
-    `Material: ${formatINR(result.materialCost)}, labour: ${formatINR(result.laborCost)}`,
-    `Total cost: ${formatINR(result.totalCost)}`,
+    summary.floor(type, formatNumber(result.area), formatNumber(result.areaWithWastage)),
+    ...(result.pieces === null ? [] : [summary.pieces(type, figure(result.pieces, 0))]),
+    summary.toBuy(type, figure(result.boxes, 0), defaultFlooringRates.boxCoverage[type]),
+    summary.materialAndLabour(rupeesFigure(result.materialCost), rupeesFigure(result.laborCost)),
+    summary.total(rupeesFigure(result.totalCost)),
   ].join('\n')
 }
 
@@ -95,6 +86,8 @@ export default function FlooringCalculator() {
   const outcome = useCalculation(state.submitted, compute)
   const type = parseFlooringForm(state.draft).type
   const sizes = sizeKind(type)
+  const text: FlooringText = useCalculatorHindi('flooring-calculator')?.text ?? flooringText
+  const { fields } = text
 
   return (
     <CalculatorPanel
@@ -103,45 +96,59 @@ export default function FlooringCalculator() {
       outcome={outcome}
       explanation={({ result }) => result.explanation}
       renderResult={({ type: resultType, result }) => (
-        <ResultList items={resultItems(resultType, result)} />
+        <ResultList items={resultItems(text, resultType, result)} />
       )}
-      summarise={summarise}
+      summarise={({ type: resultType, result }) => summarise(text, resultType, result)}
     >
-      <NumberField state={state} name="length" label="Room length" unit="ft" min={0.1} required />
-      <NumberField state={state} name="width" label="Room width" unit="ft" min={0.1} required />
+      <NumberField
+        state={state}
+        name="length"
+        label={fields.length}
+        unit={text.feet}
+        min={0.1}
+        required
+      />
+      <NumberField
+        state={state}
+        name="width"
+        label={fields.width}
+        unit={text.feet}
+        min={0.1}
+        required
+      />
       <SelectField
         state={state}
         name="type"
-        label="Flooring type"
+        label={fields.flooring}
         required
         wide
-        options={optionsOf(flooringTypes, (value) => typeLabels[value])}
+        options={optionsOf(flooringTypes, (value) => text.flooringTypes[value])}
       />
       {sizes === 'tile' ? (
         <>
           <NumberField
             state={state}
             name="tileLength"
-            label="Tile length"
-            unit="in"
+            label={fields.tileLength}
+            unit={text.inches}
             min={1}
             required
           />
           <NumberField
             state={state}
             name="tileWidth"
-            label="Tile width"
-            unit="in"
+            label={fields.tileWidth}
+            unit={text.inches}
             min={1}
             required
           />
           <SelectField
             state={state}
             name="pattern"
-            label="Laying pattern"
-            description="Diagonal and herringbone layouts need more tiles for the cuts."
+            label={fields.pattern}
+            description={fields.patternHint}
             wide
-            options={optionsOf(flooringPatterns)}
+            options={optionsOf(flooringPatterns, (pattern) => text.patterns[pattern])}
           />
         </>
       ) : null}
@@ -150,32 +157,30 @@ export default function FlooringCalculator() {
           <NumberField
             state={state}
             name="plankLength"
-            label="Plank length"
-            unit="in"
+            label={fields.plankLength}
+            unit={text.inches}
             min={1}
             required
           />
           <NumberField
             state={state}
             name="plankWidth"
-            label="Plank width"
-            unit="in"
+            label={fields.plankWidth}
+            unit={text.inches}
             min={1}
             required
           />
         </>
       ) : null}
-      <NumberField state={state} name="wastage" label="Wastage" unit="%" min={0} max={25} />
+      <NumberField state={state} name="wastage" label={fields.wastage} unit="%" min={0} max={25} />
       <NumberField
         state={state}
         name="price"
-        label={soldByArea(type) ? 'Price per sq ft' : 'Price per box'}
+        label={soldByArea(type) ? fields.pricePerSqFt : fields.pricePerBox}
         unit="₹"
         min={0}
         description={
-          soldByArea(type)
-            ? undefined
-            : `A box covers ${defaultFlooringRates.boxCoverage[type]} sq ft.`
+          soldByArea(type) ? undefined : text.boxCovers(defaultFlooringRates.boxCoverage[type])
         }
       />
     </CalculatorPanel>

@@ -1,9 +1,7 @@
 import {
   calculateHvac,
   formatINR,
-  type HvacClimate,
   type HvacResult,
-  type HvacWindows,
   hvacApplianceLevels,
   hvacBuildingTypes,
   hvacClimates,
@@ -12,10 +10,12 @@ import {
   parseHvacForm,
 } from '@nirman/calc-engine'
 import { useId } from 'react'
+import { useCalculatorHindi, useEngineSays } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, ResultList } from '../result-list'
+import { formatNumber, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
+import { type HvacText, hvacText } from './hvac-text'
 
 // The numbers start empty (every one is required); the choices are the engine's form defaults,
 // with Patna's hot climate. "Calculate Again" comes back to exactly this.
@@ -30,55 +30,49 @@ const defaults = {
   appliances: 'average',
 }
 
-const climateLabels: Record<HvacClimate, string> = {
-  mild: 'Mild',
-  moderate: 'Moderate',
-  hot: 'Hot (as in Patna)',
-  extreme: 'Extreme',
-}
-
-const windowLabels: Record<HvacWindows, string> = {
-  minimal: 'Few, small windows',
-  average: 'Average',
-  extensive: 'Many windows',
-  full: 'Glass facade',
-}
-
 const compute = (values: Record<string, string>) =>
   calculateHvac(parseHvacForm(values), { explain: true })
 
-const capacity = (result: HvacResult) =>
-  `${formatNumber(result.tons)} tons (${formatNumber(result.btu, 0)} BTU/h)`
-
-function HvacResultView({ result }: { result: HvacResult }) {
+function HvacResultView({
+  text,
+  say,
+  result,
+}: {
+  text: HvacText
+  /** A text of the engine (the system, a tip) in the page's language. */
+  say: (english: string) => string
+  result: HvacResult
+}) {
   const tipsHeading = useId()
+  const { results } = text
   return (
     <div className="flex flex-col gap-6">
       <ResultList
         items={[
-          { label: 'Cooling capacity needed', value: capacity(result), emphasis: true },
-          { label: 'Recommended system', value: result.systemType },
-          { label: 'Supply vents', value: formatNumber(result.vents) },
-          { label: 'Main supply duct', value: `${formatNumber(result.supplyDuctSqIn)} sq in` },
-          { label: 'Main return duct', value: `${formatNumber(result.returnDuctSqIn)} sq in` },
           {
-            label: 'Electricity per month',
-            value: `${formatNumber(result.monthlyKwh, 0)} kWh`,
+            label: results.capacity,
+            value: text.capacity(formatNumber(result.tons), formatNumber(result.btu, 0)),
+            emphasis: true,
           },
-          { label: 'Running cost per month', value: formatINR(result.monthlyCost) },
-          { label: 'Equipment', value: formatINR(result.equipmentCost) },
-          { label: 'Installation', value: formatINR(result.installationCost) },
-          { label: 'Ductwork', value: formatINR(result.ductworkCost) },
-          { label: 'Total installed cost', value: formatINR(result.totalCost), emphasis: true },
+          { label: results.system, value: say(result.systemType) },
+          { label: results.vents, value: formatNumber(result.vents) },
+          { label: results.supplyDuct, value: `${formatNumber(result.supplyDuctSqIn)} sq in` },
+          { label: results.returnDuct, value: `${formatNumber(result.returnDuctSqIn)} sq in` },
+          { label: results.electricity, value: `${formatNumber(result.monthlyKwh, 0)} kWh` },
+          { label: results.runningCost, value: formatINR(result.monthlyCost) },
+          { label: results.equipment, value: formatINR(result.equipmentCost) },
+          { label: results.installation, value: formatINR(result.installationCost) },
+          { label: results.ductwork, value: formatINR(result.ductworkCost) },
+          { label: results.total, value: formatINR(result.totalCost), emphasis: true },
         ]}
       />
       <div className="flex flex-col gap-2">
         <p id={tipsHeading} className="font-semibold">
-          Maintenance tips
+          {text.tips}
         </p>
         <ul aria-labelledby={tipsHeading} className="list-disc space-y-1 pl-5 text-sm">
           {result.maintenanceTips.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip}>{say(tip)}</li>
           ))}
         </ul>
       </div>
@@ -93,6 +87,10 @@ function HvacResultView({ result }: { result: HvacResult }) {
 export default function HvacCalculator() {
   const state = useCalculatorValues(defaults)
   const outcome = useCalculation(state.submitted, compute)
+  const hindi = useCalculatorHindi('hvac-calculator')
+  const text: HvacText = hindi?.text ?? hvacText
+  const say = useEngineSays('hvac-calculator')
+  const { fields, summary } = text
 
   return (
     <CalculatorPanel
@@ -101,20 +99,20 @@ export default function HvacCalculator() {
       outcome={outcome}
       resultView
       explanation={(result) => result.explanation}
-      renderResult={(result) => <HvacResultView result={result} />}
+      renderResult={(result) => <HvacResultView text={text} say={say} result={result} />}
       summarise={(result) =>
         [
-          `Cooling capacity: ${capacity(result)}`,
-          `System: ${result.systemType}, ${result.vents} supply vents`,
-          `Installed cost: ${formatINR(result.totalCost)}`,
-          `Running cost: ${formatINR(result.monthlyCost)} a month (${formatNumber(result.monthlyKwh, 0)} kWh)`,
+          summary.capacity(formatNumber(result.tons), formatNumber(result.btu, 0)),
+          summary.system(say(result.systemType), result.vents),
+          summary.installed(rupeesFigure(result.totalCost)),
+          summary.running(formatINR(result.monthlyCost), formatNumber(result.monthlyKwh, 0)),
         ].join('\n')
       }
     >
       <NumberField
         state={state}
         name="floorArea"
-        label="Floor area to cool"
+        label={fields.floorArea}
         unit="sq ft"
         min={100}
         required
@@ -122,8 +120,8 @@ export default function HvacCalculator() {
       <NumberField
         state={state}
         name="ceilingHeight"
-        label="Ceiling height"
-        unit="ft"
+        label={fields.ceilingHeight}
+        unit={text.feet}
         min={7}
         max={20}
         required
@@ -131,7 +129,7 @@ export default function HvacCalculator() {
       <NumberField
         state={state}
         name="occupants"
-        label="People usually inside"
+        label={fields.occupants}
         min={1}
         step={1}
         required
@@ -139,36 +137,36 @@ export default function HvacCalculator() {
       <SelectField
         state={state}
         name="buildingType"
-        label="Building type"
-        options={optionsOf(hvacBuildingTypes)}
+        label={fields.buildingType}
+        options={optionsOf(hvacBuildingTypes, (type) => text.buildingTypes[type])}
         required
       />
       <SelectField
         state={state}
         name="climate"
-        label="Climate"
-        options={optionsOf(hvacClimates, (climate) => climateLabels[climate])}
+        label={fields.climate}
+        options={optionsOf(hvacClimates, (climate) => text.climates[climate])}
         required
       />
       <SelectField
         state={state}
         name="insulation"
-        label="Insulation"
-        options={optionsOf(hvacInsulationLevels)}
+        label={fields.insulation}
+        options={optionsOf(hvacInsulationLevels, (level) => text.insulationLevels[level])}
         required
       />
       <SelectField
         state={state}
         name="windows"
-        label="Windows"
-        options={optionsOf(hvacWindowLevels, (windows) => windowLabels[windows])}
+        label={fields.windows}
+        options={optionsOf(hvacWindowLevels, (level) => text.windowLevels[level])}
         required
       />
       <SelectField
         state={state}
         name="appliances"
-        label="Appliance heat"
-        options={optionsOf(hvacApplianceLevels)}
+        label={fields.appliances}
+        options={optionsOf(hvacApplianceLevels, (level) => text.applianceLevels[level])}
         required
       />
     </CalculatorPanel>

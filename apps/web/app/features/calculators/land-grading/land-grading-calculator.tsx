@@ -2,16 +2,17 @@ import {
   calculateLandGrading,
   defaultLandGradingRates,
   formatINR,
-  type GradingEquipment,
   gradingEquipment,
   type LandGradingResult,
   parseLandGradingForm,
   soilTypes,
 } from '@nirman/calc-engine'
+import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
-import { capitalise, NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, type ResultItem, ResultList } from '../result-list'
+import { NumberField, optionsOf, SelectField } from '../fields'
+import { figure, formatNumber, type ResultItem, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
+import { type LandGradingText, landGradingText } from './land-grading-text'
 
 const defaults = {
   length: '',
@@ -27,32 +28,25 @@ const defaults = {
 const compute = (values: Record<string, string>) =>
   calculateLandGrading(parseLandGradingForm(values), { explain: true })
 
-const equipmentLabels: Record<GradingEquipment, string> = {
-  bulldozer: 'Bulldozer',
-  excavator: 'Excavator',
-  skidsteer: 'Skid-steer loader',
-  grader: 'Motor grader',
-}
-
 const cubicYards = (value: number) => `${formatNumber(value)} cu yd`
 
 /** What the earthwork is: digging out, bringing in, or nothing. */
-function workLine(result: LandGradingResult): ResultItem {
-  if (result.cutVolume > 0)
-    return { label: 'Cut (earth to dig out)', value: cubicYards(result.cutVolume) }
+function workLine(text: LandGradingText, result: LandGradingResult): ResultItem {
+  if (result.cutVolume > 0) return { label: text.results.cut, value: cubicYards(result.cutVolume) }
   if (result.fillVolume > 0)
-    return { label: 'Fill (earth to bring in)', value: cubicYards(result.fillVolume) }
-  return { label: 'Cut or fill', value: 'None: the plot is already at the target level' }
+    return { label: text.results.fill, value: cubicYards(result.fillVolume) }
+  return { label: text.results.cutOrFill, value: text.levelAlready }
 }
 
-function summarise(result: LandGradingResult): string {
-  const work = workLine(result)
+function summarise(text: LandGradingText, result: LandGradingResult): string {
+  const work = workLine(text, result)
+  const { summary } = text
   return [
-    `Plot: ${formatNumber(result.area)} sq ft (${formatNumber(result.acres, 3)} acres)`,
+    summary.plot(formatNumber(result.area), formatNumber(result.acres, 3)),
     `${work.label}: ${work.value}`,
-    `Earth to move: ${cubicYards(result.adjustedVolume)}, ${formatNumber(result.trucks, 0)} truck loads`,
-    `Machine time: ${formatNumber(result.hours, 1)} hours`,
-    `Estimated cost: ${formatINR(result.cost)}`,
+    summary.earthToMove(formatNumber(result.adjustedVolume), formatNumber(result.trucks, 0)),
+    summary.machineTime(formatNumber(result.hours, 1)),
+    summary.cost(rupeesFigure(result.cost)),
   ].join('\n')
 }
 
@@ -63,6 +57,9 @@ function summarise(result: LandGradingResult): string {
 export default function LandGradingCalculator() {
   const state = useCalculatorValues(defaults)
   const outcome = useCalculation(state.submitted, compute)
+  const text: LandGradingText =
+    useCalculatorHindi('land-grading-calculator')?.text ?? landGradingText
+  const { fields, results, feet } = text
 
   return (
     <CalculatorPanel
@@ -73,88 +70,67 @@ export default function LandGradingCalculator() {
       renderResult={(result) => (
         <ResultList
           items={[
-            { label: 'Estimated cost', value: formatINR(result.cost), emphasis: true },
+            { label: results.cost, value: formatINR(result.cost), emphasis: true },
             {
-              label: 'Plot area',
-              value: `${formatNumber(result.area)} sq ft (${formatNumber(result.acres, 3)} acres)`,
+              label: results.plotArea,
+              value: text.plotArea(formatNumber(result.area), formatNumber(result.acres, 3)),
             },
-            workLine(result),
-            {
-              label: 'Earth to move (after bulking or compaction)',
-              value: cubicYards(result.adjustedVolume),
-            },
+            workLine(text, result),
+            { label: results.earthToMove, value: cubicYards(result.adjustedVolume) },
             ...(result.cutVolume > 0
-              ? [
-                  {
-                    label: 'Bulking of the cut soil',
-                    value: `${formatNumber(result.bulkingPercent)}%`,
-                  },
-                ]
+              ? [{ label: results.bulking, value: `${formatNumber(result.bulkingPercent)}%` }]
               : []),
-            {
-              label: 'Truck loads (10 cu yd each)',
-              value: `${formatNumber(result.trucks, 0)} ${result.trucks === 1 ? 'truck' : 'trucks'}`,
-            },
-            { label: 'Machine time', value: `${formatNumber(result.hours, 1)} hours` },
+            { label: results.trucks, value: text.trucks(figure(result.trucks, 0)) },
+            { label: results.machineTime, value: text.hours(formatNumber(result.hours, 1)) },
           ]}
         />
       )}
-      summarise={summarise}
+      summarise={(result) => summarise(text, result)}
     >
-      <NumberField state={state} name="length" label="Plot length" unit="ft" min={1} required />
-      <NumberField state={state} name="width" label="Plot width" unit="ft" min={1} required />
+      <NumberField state={state} name="length" label={fields.length} unit={feet} min={1} required />
+      <NumberField state={state} name="width" label={fields.width} unit={feet} min={1} required />
       <NumberField
         state={state}
         name="currentElevation"
-        label="Current ground level"
-        unit="ft"
+        label={fields.currentLevel}
+        unit={feet}
         required
-        description="Average level now, from any fixed reference point."
+        description={fields.currentLevelHint}
       />
       <NumberField
         state={state}
         name="targetElevation"
-        label="Target level"
-        unit="ft"
+        label={fields.targetLevel}
+        unit={feet}
         required
-        description="The finished level, from the same reference point."
+        description={fields.targetLevelHint}
       />
       <SelectField
         state={state}
         name="soil"
-        label="Soil type"
-        options={optionsOf(
-          soilTypes,
-          (soil) =>
-            `${capitalise(soil)} (${defaultLandGradingRates.bulkingPercent[soil]}% bulking)`,
+        label={fields.soil}
+        options={optionsOf(soilTypes, (soil) =>
+          text.soilOption(soil, defaultLandGradingRates.bulkingPercent[soil]),
         )}
       />
       <NumberField
         state={state}
         name="bulking"
-        label="Bulking"
+        label={fields.bulking}
         unit="%"
         min={0}
         max={60}
-        description="How much dug earth swells. Leave blank to use the soil type's value."
+        description={fields.bulkingHint}
       />
       <SelectField
         state={state}
         name="equipment"
-        label="Equipment"
-        options={optionsOf(
-          gradingEquipment,
-          (machine) =>
-            `${equipmentLabels[machine]} (${defaultLandGradingRates.cubicYardsPerHour[machine]} cu yd per hour)`,
+        label={fields.equipment}
+        options={optionsOf(gradingEquipment, (machine) =>
+          text.equipmentOption(machine, defaultLandGradingRates.cubicYardsPerHour[machine]),
         )}
       />
-      <NumberField
-        state={state}
-        name="pricePerCubicYard"
-        label="Price per cubic yard"
-        unit="₹"
-        min={0}
-      />
+      <NumberField state={state} name="pricePerCubicYard" label={fields.price} unit="₹" min={0} />
     </CalculatorPanel>
   )
 }

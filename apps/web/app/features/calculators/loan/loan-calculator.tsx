@@ -1,18 +1,19 @@
 import {
   calculateConstructionLoan,
   constructionPeriods,
-  type DrawSchedule,
   drawSchedules,
-  formatINR,
-  type LoanType,
   loanTerms,
   loanTypes,
   parseConstructionLoanForm,
 } from '@nirman/calc-engine'
+import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
+import { rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
-import { LoanResult, paise } from './loan-result'
+import { paise } from './loan-figures'
+import { LoanResult } from './loan-result'
+import { type LoanText, loanText } from './loan-text'
 
 // The engine's form defaults: 20 years, 12 months of construction, equal draws, no down payment.
 const defaults = {
@@ -23,18 +24,6 @@ const defaults = {
   constructionMonths: '12',
   loanType: 'construction-permanent',
   drawSchedule: 'equal',
-}
-
-const loanTypeLabels: Record<LoanType, string> = {
-  'construction-permanent': 'Construction-to-permanent',
-  'construction-only': 'Construction only',
-}
-
-const drawScheduleLabels: Record<DrawSchedule, string> = {
-  equal: 'Equal every month',
-  frontend: 'Front-loaded (more at the start)',
-  backend: 'Back-loaded (more at the end)',
-  custom: 'By stage (20, 15, 15, 25, 25%)',
 }
 
 const compute = (values: Record<string, string>) =>
@@ -50,6 +39,8 @@ export default function LoanCalculator() {
   // The engine needs something left to borrow: the browser stops a down payment of the whole cost.
   const projectCost = Number(state.draft.projectCost)
   const largestDownPayment = projectCost > 0 ? projectCost - 1 : undefined
+  const text: LoanText = useCalculatorHindi('loan-calculator')?.text ?? loanText
+  const { fields, summary } = text
 
   return (
     <CalculatorPanel
@@ -57,20 +48,23 @@ export default function LoanCalculator() {
       state={state}
       outcome={outcome}
       explanation={(result) => result.explanation}
-      renderResult={(result) => <LoanResult result={result} />}
-      summarise={(result) =>
+      renderResult={(result) => <LoanResult text={text} result={result} />}
+      summarise={({ loanAmount, constructionPhase: building, permanentPhase: repaying }) =>
         [
-          `Loan amount: ${formatINR(result.loanAmount)}`,
-          `Interest during construction: ${paise(result.constructionPhase.totalInterestDuringConstruction)} (about ${paise(result.constructionPhase.monthlyInterestPayment)} a month)`,
-          `EMI after construction: ${paise(result.permanentPhase.monthlyPayment)} for ${result.permanentPhase.amortizationSchedule.length} years`,
-          `Total interest over the term: ${paise(result.permanentPhase.totalInterestPaid)}`,
+          summary.loanAmount(rupeesFigure(loanAmount)),
+          summary.interestWhileBuilding(
+            rupeesFigure(building.totalInterestDuringConstruction, 2),
+            paise(building.monthlyInterestPayment),
+          ),
+          summary.emi(paise(repaying.monthlyPayment), repaying.amortizationSchedule.length),
+          summary.totalInterest(rupeesFigure(repaying.totalInterestPaid, 2)),
         ].join('\n')
       }
     >
       <NumberField
         state={state}
         name="projectCost"
-        label="Project cost"
+        label={fields.projectCost}
         unit="₹"
         min={100000}
         required
@@ -78,18 +72,18 @@ export default function LoanCalculator() {
       <NumberField
         state={state}
         name="downPayment"
-        label="Down payment"
+        label={fields.downPayment}
         unit="₹"
         min={0}
         max={largestDownPayment}
         required
-        description="What you pay yourself; the rest is borrowed."
+        description={fields.downPaymentHint}
       />
       <NumberField
         state={state}
         name="annualRate"
-        label="Interest rate"
-        unit="% a year"
+        label={fields.interestRate}
+        unit={fields.interestRateUnit}
         min={0.1}
         max={30}
         // Bank rates come in hundredths (8.65%); a 0.1 step would refuse them.
@@ -99,30 +93,30 @@ export default function LoanCalculator() {
       <SelectField
         state={state}
         name="termYears"
-        label="Repayment term"
-        options={optionsOf(loanTerms, (years) => `${years} years`)}
+        label={fields.term}
+        options={optionsOf(loanTerms, text.years)}
         required
       />
       <SelectField
         state={state}
         name="constructionMonths"
-        label="Construction period"
-        options={optionsOf(constructionPeriods, (months) => `${months} months`)}
+        label={fields.constructionPeriod}
+        options={optionsOf(constructionPeriods, text.months)}
         required
       />
       <SelectField
         state={state}
         name="drawSchedule"
-        label="Draw schedule"
-        description="How the bank pays the loan out while the building goes up."
-        options={optionsOf(drawSchedules, (schedule) => drawScheduleLabels[schedule])}
+        label={fields.drawSchedule}
+        description={fields.drawScheduleHint}
+        options={optionsOf(drawSchedules, (schedule) => text.drawSchedules[schedule])}
         required
       />
       <SelectField
         state={state}
         name="loanType"
-        label="Loan type"
-        options={optionsOf(loanTypes, (type) => loanTypeLabels[type])}
+        label={fields.loanType}
+        options={optionsOf(loanTypes, (type) => text.loanTypes[type])}
         required
       />
     </CalculatorPanel>

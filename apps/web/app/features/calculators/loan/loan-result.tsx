@@ -11,9 +11,8 @@ import {
 import type { ReactNode } from 'react'
 import { useCalculatorHost } from '../calculator-host'
 import { ResultList } from '../result-list'
-
-/** The loan's figures are rounded to paise by the engine: show them so, tables adding up. */
-export const paise = (amount: number) => formatINR(amount, { fractionDigits: 2 })
+import { paise } from './loan-figures'
+import type { LoanText } from './loan-text'
 
 const captionClasses = 'mt-0 mb-2 text-left font-semibold text-foreground'
 // Narrower cells on a phone, so the draw table fits without scrolling.
@@ -36,42 +35,41 @@ function ResultSection({ title, children }: { title: string; children: ReactNode
  * The loan's summary, the construction phase (draws month by month, interest on what has been
  * drawn) and the repayment phase with its yearly amortization (calculators.md section 2).
  */
-export function LoanResult({ result }: { result: ConstructionLoanResult }) {
+export function LoanResult({ text, result }: { text: LoanText; result: ConstructionLoanResult }) {
   const { constructionPhase: building, permanentPhase: repaying } = result
   const years = repaying.amortizationSchedule.length
+  const { results, construction, repayment } = text
 
   return (
     <div className="flex flex-col gap-6">
       <ResultList
         items={[
-          { label: 'Loan amount', value: formatINR(result.loanAmount), emphasis: true },
+          { label: results.loanAmount, value: formatINR(result.loanAmount), emphasis: true },
           {
-            label: 'Interest while building (average a month)',
+            label: results.interestWhileBuilding,
             value: paise(building.monthlyInterestPayment),
           },
-          { label: 'EMI after construction', value: paise(repaying.monthlyPayment) },
+          { label: results.emi, value: paise(repaying.monthlyPayment) },
         ]}
       />
 
-      <ResultSection title="During construction">
+      <ResultSection title={construction.title}>
         <ResultList
           items={[
             {
-              label: 'Total interest during construction',
+              label: construction.totalInterest,
               value: paise(building.totalInterestDuringConstruction),
             },
           ]}
         />
-        <p className="text-muted-foreground text-sm">
-          The loan is paid out month by month; each month's interest is on what was drawn before.
-        </p>
+        <p className="text-muted-foreground text-sm">{construction.note}</p>
         <Table className="caption-top">
-          <TableCaption className={captionClasses}>Draw schedule</TableCaption>
+          <TableCaption className={captionClasses}>{construction.table}</TableCaption>
           <TableHeader>
             <TableRow>
-              <TableHead className={cell}>Month</TableHead>
-              <TableHead className={`${cell} text-right`}>Amount drawn</TableHead>
-              <TableHead className={`${cell} text-right`}>Interest</TableHead>
+              <TableHead className={cell}>{construction.month}</TableHead>
+              <TableHead className={`${cell} text-right`}>{construction.amountDrawn}</TableHead>
+              <TableHead className={`${cell} text-right`}>{construction.interest}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -84,7 +82,7 @@ export function LoanResult({ result }: { result: ConstructionLoanResult }) {
             ))}
             <TableRow className="font-semibold">
               <TableHead scope="row" className={cell}>
-                Total
+                {construction.total}
               </TableHead>
               <TableCell className={money}>{paise(result.loanAmount)}</TableCell>
               <TableCell className={money}>
@@ -95,24 +93,22 @@ export function LoanResult({ result }: { result: ConstructionLoanResult }) {
         </Table>
       </ResultSection>
 
-      <ResultSection title={`After construction: ${years} years of EMIs`}>
+      <ResultSection title={repayment.title(years)}>
         <ResultList
           items={[
-            { label: 'Total interest paid', value: paise(repaying.totalInterestPaid) },
-            { label: 'Total amount paid', value: paise(repaying.totalAmountPaid) },
+            { label: repayment.totalInterest, value: paise(repaying.totalInterestPaid) },
+            { label: repayment.totalAmount, value: paise(repaying.totalAmountPaid) },
           ]}
         />
-        <p className="text-muted-foreground text-sm">
-          The principal and interest repaid each year, and the balance left at its end.
-        </p>
+        <p className="text-muted-foreground text-sm">{repayment.note}</p>
         <Table className="caption-top">
-          <TableCaption className={captionClasses}>Yearly amortization</TableCaption>
+          <TableCaption className={captionClasses}>{repayment.table}</TableCaption>
           <TableHeader>
             <TableRow>
-              <TableHead className={cell}>Year</TableHead>
-              <TableHead className={`${cell} text-right`}>Principal paid</TableHead>
-              <TableHead className={`${cell} text-right`}>Interest paid</TableHead>
-              <TableHead className={`${cell} text-right`}>Balance</TableHead>
+              <TableHead className={cell}>{repayment.year}</TableHead>
+              <TableHead className={`${cell} text-right`}>{repayment.principal}</TableHead>
+              <TableHead className={`${cell} text-right`}>{repayment.interest}</TableHead>
+              <TableHead className={`${cell} text-right`}>{repayment.balance}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>

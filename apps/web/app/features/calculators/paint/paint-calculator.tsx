@@ -1,8 +1,10 @@
 import { calculatePaint, formatINR, paintQualities, parsePaintForm } from '@nirman/calc-engine'
+import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, ResultList } from '../result-list'
+import { figure, formatNumber, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
+import { type PaintText, paintText } from './paint-text'
 
 const defaults = {
   length: '',
@@ -21,6 +23,8 @@ const compute = (values: Record<string, string>) =>
 export default function PaintCalculator() {
   const state = useCalculatorValues(defaults)
   const outcome = useCalculation(state.submitted, compute)
+  const text: PaintText = useCalculatorHindi('paint-calculator')?.text ?? paintText
+  const { fields, feet } = text
 
   return (
     <CalculatorPanel
@@ -32,45 +36,44 @@ export default function PaintCalculator() {
         <ResultList
           items={[
             {
-              label: 'Paint needed',
-              value: `${formatNumber(result.litres, 1)} litres`,
+              label: text.results.paintNeeded,
+              value: text.litres(figure(result.litres, 1)),
               emphasis: true,
             },
-            { label: 'Wall area', value: `${formatNumber(result.wallArea)} sq ft` },
-            { label: 'Area to paint', value: `${formatNumber(result.paintableArea)} sq ft` },
+            { label: text.results.wallArea, value: `${formatNumber(result.wallArea)} sq ft` },
             {
-              label: 'Cans to buy',
-              value:
-                result.cans.map((can) => `${can.count} × ${can.sizeLitres} L`).join(', ') || 'None',
+              label: text.results.areaToPaint,
+              value: `${formatNumber(result.paintableArea)} sq ft`,
             },
-            { label: 'Estimated cost', value: formatINR(result.cost) },
+            { label: text.results.cansToBuy, value: text.cans(result.cans) },
+            { label: text.results.estimatedCost, value: formatINR(result.cost) },
           ]}
         />
       )}
       summarise={(result) =>
         [
-          `Paint needed: ${formatNumber(result.litres, 1)} litres`,
-          `Cans: ${result.cans.map((can) => `${can.count} × ${can.sizeLitres} L`).join(', ')}`,
-          `Estimated cost: ${formatINR(result.cost)}`,
+          text.summary.paintNeeded(figure(result.litres, 1)),
+          text.summary.cans(result.cans),
+          text.summary.cost(rupeesFigure(result.cost)),
         ].join('\n')
       }
     >
-      <NumberField state={state} name="length" label="Room length" unit="ft" min={1} required />
-      <NumberField state={state} name="width" label="Room width" unit="ft" min={1} required />
-      <NumberField state={state} name="height" label="Wall height" unit="ft" min={1} required />
-      <NumberField state={state} name="doors" label="Doors" min={0} max={5} step={1} />
-      <NumberField state={state} name="windows" label="Windows" min={0} max={6} step={1} />
+      <NumberField state={state} name="length" label={fields.length} unit={feet} min={1} required />
+      <NumberField state={state} name="width" label={fields.width} unit={feet} min={1} required />
+      <NumberField state={state} name="height" label={fields.height} unit={feet} min={1} required />
+      <NumberField state={state} name="doors" label={fields.doors} min={0} max={5} step={1} />
+      <NumberField state={state} name="windows" label={fields.windows} min={0} max={6} step={1} />
       <SelectField
         state={state}
         name="quality"
-        label="Paint quality"
-        options={optionsOf(paintQualities)}
+        label={fields.quality}
+        options={optionsOf(paintQualities, (quality) => text.qualities[quality])}
       />
       <SelectField
         state={state}
         name="coats"
-        label="Coats"
-        options={optionsOf([1, 2, 3], (coats) => `${coats} coat${coats === 1 ? '' : 's'}`)}
+        label={fields.coats}
+        options={optionsOf([1, 2, 3], text.coatCount)}
       />
     </CalculatorPanel>
   )

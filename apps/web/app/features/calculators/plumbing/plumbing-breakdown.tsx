@@ -1,9 +1,4 @@
-import {
-  formatINR,
-  type PlumbingFixtureRow,
-  type PlumbingPipeRow,
-  type PlumbingPipeType,
-} from '@nirman/calc-engine'
+import { formatINR, type PlumbingFixtureRow, type PlumbingPipeRow } from '@nirman/calc-engine'
 import {
   Table,
   TableBody,
@@ -14,12 +9,12 @@ import {
   TableRow,
 } from '@nirman/ui'
 import { formatNumber } from '../result-list'
+import type { PlumbingText } from './plumbing-text'
 
-export const pipeTypeLabels: Record<PlumbingPipeType, string> = {
-  upvc: 'uPVC',
-  cpvc: 'CPVC',
-  copper: 'Copper',
-}
+type TablesText = PlumbingText['tables']
+
+/** A name of the engine (a pipe run, a fixture) in the page's language. */
+type EngineName = (english: string) => string
 
 const captionClasses = 'mt-0 mb-2 text-left font-semibold text-foreground text-base'
 
@@ -39,31 +34,37 @@ function NameCell({ name, details }: { name: string; details: string }) {
 export function PipeTable({
   caption,
   rows,
+  text,
+  name,
 }: {
   caption: string
   rows: readonly PlumbingPipeRow[]
+  text: TablesText
+  name: EngineName
 }) {
   return (
     <Table className="caption-top">
       <TableCaption className={captionClasses}>{caption}</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead>Run</TableHead>
-          <TableHead className="text-right">Length</TableHead>
-          <TableHead className="text-right">Cost</TableHead>
+          <TableHead>{text.run}</TableHead>
+          <TableHead className="text-right">{text.length}</TableHead>
+          <TableHead className="text-right">{text.cost}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.name}>
             <NameCell
-              name={row.name}
-              details={`${formatNumber(row.diameterInches)} in ${pipeTypeLabels[row.pipeType]}, ${formatINR(row.pricePerFoot)}/ft`}
+              name={name(row.name)}
+              details={text.pipe(
+                formatNumber(row.diameterInches),
+                row.pipeType,
+                formatINR(row.pricePerFoot),
+              )}
             />
             <TableCell className={money}>
-              {row.runs === 1
-                ? `${formatNumber(row.lengthFeet)} ft`
-                : `${row.runs} × ${formatNumber(row.lengthFeet)} ft`}
+              {text.runLength(row.runs, formatNumber(row.lengthFeet))}
             </TableCell>
             <TableCell className={money}>{formatINR(row.cost)}</TableCell>
           </TableRow>
@@ -74,21 +75,29 @@ export function PipeTable({
 }
 
 /** Fixtures and fittings: how many of each, at what price. */
-export function FixtureTable({ rows }: { rows: readonly PlumbingFixtureRow[] }) {
+export function FixtureTable({
+  rows,
+  text,
+  name,
+}: {
+  rows: readonly PlumbingFixtureRow[]
+  text: TablesText
+  name: EngineName
+}) {
   return (
     <Table className="caption-top">
-      <TableCaption className={captionClasses}>Fixtures and fittings</TableCaption>
+      <TableCaption className={captionClasses}>{text.fixtures}</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead>Item</TableHead>
-          <TableHead className="text-right">Quantity</TableHead>
-          <TableHead className="text-right">Cost</TableHead>
+          <TableHead>{text.item}</TableHead>
+          <TableHead className="text-right">{text.quantity}</TableHead>
+          <TableHead className="text-right">{text.cost}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.name}>
-            <NameCell name={row.name} details={`${formatINR(row.unitPrice)} each`} />
+            <NameCell name={name(row.name)} details={text.each(formatINR(row.unitPrice))} />
             <TableCell className={money}>{row.quantity}</TableCell>
             <TableCell className={money}>{formatINR(row.cost)}</TableCell>
           </TableRow>

@@ -1,18 +1,19 @@
 import {
   calculatePlumbing,
   formatINR,
-  type PlumbingHeaterType,
   type PlumbingResult,
   parsePlumbingForm,
   plumbingBuildingTypes,
   plumbingHeaterTypes,
   plumbingPipeTypes,
 } from '@nirman/calc-engine'
+import { useCalculatorHindi, useEngineSays } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, ResultList } from '../result-list'
+import { formatNumber, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
-import { FixtureTable, PipeTable, pipeTypeLabels } from './plumbing-breakdown'
+import { FixtureTable, PipeTable } from './plumbing-breakdown'
+import { type PlumbingText, plumbingText } from './plumbing-text'
 
 // fixtures and storageLitres stay blank: the engine then works them out.
 const defaults = {
@@ -26,42 +27,45 @@ const defaults = {
   storageLitres: '',
 }
 
-const heaterLabels: Record<PlumbingHeaterType, string> = {
-  storage: 'Storage geyser',
-  instant: 'Instant geyser',
-  solar: 'Solar water heater',
-  none: 'None',
-}
-
 const compute = (values: Record<string, string>) =>
   calculatePlumbing(parsePlumbingForm(values), { explain: true })
 
 const litres = (value: number) => `${formatNumber(value, 0)} L`
 
-function PlumbingResultView({ result }: { result: PlumbingResult }) {
+function PlumbingResultView({
+  text,
+  say,
+  result,
+}: {
+  text: PlumbingText
+  /** A text of the engine (pump advice, a pipe run, a fixture) in the page's language. */
+  say: (english: string) => string
+  result: PlumbingResult
+}) {
+  const { results, tables } = text
   return (
     <div className="flex flex-col gap-6">
       <ResultList
         items={[
-          { label: 'Estimated plumbing cost', value: formatINR(result.totalCost), emphasis: true },
-          { label: 'Pipes', value: formatINR(result.pipeCost) },
-          { label: 'Fixtures and fittings', value: formatINR(result.fixtureCost) },
+          { label: results.cost, value: formatINR(result.totalCost), emphasis: true },
+          { label: results.pipes, value: formatINR(result.pipeCost) },
+          { label: results.fixtures, value: formatINR(result.fixtureCost) },
           {
-            label: `Water storage for ${result.occupants} people`,
+            label: results.storage(result.occupants),
             value: `${litres(result.storageLitres)} (${formatINR(result.storageCost)})`,
           },
-          { label: 'Labour (40%)', value: formatINR(result.laborCost) },
+          { label: results.labour, value: formatINR(result.laborCost) },
           {
-            label: 'Water heater',
-            value: result.heaterLitres > 0 ? litres(result.heaterLitres) : 'None',
+            label: results.heater,
+            value: result.heaterLitres > 0 ? litres(result.heaterLitres) : text.noHeater,
           },
-          { label: 'Fixture points', value: formatNumber(result.fixtureCount) },
-          { label: 'Pump', value: result.pumpAdvice },
+          { label: results.fixturePoints, value: formatNumber(result.fixtureCount) },
+          { label: results.pump, value: say(result.pumpAdvice) },
         ]}
       />
-      <PipeTable caption="Supply pipes" rows={result.supplyPipes} />
-      <PipeTable caption="Drain and vent pipes" rows={result.drainPipes} />
-      <FixtureTable rows={result.fixtures} />
+      <PipeTable caption={tables.supplyPipes} rows={result.supplyPipes} text={tables} name={say} />
+      <PipeTable caption={tables.drainPipes} rows={result.drainPipes} text={tables} name={say} />
+      <FixtureTable rows={result.fixtures} text={tables} name={say} />
     </div>
   )
 }
@@ -70,6 +74,10 @@ function PlumbingResultView({ result }: { result: PlumbingResult }) {
 export default function PlumbingCalculator() {
   const state = useCalculatorValues(defaults)
   const outcome = useCalculation(state.submitted, compute)
+  const hindi = useCalculatorHindi('plumbing-calculator')
+  const text: PlumbingText = hindi?.text ?? plumbingText
+  const say = useEngineSays('plumbing-calculator')
+  const { fields, summary } = text
 
   return (
     <CalculatorPanel
@@ -77,53 +85,69 @@ export default function PlumbingCalculator() {
       state={state}
       outcome={outcome}
       explanation={(result) => result.explanation}
-      renderResult={(result) => <PlumbingResultView result={result} />}
+      renderResult={(result) => <PlumbingResultView text={text} say={say} result={result} />}
       summarise={(result) =>
         [
-          `Estimated plumbing cost: ${formatINR(result.totalCost)}`,
-          `Pipes ${formatINR(result.pipeCost)}, fixtures ${formatINR(result.fixtureCost)}, storage ${formatINR(result.storageCost)}, labour ${formatINR(result.laborCost)}`,
-          `Water storage: ${litres(result.storageLitres)}; water heater: ${result.heaterLitres > 0 ? litres(result.heaterLitres) : 'none'}`,
-          `Pump: ${result.pumpAdvice}`,
+          summary.cost(rupeesFigure(result.totalCost)),
+          summary.parts(
+            formatINR(result.pipeCost),
+            formatINR(result.fixtureCost),
+            formatINR(result.storageCost),
+            formatINR(result.laborCost),
+          ),
+          summary.storage(
+            litres(result.storageLitres),
+            result.heaterLitres > 0 ? litres(result.heaterLitres) : undefined,
+          ),
+          summary.pump(say(result.pumpAdvice)),
         ].join('\n')
       }
     >
       <SelectField
         state={state}
         name="buildingType"
-        label="Building type"
-        options={optionsOf(plumbingBuildingTypes)}
+        label={fields.buildingType}
+        options={optionsOf(plumbingBuildingTypes, (type) => text.buildingTypes[type])}
       />
-      <NumberField state={state} name="floors" label="Floors" min={1} max={20} step={1} required />
-      <NumberField state={state} name="bathrooms" label="Bathrooms" min={0} step={1} />
-      <NumberField state={state} name="kitchens" label="Kitchens" min={0} step={1} />
+      <NumberField
+        state={state}
+        name="floors"
+        label={fields.floors}
+        min={1}
+        max={20}
+        step={1}
+        required
+      />
+      <NumberField state={state} name="bathrooms" label={fields.bathrooms} min={0} step={1} />
+      <NumberField state={state} name="kitchens" label={fields.kitchens} min={0} step={1} />
       <SelectField
         state={state}
         name="pipeType"
-        label="Supply pipe"
-        description="Drain and vent pipes are always uPVC."
-        options={optionsOf(plumbingPipeTypes, (type) => pipeTypeLabels[type])}
+        label={fields.pipe}
+        description={fields.pipeHint}
+        options={optionsOf(plumbingPipeTypes, (type) => text.pipeTypes[type])}
       />
       <SelectField
         state={state}
         name="heater"
-        label="Water heater"
-        options={optionsOf(plumbingHeaterTypes, (heater) => heaterLabels[heater])}
+        label={fields.heater}
+        options={optionsOf(plumbingHeaterTypes, (heater) => text.heaters[heater])}
       />
       <NumberField
         state={state}
         name="fixtures"
-        label="Fixture points"
+        label={fields.fixtures}
         min={0}
         step={1}
-        description="Optional. Left blank: 4 per bathroom and 2 per kitchen."
+        description={fields.fixturesHint}
       />
       <NumberField
         state={state}
         name="storageLitres"
-        label="Water storage"
+        label={fields.storage}
         unit="L"
         min={0}
-        description="Optional. Left blank: sized for the people the building serves."
+        description={fields.storageHint}
       />
     </CalculatorPanel>
   )

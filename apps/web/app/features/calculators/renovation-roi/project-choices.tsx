@@ -10,16 +10,26 @@ import {
   readCustomProjects,
   writeCustomProjects,
 } from './project-values'
+import type { RenovationText } from './renovation-text'
+
+/** A catalogue project's name in the page's language (the engine names them in English). */
+type ProjectName = (english: string) => string
 
 /** The catalogue of renovation projects as checkboxes; a chosen one shows its editable cost. */
-export function ProjectChoices({ state }: { state: CalculatorState }) {
+export function ProjectChoices({
+  state,
+  text,
+  projectName,
+}: {
+  state: CalculatorState
+  text: RenovationText['projects']
+  projectName: ProjectName
+}) {
   const chosen = chosenProjects(state.draft)
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 sm:col-span-2">
-      <legend className="mb-1 font-semibold">Renovation projects</legend>
-      <p className="text-muted-foreground text-sm">
-        Choose the work you are planning. Each starts at a typical cost: change it to your quote.
-      </p>
+      <legend className="mb-1 font-semibold">{text.legend}</legend>
+      <p className="text-muted-foreground text-sm">{text.intro}</p>
       <ul className="grid items-start gap-3 sm:grid-cols-2">
         {renovationProjects.map((project) => (
           <ProjectChoice
@@ -27,6 +37,8 @@ export function ProjectChoices({ state }: { state: CalculatorState }) {
             project={project}
             state={state}
             chosen={chosen.includes(project.id)}
+            text={text}
+            name={projectName(project.name)}
           />
         ))}
       </ul>
@@ -38,10 +50,15 @@ function ProjectChoice({
   project,
   state,
   chosen,
+  text,
+  name,
 }: {
   project: RenovationProject
   state: CalculatorState
   chosen: boolean
+  text: RenovationText['projects']
+  /** The project's name in the page's language. */
+  name: string
 }) {
   const checkboxId = useId()
   const hintId = useId()
@@ -61,17 +78,17 @@ function ProjectChoice({
         />
         <div className="flex flex-col">
           <Label htmlFor={checkboxId} className="font-medium">
-            {project.name}
+            {name}
           </Label>
           <span id={hintId} className="text-muted-foreground text-sm">
-            Typically {formatINR(project.defaultCost)}
+            {text.typically(formatINR(project.defaultCost))}
           </span>
         </div>
       </div>
       {chosen ? (
         <FormField name={costKey} className="gap-1">
           <FormLabel>
-            {project.name} cost
+            {text.cost(name)}
             <span className="font-normal text-muted-foreground"> (₹)</span>
           </FormLabel>
           <FormControl>
@@ -95,7 +112,13 @@ function ProjectChoice({
  * Projects the visitor names, valued at the custom return (calculators.md section 3). One with a
  * blank name or no cost is left out of the estimate, as the specification says, not refused.
  */
-export function CustomProjects({ state }: { state: CalculatorState }) {
+export function CustomProjects({
+  state,
+  text,
+}: {
+  state: CalculatorState
+  text: RenovationText['custom']
+}) {
   const rows = readCustomProjects(state.draft)
   const addButton = useRef<HTMLButtonElement>(null)
   const nameInputs = useRef<(HTMLInputElement | null)[]>([])
@@ -117,10 +140,8 @@ export function CustomProjects({ state }: { state: CalculatorState }) {
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 sm:col-span-2">
-      <legend className="mb-1 font-semibold">Other projects</legend>
-      <p className="text-muted-foreground text-sm">
-        Anything not in the list, valued at a typical 60% return on its cost.
-      </p>
+      <legend className="mb-1 font-semibold">{text.legend}</legend>
+      <p className="text-muted-foreground text-sm">{text.intro}</p>
       {rows.length > 0 ? (
         <ul className="flex flex-col gap-3">
           {rows.map((row, index) => (
@@ -128,9 +149,9 @@ export function CustomProjects({ state }: { state: CalculatorState }) {
             // position is a sound key.
             <li key={index}>
               <fieldset className="grid min-w-0 grid-cols-[minmax(0,1fr)_2.75rem] gap-3 rounded-md border border-border p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_2.75rem] sm:items-end">
-                <legend className="sr-only">{`Other project ${index + 1}`}</legend>
+                <legend className="sr-only">{text.row(index + 1)}</legend>
                 <FormField name={`custom.${index}.name`} className="col-span-2 gap-1 sm:col-span-1">
-                  <FormLabel>Project name</FormLabel>
+                  <FormLabel>{text.name}</FormLabel>
                   <FormControl>
                     <Input
                       ref={(input) => {
@@ -144,7 +165,8 @@ export function CustomProjects({ state }: { state: CalculatorState }) {
                 </FormField>
                 <FormField name={`custom.${index}.cost`} className="gap-1">
                   <FormLabel>
-                    Cost<span className="font-normal text-muted-foreground"> (₹)</span>
+                    {text.cost}
+                    <span className="font-normal text-muted-foreground"> (₹)</span>
                   </FormLabel>
                   <FormControl>
                     <Input
@@ -162,7 +184,7 @@ export function CustomProjects({ state }: { state: CalculatorState }) {
                   variant="ghost"
                   size="icon"
                   className="self-end"
-                  aria-label={`Remove ${row.name.trim() || `other project ${index + 1}`}`}
+                  aria-label={text.remove(index + 1, row.name)}
                   onClick={() => {
                     focusNext.current = 'add button'
                     update((list) => list.filter((_, at) => at !== index))
@@ -185,7 +207,7 @@ export function CustomProjects({ state }: { state: CalculatorState }) {
         }}
       >
         <Plus aria-hidden="true" />
-        Add a custom project
+        {text.add}
       </Button>
     </fieldset>
   )

@@ -18,22 +18,22 @@ import {
   TableHeader,
   TableRow,
 } from '@nirman/ui'
-import { formatNumber, ResultList } from '../result-list'
+import { ResultList } from '../result-list'
+import { returnPercent, signedPercent, signedRupees } from './renovation-figures'
+import type { RenovationText } from './renovation-text'
 
 /** The engine's colours as words with an accessible badge: colour never speaks alone. */
-const roiRating: Record<RoiColour, { label: string; variant: BadgeProps['variant'] }> = {
-  green: { label: 'Good', variant: 'success' },
-  amber: { label: 'Fair', variant: 'accent' },
-  red: { label: 'Poor', variant: 'destructive' },
+const roiRating: Record<
+  RoiColour,
+  { rating: keyof RenovationText['ratings']; variant: BadgeProps['variant'] }
+> = {
+  green: { rating: 'good', variant: 'success' },
+  amber: { rating: 'fair', variant: 'accent' },
+  red: { rating: 'poor', variant: 'destructive' },
 }
 
-/** A project's return: value added per rupee spent, as a percentage of its cost. */
-export const returnPercent = (roi: number) => `${formatNumber(roi * 100, 1)}%`
-
-const sign = (value: number) => (gainColour(value) === 'green' && value > 0 ? '+' : '')
-
-export const signedRupees = (value: number) => `${sign(value)}${formatINR(value)}`
-export const signedPercent = (value: number) => `${sign(value)}${formatNumber(value, 1)}%`
+/** A project's name in the page's language (the engine names the catalogue's in English). */
+type ProjectName = (english: string) => string
 
 /** A gain or a loss: the sign says it, the colour (green or red, both AA on white) repeats it. */
 function Gain({ value, children }: { value: number; children: string }) {
@@ -47,10 +47,15 @@ function Gain({ value, children }: { value: number; children: string }) {
 function ProjectTable({
   caption,
   projects,
+  text,
+  projectName,
 }: {
   caption: string
   projects: readonly RenovationProjectValue[]
+  text: RenovationText
+  projectName: ProjectName
 }) {
+  const { table, ratings } = text
   // On a phone the cost and value added go under the project's name, so the return stays in view.
   const money = 'hidden whitespace-nowrap text-right tabular-nums sm:table-cell'
   return (
@@ -60,10 +65,10 @@ function ProjectTable({
       </TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead>Project</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">Cost</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">Value added</TableHead>
-          <TableHead>Return</TableHead>
+          <TableHead>{table.project}</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">{table.cost}</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">{table.valueAdded}</TableHead>
+          <TableHead>{table.return}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -72,9 +77,9 @@ function ProjectTable({
           return (
             <TableRow key={project.id}>
               <TableCell>
-                <span className="block">{project.name}</span>
+                <span className="block">{projectName(project.name)}</span>
                 <span className="block text-muted-foreground text-xs sm:hidden">
-                  {`Costs ${formatINR(project.cost)}, adds ${formatINR(project.valueAdded)}`}
+                  {table.costAndValue(formatINR(project.cost), formatINR(project.valueAdded))}
                 </span>
               </TableCell>
               <TableCell className={money}>{formatINR(project.cost)}</TableCell>
@@ -82,7 +87,7 @@ function ProjectTable({
               <TableCell className="whitespace-nowrap">
                 <span className="inline-flex items-center gap-2">
                   <span className="tabular-nums">{returnPercent(project.roi)}</span>
-                  <Badge variant={rating.variant}>{rating.label}</Badge>
+                  <Badge variant={rating.variant}>{ratings[rating.rating]}</Badge>
                 </span>
               </TableCell>
             </TableRow>
@@ -97,47 +102,55 @@ function ProjectTable({
  * Totals, the chosen projects best return first, and the best of the others (calculators.md
  * section 9: return at least 100% good, at least 70% fair, else poor).
  */
-export function RenovationResult({ result }: { result: RenovationRoiResult }) {
+export function RenovationResult({
+  result,
+  text,
+  projectName,
+}: {
+  result: RenovationRoiResult
+  text: RenovationText
+  projectName: ProjectName
+}) {
+  const { results } = text
   return (
     <div className="flex flex-col gap-6">
       <ResultList
         items={[
           {
-            label: 'Estimated value after renovation',
+            label: results.after,
             value: formatINR(result.estimatedValueAfterRenovation),
             emphasis: true,
           },
-          { label: 'Current property value', value: formatINR(result.currentPropertyValue) },
-          { label: 'Total renovation cost', value: formatINR(result.totalRenovationCost) },
-          { label: 'Value added', value: formatINR(result.totalValueAdded) },
+          { label: results.current, value: formatINR(result.currentPropertyValue) },
+          { label: results.totalCost, value: formatINR(result.totalRenovationCost) },
+          { label: results.valueAdded, value: formatINR(result.totalValueAdded) },
           {
-            label: 'Net value gain',
+            label: results.netGain,
             value: <Gain value={result.netValueGain}>{signedRupees(result.netValueGain)}</Gain>,
           },
           {
-            label: 'Overall return on investment',
+            label: results.overallReturn,
             value: <Gain value={result.overallRoi}>{signedPercent(result.overallRoi)}</Gain>,
           },
         ]}
       />
-      <p className="text-muted-foreground text-sm">
-        Return is the value a project adds for every ₹100 it costs: Good at 100% or more, Fair from
-        70%, Poor below.
-      </p>
+      <p className="text-muted-foreground text-sm">{text.returnNote}</p>
       {result.breakdownByProject.length > 0 ? (
         <ProjectTable
-          caption="Your projects, best return first"
+          caption={text.yourProjects}
           projects={result.breakdownByProject}
+          text={text}
+          projectName={projectName}
         />
       ) : (
-        <p className="rounded-md bg-background p-3 text-sm">
-          No project was chosen: pick one or more to see what they add.
-        </p>
+        <p className="rounded-md bg-background p-3 text-sm">{text.noProject}</p>
       )}
       {result.recommendedAlternatives.length > 0 ? (
         <ProjectTable
-          caption="Worth considering: the best returns you did not choose, at typical cost"
+          caption={text.alternatives}
           projects={result.recommendedAlternatives}
+          text={text}
+          projectName={projectName}
         />
       ) : null}
     </div>

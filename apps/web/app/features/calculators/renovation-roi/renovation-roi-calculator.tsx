@@ -1,15 +1,18 @@
 import {
   calculateRenovationRoi,
-  formatINR,
   parseRenovationRoiForm,
   renovationLocations,
   renovationPropertyTypes,
 } from '@nirman/calc-engine'
+import { useCalculatorHindi, useEngineSays } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
-import { capitalise, NumberField, optionsOf, SelectField } from '../fields'
+import { NumberField, optionsOf, SelectField } from '../fields'
+import { rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
 import { CustomProjects, ProjectChoices } from './project-choices'
-import { RenovationResult, returnPercent, signedPercent, signedRupees } from './renovation-result'
+import { returnPercent, signedPercent, signedRupees } from './renovation-figures'
+import { RenovationResult } from './renovation-result'
+import { type RenovationText, renovationText } from './renovation-text'
 
 // Nothing chosen; "Calculate Again" comes back to exactly this.
 const defaults = {
@@ -35,6 +38,10 @@ const compute = (values: Record<string, string>) =>
 export default function RenovationRoiCalculator() {
   const state = useCalculatorValues(defaults, isRenovationField)
   const outcome = useCalculation(state.submitted, compute)
+  const hindi = useCalculatorHindi('renovation-roi-calculator')
+  const text: RenovationText = hindi?.text ?? renovationText
+  const projectName = useEngineSays('renovation-roi-calculator')
+  const { fields, summary } = text
 
   return (
     <CalculatorPanel
@@ -43,38 +50,40 @@ export default function RenovationRoiCalculator() {
       outcome={outcome}
       resultView
       explanation={(result) => result.explanation}
-      renderResult={(result) => <RenovationResult result={result} />}
+      renderResult={(result) => (
+        <RenovationResult result={result} text={text} projectName={projectName} />
+      )}
       summarise={(result) => {
         const [best] = result.breakdownByProject
-        const count = result.breakdownByProject.length
         return [
-          `Renovation cost: ${formatINR(result.totalRenovationCost)} for ${count} project${count === 1 ? '' : 's'}`,
-          `Value added: ${formatINR(result.totalValueAdded)}; value after renovation ${formatINR(result.estimatedValueAfterRenovation)}`,
-          `Net value gain: ${signedRupees(result.netValueGain)} (overall return ${signedPercent(result.overallRoi)})`,
-          ...(best ? [`Best return: ${best.name} (${returnPercent(best.roi)})`] : []),
+          summary.cost(rupeesFigure(result.totalRenovationCost), result.breakdownByProject.length),
+          summary.valueAdded(
+            rupeesFigure(result.totalValueAdded),
+            rupeesFigure(result.estimatedValueAfterRenovation),
+          ),
+          summary.net(signedRupees(result.netValueGain), signedPercent(result.overallRoi)),
+          ...(best ? [summary.best(projectName(best.name), returnPercent(best.roi))] : []),
         ].join('\n')
       }}
     >
       <SelectField
         state={state}
         name="propertyType"
-        label="Property type"
-        options={optionsOf(renovationPropertyTypes, (type) =>
-          type === 'multifamily' ? 'Multi-family' : capitalise(type),
-        )}
+        label={fields.propertyType}
+        options={optionsOf(renovationPropertyTypes, (type) => text.propertyTypes[type])}
         required
       />
       <SelectField
         state={state}
         name="location"
-        label="Location"
-        options={optionsOf(renovationLocations)}
+        label={fields.location}
+        options={optionsOf(renovationLocations, (location) => text.locations[location])}
         required
       />
       <NumberField
         state={state}
         name="propertyValue"
-        label="Current property value"
+        label={fields.propertyValue}
         unit="₹"
         min={100000}
         required
@@ -82,14 +91,14 @@ export default function RenovationRoiCalculator() {
       <NumberField
         state={state}
         name="renovationBudget"
-        label="Renovation budget"
+        label={fields.budget}
         unit="₹"
         min={10000}
         required
-        description="For your reference: the estimate uses the cost of each project."
+        description={fields.budgetHint}
       />
-      <ProjectChoices state={state} />
-      <CustomProjects state={state} />
+      <ProjectChoices state={state} text={text.projects} projectName={projectName} />
+      <CustomProjects state={state} text={text.custom} />
     </CalculatorPanel>
   )
 }

@@ -10,14 +10,16 @@ import {
   roofMaterials,
   roofTypes,
 } from '@nirman/calc-engine'
+import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, ResultList } from '../result-list'
+import { formatNumber, ResultList, rupeesFigure } from '../result-list'
 import {
   type CalculatorValues,
   useCalculation,
   useCalculatorValues,
 } from '../use-calculator-values'
+import { type RoofText, roofText } from './roof-text'
 
 const defaults = {
   length: '',
@@ -31,21 +33,12 @@ const defaults = {
 
 const compute = (values: Record<string, string>) => {
   const input = parseRoofForm(values)
-  return { roofType: input.roofType, result: calculateRoof(input, { explain: true }) }
+  return {
+    roofType: input.roofType,
+    material: input.material,
+    result: calculateRoof(input, { explain: true }),
+  }
 }
-
-const materialLabels: Record<RoofMaterial, string> = {
-  asphalt: 'Asphalt shingles',
-  metal: 'Metal sheets',
-  tile: 'Clay or concrete tiles',
-  slate: 'Slate',
-  wood: 'Wood shakes',
-}
-
-/** "bundles" -> "bundle": the price field is per single unit. */
-const singular = (unitName: string) => unitName.replace(/s$/, '')
-
-const pitchLabel = (pitch: number) => (pitch === 0 ? '0/12 flat' : `${pitch}/12`)
 
 /** Only gable and hip roofs multiply their area by the slope factor. */
 const usesSlope = (roofType: RoofType) => roofType === 'gable' || roofType === 'hip'
@@ -60,12 +53,13 @@ function pitchFor(roofType: string) {
   }
 }
 
-function summarise({ result }: { result: RoofResult }): string {
+function summarise(text: RoofText, material: RoofMaterial, result: RoofResult): string {
+  const { summary } = text
   return [
-    `Roof area: ${formatNumber(result.roofArea)} sq ft (${formatNumber(result.areaWithWastage)} sq ft with wastage)`,
-    `To buy: ${formatNumber(result.units, 0)} ${result.unitName}`,
-    `Material: ${formatINR(result.materialCost)}, labour: ${formatINR(result.laborCost)}`,
-    `Total cost: ${formatINR(result.totalCost)}`,
+    summary.roofArea(formatNumber(result.roofArea), formatNumber(result.areaWithWastage)),
+    summary.toBuy(material, formatNumber(result.units, 0)),
+    summary.materialAndLabour(rupeesFigure(result.materialCost), rupeesFigure(result.laborCost)),
+    summary.total(rupeesFigure(result.totalCost)),
   ].join('\n')
 }
 
@@ -77,6 +71,8 @@ export default function RoofCalculator() {
   const state = useCalculatorValues(defaults)
   const outcome = useCalculation(state.submitted, compute)
   const { roofType, material } = parseRoofForm(state.draft)
+  const text: RoofText = useCalculatorHindi('roof-calculator')?.text ?? roofText
+  const { fields, results } = text
 
   return (
     <CalculatorPanel
@@ -84,62 +80,78 @@ export default function RoofCalculator() {
       state={state}
       outcome={outcome}
       explanation={({ result }) => result.explanation}
-      renderResult={({ roofType: resultType, result }) => (
+      renderResult={({ roofType: resultType, material: resultMaterial, result }) => (
         <ResultList
           items={[
-            { label: 'Total cost', value: formatINR(result.totalCost), emphasis: true },
-            { label: 'Roof area', value: `${formatNumber(result.roofArea)} sq ft` },
-            { label: 'Area with wastage', value: `${formatNumber(result.areaWithWastage)} sq ft` },
+            { label: results.total, value: formatINR(result.totalCost), emphasis: true },
+            { label: results.roofArea, value: `${formatNumber(result.roofArea)} sq ft` },
+            { label: results.withWastage, value: `${formatNumber(result.areaWithWastage)} sq ft` },
             {
-              label: 'Material to buy',
-              value: `${formatNumber(result.units, 0)} ${result.unitName}`,
+              label: results.toBuy,
+              value: text.units(resultMaterial, formatNumber(result.units, 0)),
             },
             ...(usesSlope(resultType)
-              ? [{ label: 'Slope factor', value: `× ${formatNumber(result.slopeFactor, 3)}` }]
+              ? [{ label: results.slopeFactor, value: `× ${formatNumber(result.slopeFactor, 3)}` }]
               : []),
-            { label: 'Material cost', value: formatINR(result.materialCost) },
-            { label: 'Labour cost', value: formatINR(result.laborCost) },
+            { label: results.material, value: formatINR(result.materialCost) },
+            { label: results.labour, value: formatINR(result.laborCost) },
           ]}
         />
       )}
-      summarise={summarise}
+      summarise={({ material: resultMaterial, result }) => summarise(text, resultMaterial, result)}
     >
-      <NumberField state={state} name="length" label="Building length" unit="ft" min={1} required />
-      <NumberField state={state} name="width" label="Building width" unit="ft" min={1} required />
+      <NumberField
+        state={state}
+        name="length"
+        label={fields.length}
+        unit={text.feet}
+        min={1}
+        required
+      />
+      <NumberField
+        state={state}
+        name="width"
+        label={fields.width}
+        unit={text.feet}
+        min={1}
+        required
+      />
       <SelectField
         state={state}
         name="roofType"
-        label="Roof type"
+        label={fields.roofType}
         required
-        options={optionsOf(roofTypes)}
+        options={optionsOf(roofTypes, (type) => text.roofTypes[type])}
         onValueChange={(value) => state.setDraft(pitchFor(value))}
       />
       <SelectField
         state={state}
         name="pitch"
-        label="Roof pitch (rise per 12 of run)"
+        label={fields.pitch}
         required
-        options={optionsOf(pitchOptionsFor(roofType), pitchLabel)}
+        options={optionsOf(pitchOptionsFor(roofType), (pitch) =>
+          pitch === 0 ? text.flatPitch : `${pitch}/12`,
+        )}
       />
       <SelectField
         state={state}
         name="material"
-        label="Roofing material"
+        label={fields.material}
         required
-        options={optionsOf(
-          roofMaterials,
-          (value) => `${materialLabels[value]} (${defaultRoofRates.unitName[value]})`,
-        )}
+        options={optionsOf(roofMaterials, text.materialOption)}
       />
-      <NumberField state={state} name="wastage" label="Wastage" unit="%" min={0} max={30} />
+      <NumberField state={state} name="wastage" label={fields.wastage} unit="%" min={0} max={30} />
       <NumberField
         state={state}
         name="pricePerUnit"
-        label={`Price per ${singular(defaultRoofRates.unitName[material])}`}
+        label={text.pricePerUnit(material)}
         unit="₹"
         min={0}
         wide
-        description={`One ${singular(defaultRoofRates.unitName[material])} covers ${formatNumber(defaultRoofRates.coveragePerUnit[material])} sq ft.`}
+        description={text.unitCovers(
+          material,
+          formatNumber(defaultRoofRates.coveragePerUnit[material]),
+        )}
       />
     </CalculatorPanel>
   )

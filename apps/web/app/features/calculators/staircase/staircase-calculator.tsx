@@ -4,7 +4,6 @@ import {
   formatINR,
   parseStaircaseForm,
   type StaircaseResult,
-  type StaircaseType,
   staircaseHandrails,
   staircaseMaterials,
   staircaseTypes,
@@ -12,10 +11,12 @@ import {
 import { Badge } from '@nirman/ui'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { useId } from 'react'
+import { useCalculatorHindi, useEngineSays } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
-import { capitalise, NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, ResultList } from '../result-list'
+import { NumberField, optionsOf, SelectField } from '../fields'
+import { formatNumber, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
+import { type StaircaseText, staircaseText } from './staircase-text'
 
 const defaults = {
   floorHeight: '',
@@ -32,69 +33,83 @@ const defaults = {
 const compute = (values: Record<string, string>) =>
   calculateStaircase(parseStaircaseForm(values), { explain: true })
 
-const typeLabels: Record<StaircaseType, string> = {
-  straight: 'Straight',
-  'l-shaped': 'L-shaped (quarter turn)',
-  'u-shaped': 'U-shaped (half turn)',
-  spiral: 'Spiral',
-}
+const compliance = (text: StaircaseText, result: StaircaseResult) =>
+  result.compliant ? text.compliant : text.notCompliant
 
-const inches = (value: number) => `${formatNumber(value)} in`
-
-const compliance = (result: StaircaseResult) => (result.compliant ? 'Compliant' : 'Not compliant')
-
-function summarise(result: StaircaseResult): string {
+function summarise(text: StaircaseText, result: StaircaseResult): string {
+  const { summary } = text
   return [
-    `${result.risers} risers of ${inches(result.actualRiser)}, ${result.treads} treads`,
-    `Footprint: ${formatNumber(result.stairLength)} × ${inches(result.stairWidthTotal)}, angle ${formatNumber(result.angleDegrees, 1)}°`,
-    `Checks: ${compliance(result)}`,
-    `Estimated cost: ${formatINR(result.cost)}`,
+    summary.steps(result.risers, formatNumber(result.actualRiser), result.treads),
+    summary.footprint(
+      formatNumber(result.stairLength),
+      formatNumber(result.stairWidthTotal),
+      formatNumber(result.angleDegrees, 1),
+    ),
+    summary.checks(compliance(text, result)),
+    summary.cost(rupeesFigure(result.cost)),
   ].join('\n')
 }
 
-function StaircaseResultView({ result }: { result: StaircaseResult }) {
+function StaircaseResultView({
+  text,
+  note,
+  result,
+}: {
+  text: StaircaseText
+  /** A note of the engine in the page's language. */
+  note: (english: string) => string
+  result: StaircaseResult
+}) {
   const notesId = useId()
+  const { results } = text
+  const inches = (value: number) => text.inches(formatNumber(value))
   return (
     <>
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold">Code and comfort checks:</span>
+        <span className="font-semibold">{text.checks}</span>
         <Badge variant={result.compliant ? 'success' : 'destructive'}>
           {result.compliant ? (
             <CircleCheck aria-hidden="true" />
           ) : (
             <CircleAlert aria-hidden="true" />
           )}
-          {compliance(result)}
+          {compliance(text, result)}
         </Badge>
       </p>
       <div className="flex flex-col gap-1 text-sm">
         <p id={notesId} className="font-semibold">
-          Notes
+          {text.notes}
         </p>
         <ul className="flex list-disc flex-col gap-1 pl-5" aria-labelledby={notesId}>
-          {result.notes.map((note) => (
-            <li key={note}>{note}</li>
+          {result.notes.map((english) => (
+            <li key={english}>{note(english)}</li>
           ))}
         </ul>
       </div>
       <ResultList
         items={[
-          { label: 'Estimated cost', value: formatINR(result.cost), emphasis: true },
+          { label: results.cost, value: formatINR(result.cost), emphasis: true },
           {
-            label: 'Risers',
-            value: `${formatNumber(result.risers, 0)} of ${inches(result.actualRiser)}`,
+            label: results.risers,
+            value: text.risers(formatNumber(result.risers, 0), formatNumber(result.actualRiser)),
           },
-          { label: 'Treads', value: `${formatNumber(result.treads, 0)}` },
-          { label: 'Total run', value: inches(result.totalRun) },
+          { label: results.treads, value: `${formatNumber(result.treads, 0)}` },
+          { label: results.totalRun, value: inches(result.totalRun) },
           {
-            label: 'Footprint (length × width)',
-            value: `${formatNumber(result.stairLength)} × ${inches(result.stairWidthTotal)}`,
+            label: results.footprint,
+            value: text.footprint(
+              formatNumber(result.stairLength),
+              formatNumber(result.stairWidthTotal),
+            ),
           },
-          { label: 'Angle', value: `${formatNumber(result.angleDegrees, 1)}°` },
-          { label: 'Headroom to keep clear', value: inches(result.headroom) },
-          { label: 'Handrail', value: `${formatNumber(result.handrailFeet, 1)} ft` },
-          { label: 'Balusters', value: formatNumber(result.balusters, 0) },
-          { label: 'Material volume', value: `${formatNumber(result.volumeCubicFeet)} cu ft` },
+          { label: results.angle, value: `${formatNumber(result.angleDegrees, 1)}°` },
+          { label: results.headroom, value: inches(result.headroom) },
+          {
+            label: results.handrail,
+            value: text.handrailFeet(formatNumber(result.handrailFeet, 1)),
+          },
+          { label: results.balusters, value: formatNumber(result.balusters, 0) },
+          { label: results.volume, value: `${formatNumber(result.volumeCubicFeet)} cu ft` },
         ]}
       />
     </>
@@ -108,6 +123,10 @@ function StaircaseResultView({ result }: { result: StaircaseResult }) {
 export default function StaircaseCalculator() {
   const state = useCalculatorValues(defaults)
   const outcome = useCalculation(state.submitted, compute)
+  const hindi = useCalculatorHindi('staircase-calculator')
+  const text: StaircaseText = hindi?.text ?? staircaseText
+  const note = useEngineSays('staircase-calculator')
+  const { fields, inchesUnit } = text
 
   return (
     <CalculatorPanel
@@ -115,78 +134,84 @@ export default function StaircaseCalculator() {
       state={state}
       outcome={outcome}
       explanation={(result) => result.explanation}
-      renderResult={(result) => <StaircaseResultView result={result} />}
-      summarise={summarise}
+      renderResult={(result) => <StaircaseResultView text={text} note={note} result={result} />}
+      summarise={(result) => summarise(text, result)}
     >
       <NumberField
         state={state}
         name="floorHeight"
-        label="Floor-to-floor height"
-        unit="in"
+        label={fields.floorHeight}
+        unit={inchesUnit}
         min={24}
         max={200}
         required
         wide
-        description="From finished floor to finished floor: 10 ft is 120 in."
+        description={fields.floorHeightHint}
       />
       <NumberField
         state={state}
         name="spaceLength"
-        label="Space length available"
-        unit="in"
+        label={fields.spaceLength}
+        unit={inchesUnit}
         min={24}
         required
       />
       <NumberField
         state={state}
         name="spaceWidth"
-        label="Space width available"
-        unit="in"
+        label={fields.spaceWidth}
+        unit={inchesUnit}
         min={24}
         required
       />
       <SelectField
         state={state}
         name="type"
-        label="Staircase type"
-        options={optionsOf(staircaseTypes, (type) => typeLabels[type])}
+        label={fields.staircase}
+        options={optionsOf(staircaseTypes, (type) => text.staircaseTypes[type])}
       />
       <NumberField
         state={state}
         name="stairWidth"
-        label="Stair width"
-        unit="in"
+        label={fields.stairWidth}
+        unit={inchesUnit}
         min={24}
         max={72}
       />
       <NumberField
         state={state}
         name="riserHeight"
-        label="Maximum riser height"
-        unit="in"
+        label={fields.riserHeight}
+        unit={inchesUnit}
         min={4}
         max={8}
-        description="The highest step you want; 6 to 7.5 in is comfortable."
+        description={fields.riserHeightHint}
       />
-      <NumberField state={state} name="treadDepth" label="Tread depth" unit="in" min={9} max={14} />
+      <NumberField
+        state={state}
+        name="treadDepth"
+        label={fields.treadDepth}
+        unit={inchesUnit}
+        min={9}
+        max={14}
+      />
       <SelectField
         state={state}
         name="material"
-        label="Material"
-        options={optionsOf(
-          staircaseMaterials,
-          (material) =>
-            `${capitalise(material)} (${formatINR(defaultStaircaseRates.costPerCubicFoot[material])} per cu ft)`,
+        label={fields.material}
+        options={optionsOf(staircaseMaterials, (material) =>
+          text.materialOption(
+            material,
+            formatINR(defaultStaircaseRates.costPerCubicFoot[material]),
+          ),
         )}
       />
       <SelectField
         state={state}
         name="handrail"
-        label="Handrail"
-        options={optionsOf(
-          staircaseHandrails,
-          (handrail) =>
-            `${capitalise(handrail)} (${formatINR(defaultStaircaseRates.handrailPerFoot[handrail])} per ft)`,
+        label={fields.handrail}
+        options={optionsOf(staircaseHandrails, (handrail) =>
+          text.handrailOption(handrail, formatINR(defaultStaircaseRates.handrailPerFoot[handrail])),
         )}
       />
     </CalculatorPanel>

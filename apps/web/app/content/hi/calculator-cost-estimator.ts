@@ -1,0 +1,67 @@
+// Hindi of the Construction Cost Estimator: its own texts
+// (../../features/calculators/cost-estimator/cost-estimator-text.ts) and the engine's "How we
+// worked this out". Loaded with the calculator, on Hindi pages only.
+import type { CalculatorHindi } from '../../features/calculators/calculator-language'
+import type { CostEstimatorText } from '../../features/calculators/cost-estimator/cost-estimator-text'
+import { amountInFiguresAndWords } from '../../i18n/amounts'
+
+const propertyTypes = {
+  residential: 'रिहायशी',
+  commercial: 'कमर्शियल',
+  institutional: 'संस्थागत',
+}
+const locations = { patna: 'पटना', delhi: 'दिल्ली', kolkata: 'कोलकाता' }
+const finishes = { standard: 'स्टैंडर्ड', premium: 'प्रीमियम', luxury: 'लग्ज़री' }
+
+export const calculatorHindi: CalculatorHindi<CostEstimatorText> = {
+  text: {
+    fields: {
+      area: 'बिल्ट-अप एरिया',
+      areaHint: 'सभी मंज़िलें मिलाकर, कम से कम 100 sq ft।',
+      propertyType: 'प्रॉपर्टी का प्रकार',
+      location: 'शहर',
+      finish: 'फ़िनिशिंग का स्तर',
+    },
+    propertyTypes,
+    perSqFt: (rate) => `${rate} प्रति sq ft`,
+    locations,
+    finishes,
+    results: {
+      total: 'कुल अनुमान',
+      base: 'बेस लागत',
+      material: 'सामान की लागत',
+      labour: 'मज़दूरी की लागत',
+    },
+    finishNote: (finish) =>
+      `सामान और मज़दूरी स्टैंडर्ड फ़िनिशिंग के हिसाब से दिखाए गए हैं; कुल अनुमान में ${finishes[finish]} फ़िनिशिंग का ख़र्च ऊपर से जुड़ा है।`,
+    roughFigure: {
+      before:
+        'यह प्रति स्क्वायर फ़ुट के औसत रेट से निकला मोटा अंदाज़ा है। आपके नक्शे और साइट के हिसाब से पक्के आँकड़े के लिए',
+      link: 'विस्तृत कोटेशन',
+      after: 'हमारे इंजीनियरों से लें।',
+    },
+    summary: {
+      total: (total) => `कुल अनुमान: ${amountInFiguresAndWords('hi', total)}`,
+      base: (base) => `बेस लागत: ${amountInFiguresAndWords('hi', base)}`,
+      materialAndLabour: (material, labour) =>
+        `सामान: ${amountInFiguresAndWords('hi', material)}, मज़दूरी: ${amountInFiguresAndWords('hi', labour)}`,
+    },
+  },
+  engine: {
+    texts: {
+      'Base cost': 'बेस लागत',
+      'area × rate of a {propertyType} building per sq ft':
+        'एरिया × {propertyType} इमारत का प्रति sq ft रेट',
+      Material: 'सामान',
+      'base cost × material share × {location} price factor':
+        'बेस लागत × सामान का हिस्सा × {location} के दामों का फ़ैक्टर',
+      Labour: 'मज़दूरी',
+      'base cost × labour share × {location} price factor':
+        'बेस लागत × मज़दूरी का हिस्सा × {location} के दामों का फ़ैक्टर',
+      'Total estimate': 'कुल अनुमान',
+      'base cost × {location} price factor × {finish} finish factor':
+        'बेस लागत × {location} के दामों का फ़ैक्टर × {finish} फ़िनिशिंग का फ़ैक्टर',
+    },
+    words: { propertyType: propertyTypes, location: locations, finish: finishes },
+  },
+}

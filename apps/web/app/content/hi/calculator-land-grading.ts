@@ -1,0 +1,93 @@
+// Hindi of the Land Grading calculator: its own texts
+// (../../features/calculators/land-grading/land-grading-text.ts) and the engine's "How we worked
+// this out". Loaded with the calculator, on Hindi pages only.
+import type { GradingEquipment, SoilType } from '@nirman/calc-engine'
+import type { CalculatorHindi } from '../../features/calculators/calculator-language'
+import type { LandGradingText } from '../../features/calculators/land-grading/land-grading-text'
+import { amountInFiguresAndWords } from '../../i18n/amounts'
+
+const soils: Record<SoilType, string> = {
+  sand: 'बलुई मिट्टी',
+  loam: 'दोमट मिट्टी',
+  clay: 'चिकनी मिट्टी',
+  rock: 'पथरीली ज़मीन',
+}
+
+const machines: Record<GradingEquipment, string> = {
+  bulldozer: 'बुलडोज़र',
+  excavator: 'एक्सकेवेटर (JCB)',
+  skidsteer: 'स्किड-स्टीयर लोडर',
+  grader: 'मोटर ग्रेडर',
+}
+
+export const calculatorHindi: CalculatorHindi<LandGradingText> = {
+  text: {
+    fields: {
+      length: 'प्लॉट की लंबाई',
+      width: 'प्लॉट की चौड़ाई',
+      currentLevel: 'ज़मीन का अभी का लेवल',
+      currentLevelHint: 'अभी का औसत लेवल, किसी भी पक्के निशान (जैसे सड़क) से नापकर।',
+      targetLevel: 'चाहा गया लेवल',
+      targetLevelHint: 'काम के बाद का लेवल, उसी निशान से नापकर।',
+      soil: 'मिट्टी का प्रकार',
+      bulking: 'मिट्टी का फुलाव',
+      bulkingHint: 'खोदी गई मिट्टी कितनी फूल जाती है। ख़ाली छोड़ें तो मिट्टी के प्रकार वाला आँकड़ा लगेगा।',
+      equipment: 'मशीन',
+      price: 'प्रति cu yd दाम',
+    },
+    feet: 'फ़ीट',
+    soilOption: (soil, bulkingPercent) => `${soils[soil]} (${bulkingPercent}% फुलाव)`,
+    equipmentOption: (machine, cubicYardsPerHour) =>
+      `${machines[machine]} (${cubicYardsPerHour} cu yd प्रति घंटा)`,
+    results: {
+      cost: 'अनुमानित लागत',
+      plotArea: 'प्लॉट का एरिया',
+      cut: 'कटाई (खोदकर हटाने वाली मिट्टी)',
+      fill: 'भराई (बाहर से लाने वाली मिट्टी)',
+      cutOrFill: 'कटाई या भराई',
+      earthToMove: 'ढोने वाली मिट्टी (फुलाव या दबाव के बाद)',
+      bulking: 'खोदी मिट्टी का फुलाव',
+      trucks: 'ट्रक के फेरे (हर फेरा 10 cu yd)',
+      machineTime: 'मशीन का समय',
+    },
+    levelAlready: 'कुछ नहीं: प्लॉट पहले से चाहे गए लेवल पर है',
+    plotArea: (squareFeet, acres) => `${squareFeet} sq ft (${acres} एकड़)`,
+    trucks: (trucks) => `${trucks.text} ट्रक`,
+    hours: (hours) => `${hours} घंटे`,
+    summary: {
+      plot: (squareFeet, acres) => `प्लॉट: ${squareFeet} sq ft (${acres} एकड़)`,
+      earthToMove: (cubicYards, trucks) =>
+        `ढोने वाली मिट्टी: ${cubicYards} cu yd, ${trucks} ट्रक के फेरे`,
+      machineTime: (hours) => `मशीन का समय: ${hours} घंटे`,
+      cost: (cost) => `अनुमानित लागत: ${amountInFiguresAndWords('hi', cost)}`,
+    },
+  },
+  engine: {
+    texts: {
+      'Plot area': 'प्लॉट का एरिया',
+      'length × width': 'लंबाई × चौड़ाई',
+      'Earth to move': 'कितनी मिट्टी का काम',
+      'plot area × |current − target elevation| ÷ 27':
+        'प्लॉट का एरिया × |अभी का लेवल − चाहा गया लेवल| ÷ 27',
+      '{n} cu yd (cut)': '{n} cu yd (कटाई)',
+      '{n} cu yd (fill)': '{n} cu yd (भराई)',
+      '{n} cu yd (none)': '{n} cu yd (कुछ नहीं)',
+      'With bulking': 'फुलाव जोड़कर',
+      'cut × (1 + bulking ÷ 100)': 'कटाई × (1 + फुलाव ÷ 100)',
+      'With compaction': 'दबाने (कॉम्पैक्शन) के बाद',
+      'fill × compaction factor': 'भराई × कॉम्पैक्शन फ़ैक्टर',
+      Trucks: 'ट्रक',
+      'earth to haul ÷ load of a truck, rounded up':
+        'ढोने वाली मिट्टी ÷ एक ट्रक का लोड, पूरी संख्या तक बढ़ाकर',
+      '{n} trucks': '{n} ट्रक',
+      '{n} truck': '{n} ट्रक',
+      Cost: 'लागत',
+      'earth to haul × price per cu yd': 'ढोने वाली मिट्टी × प्रति cu yd दाम',
+      'Machine hours': 'मशीन के घंटे',
+      'earth to haul ÷ cu yd a {equipment} moves in an hour':
+        'ढोने वाली मिट्टी ÷ {equipment} एक घंटे में जितने cu yd हटाती है',
+      '{n} hours': '{n} घंटे',
+    },
+    words: { equipment: machines },
+  },
+}

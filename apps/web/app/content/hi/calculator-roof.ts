@@ -1,0 +1,100 @@
+// Hindi of the Roof calculator: its own texts (../../features/calculators/roof/roof-text.ts) and
+// the engine's "How we worked this out". Loaded with the calculator, on Hindi pages only.
+import type { RoofMaterial } from '@nirman/calc-engine'
+import type { CalculatorHindi } from '../../features/calculators/calculator-language'
+import type { Figure } from '../../features/calculators/result-list'
+import type { RoofText } from '../../features/calculators/roof/roof-text'
+import { amountInFiguresAndWords } from '../../i18n/amounts'
+
+const materials: Record<RoofMaterial, string> = {
+  asphalt: 'ऐस्फ़ाल्ट शिंगल',
+  metal: 'मेटल शीट',
+  tile: 'मिट्टी या कंक्रीट की टाइल (खपड़ा)',
+  slate: 'स्लेट',
+  wood: 'लकड़ी की शिंगल',
+}
+
+/** The unit each material is sold in (the engine's bundles, panels and squares of 100 sq ft). */
+const unitOf: Record<RoofMaterial, string> = {
+  asphalt: 'बंडल',
+  metal: 'पैनल',
+  tile: 'स्क्वेयर',
+  slate: 'स्क्वेयर',
+  wood: 'बंडल',
+}
+
+const roofTypes = {
+  gable: 'गेबल',
+  hip: 'हिप',
+  flat: 'सपाट',
+  mansard: 'मैन्सर्ड',
+  gambrel: 'गैम्ब्रेल',
+}
+
+const units = (material: RoofMaterial, count: string) => `${count} ${unitOf[material]}`
+
+const money = (amount: Figure) => amountInFiguresAndWords('hi', amount)
+
+export const calculatorHindi: CalculatorHindi<RoofText> = {
+  text: {
+    fields: {
+      length: 'इमारत की लंबाई',
+      width: 'इमारत की चौड़ाई',
+      roofType: 'छत का प्रकार',
+      pitch: 'छत की ढलान (हर 12 पर कितनी उठान)',
+      material: 'छत का सामान',
+      wastage: 'बर्बादी',
+    },
+    feet: 'फ़ीट',
+    pricePerUnit: (material) => `एक ${unitOf[material]} का दाम`,
+    unitCovers: (material, squareFeet) => `एक ${unitOf[material]} से ${squareFeet} sq ft ढकता है।`,
+    roofTypes,
+    flatPitch: '0/12 सपाट',
+    materialOption: (material) => `${materials[material]} (${unitOf[material]})`,
+    results: {
+      total: 'कुल लागत',
+      roofArea: 'छत का एरिया',
+      withWastage: 'बर्बादी जोड़कर एरिया',
+      toBuy: 'ख़रीदने का सामान',
+      slopeFactor: 'ढलान फ़ैक्टर',
+      material: 'सामान की लागत',
+      labour: 'मज़दूरी की लागत',
+    },
+    units,
+    summary: {
+      roofArea: (area, withWastage) =>
+        `छत का एरिया: ${area} sq ft (बर्बादी जोड़कर ${withWastage} sq ft)`,
+      toBuy: (material, count) => `ख़रीदना है: ${units(material, count)}`,
+      materialAndLabour: (material, labour) => `सामान: ${money(material)}, मज़दूरी: ${money(labour)}`,
+      total: (total) => `कुल लागत: ${money(total)}`,
+    },
+  },
+  engine: {
+    texts: {
+      'Plan area': 'फ़ुटप्रिंट एरिया',
+      'length × width': 'लंबाई × चौड़ाई',
+      'Slope factor': 'ढलान फ़ैक्टर',
+      '√(1 + (pitch ÷ 12)²)': '√(1 + (ढलान ÷ 12)²)',
+      'Roof area': 'छत का एरिया',
+      'plan area × slope factor × {roofType} multiplier':
+        'फ़ुटप्रिंट एरिया × ढलान फ़ैक्टर × {roofType} छत का फ़ैक्टर',
+      'plan area × {roofType} multiplier': 'फ़ुटप्रिंट एरिया × {roofType} छत का फ़ैक्टर',
+      'With wastage': 'बर्बादी जोड़कर',
+      'roof area × (1 + wastage ÷ 100)': 'छत का एरिया × (1 + बर्बादी ÷ 100)',
+      '{material} to buy': 'ख़रीदने के लिए {material}',
+      'area with wastage ÷ area one unit covers, rounded up':
+        'बर्बादी समेत एरिया ÷ एक यूनिट जितना एरिया ढकती है, पूरी संख्या तक बढ़ाकर',
+      '{n} bundles': '{n} बंडल',
+      '{n} panels': '{n} पैनल',
+      '{n} squares': '{n} स्क्वेयर',
+      Material: 'सामान',
+      'units × price per unit': 'यूनिट × एक यूनिट का दाम',
+      Labour: 'मज़दूरी',
+      'roof area ÷ 100 × labour per 100 sq ft of {material}':
+        'छत का एरिया ÷ 100 × {material} की प्रति 100 sq ft मज़दूरी',
+      'Total cost': 'कुल लागत',
+      'material + labour': 'सामान + मज़दूरी',
+    },
+    words: { roofType: roofTypes, material: materials },
+  },
+}
