@@ -97,7 +97,16 @@ test('an English calculator fetches no Hindi; a Hindi one fetches its own', asyn
   expect(scripts.filter((script) => hindiScripts.test(script))).toEqual([])
 
   scripts.length = 0
+  // The page's Hindi for the paint calculator, and the code applying it, arrive with the
+  // calculator's code after the page's first load.
+  const requested = (chunk: RegExp) =>
+    page.waitForRequest((request) => chunk.test(new URL(request.url()).pathname))
+  const hindiArrived = Promise.all([
+    requested(/\/assets\/calculator-paint-[\w-]{8}\.js$/),
+    requested(/\/assets\/hindi-calculator-[\w-]{8}\.js$/),
+  ])
   await page.goto('/hi/resources/paint-calculator')
+  await hindiArrived
   await expect(page.getByRole('button', { name: 'हिसाब लगाएँ' })).toBeVisible()
   const hindi = scripts.filter((script) => hindiScripts.test(script))
   expect(hindi).toContainEqual(expect.stringMatching(/\/hindi-calculator-/))

@@ -37,7 +37,10 @@ export function useFieldChecks(
     element.addEventListener('invalid', onInvalid, true)
     element.addEventListener('input', onChange, true)
     element.addEventListener('change', onChange, true)
+    // Until now (the prerendered form before the app took it over) the browser words its own.
+    element.dataset.fieldChecks = 'page'
     return () => {
+      delete element.dataset.fieldChecks
       element.removeEventListener('invalid', onInvalid, true)
       element.removeEventListener('input', onChange, true)
       element.removeEventListener('change', onChange, true)
