@@ -23,7 +23,6 @@ export default defineConfig({
       'react/jsx-dev-runtime',
       '@radix-ui/react-dialog',
       '@radix-ui/react-label',
-      '@radix-ui/react-slot',
       '@radix-ui/react-tabs',
       '@radix-ui/react-toast',
       'class-variance-authority',

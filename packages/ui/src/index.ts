@@ -131,6 +131,7 @@ export {
   ToastDescription,
   type ToastDescriptionProps,
   Toaster,
+  type ToasterLabels,
   type ToasterProps,
   type ToastHandle,
   type ToastItem,

@@ -1,7 +1,7 @@
-import { Slot } from '@radix-ui/react-slot'
 import { ChevronRight } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '../lib/cn'
+import { Slot } from '../lib/slot'
 
 export type BreadcrumbProps = ComponentProps<'nav'>
 

@@ -1,7 +1,7 @@
-import { Slot } from '@radix-ui/react-slot'
 import { type ComponentProps, createContext, use, useEffect, useId, useMemo, useState } from 'react'
 import { Label, type LabelProps } from '../label'
 import { cn } from '../lib/cn'
+import { Slot } from '../lib/slot'
 
 interface FormFieldContextValue {
   /** The `name` given to the FormField. */

@@ -29,5 +29,5 @@ export {
   type ToastVariant,
   toast,
 } from './toast-store'
-export { Toaster, type ToasterProps } from './toaster'
+export { Toaster, type ToasterLabels, type ToasterProps } from './toaster'
 export { type UseToastResult, useToast } from './use-toast'

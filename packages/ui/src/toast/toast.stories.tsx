@@ -290,3 +290,26 @@ export const Mobile: Story = {
     await expect(item).toHaveTextContent('Message Sent!')
   },
 }
+
+/** On a Hindi page the landmark, the announcement and the close button speak Hindi too. */
+export const InHindi: Story = {
+  args: { labels: { region: 'सूचनाएँ ({hotkey})', toast: 'सूचना', close: 'बंद करें' } },
+  render: (args) => (
+    <>
+      <ShowToastButton
+        label="संदेश भेजें"
+        options={{ title: 'संदेश भेज दिया!', description: 'हम जल्द ही आपसे संपर्क करेंगे।' }}
+      />
+      <Toaster {...args} />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'संदेश भेजें' }))
+    const region = body.getByRole('region', { name: 'सूचनाएँ (F8)' })
+    const item = await within(region).findByRole('listitem')
+    await expect(item).toHaveTextContent('संदेश भेज दिया!')
+    await expect(within(item).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument()
+    await expectAnnounced('संदेश भेज दिया!')
+    await expect(body.queryByRole('region', { name: 'Notifications (F8)' })).toBeNull()
+  },
+}

@@ -10,9 +10,27 @@ import {
 import { TOAST_DURATION } from './toast-store'
 import { useToast } from './use-toast'
 
+/** The words screen readers hear around the toasts, for a page in another language. */
+export interface ToasterLabels {
+  /** The landmark of the toasts; `{hotkey}` becomes the key that reaches it (F8). */
+  region: string
+  /** Said before each toast's text as it is announced. */
+  toast: string
+  /** The name of each toast's close button. */
+  close: string
+}
+
+const englishLabels: ToasterLabels = {
+  region: 'Notifications ({hotkey})',
+  toast: 'Notification',
+  close: 'Close',
+}
+
 export interface ToasterProps {
   /** How long (ms) each toast stays on screen unless it sets its own `duration`. */
   duration?: number
+  /** What screen readers hear, in English unless given. */
+  labels?: ToasterLabels
 }
 
 /**
@@ -20,11 +38,12 @@ export interface ToasterProps {
  *
  * @example
  * <Toaster />
+ * <Toaster labels={{ region: 'सूचनाएँ ({hotkey})', toast: 'सूचना', close: 'बंद करें' }} />
  */
-export function Toaster({ duration = TOAST_DURATION }: ToasterProps) {
+export function Toaster({ duration = TOAST_DURATION, labels = englishLabels }: ToasterProps) {
   const { toasts, dismiss } = useToast()
   return (
-    <ToastProvider duration={duration}>
+    <ToastProvider duration={duration} label={labels.toast}>
       {toasts.map((item) => (
         <Toast
           key={item.id}
@@ -46,10 +65,10 @@ export function Toaster({ duration = TOAST_DURATION }: ToasterProps) {
               {item.action.label}
             </ToastAction>
           ) : null}
-          <ToastClose />
+          <ToastClose label={labels.close} />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport label={labels.region} />
     </ToastProvider>
   )
 }
