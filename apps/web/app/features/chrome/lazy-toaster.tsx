@@ -1,7 +1,9 @@
 import { useToast } from '@nirman/ui'
 import { lazy, Suspense } from 'react'
 
-const Toaster = lazy(() => import('@nirman/ui/toaster').then((ui) => ({ default: ui.Toaster })))
+const Toaster = lazy(() =>
+  import('./site-toaster').then((module) => ({ default: module.SiteToaster })),
+)
 
 /**
  * The toasts of the site (one at a time, website.md section 9). The toast machinery is fetched with
