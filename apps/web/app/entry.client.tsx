@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { loadHindiTexts } from './i18n/hindi-texts'
+import { loadHindiFormTexts, loadHindiTexts } from './i18n/hindi-texts'
 import { langOf } from './i18n/lang'
 
 // React Router's own start, after a Hindi page's first-load texts have arrived (the prerendered HTML
@@ -9,7 +9,13 @@ import { langOf } from './i18n/lang'
 // never fetches them. The language switch loads the other language's page anew (its link is a
 // document load), so a page never changes language inside the app.
 async function start() {
-  if (langOf(window.location.pathname) === 'hi') await loadHindiTexts()
+  const { pathname } = window.location
+  if (langOf(pathname) === 'hi') {
+    // The quote forms' texts too, but not for the home page: its forms draw once touched or
+    // scrolled near, and fetch their texts then (the home page's first load stays small).
+    const home = pathname.replace(/\/$/, '') === '/hi'
+    await Promise.all([loadHindiTexts(), home ? undefined : loadHindiFormTexts()])
+  }
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,10 +1,12 @@
 import { prerender } from 'react-dom/static'
 import { type EntryContext, ServerRouter } from 'react-router'
 import { hindiFirstLoad } from './i18n/hindi-first-load'
-import { provideHindiTexts } from './i18n/hindi-texts'
+import { hindiForms } from './i18n/hindi-forms'
+import { provideHindiFormTexts, provideHindiTexts } from './i18n/hindi-texts'
 
-// The prerender renders Hindi pages too: their first-load texts are at hand from the start.
+// The prerender renders Hindi pages too: their texts are at hand from the start.
 provideHindiTexts(hindiFirstLoad)
+provideHindiFormTexts(hindiForms)
 
 /**
  * Renders a page to HTML at build time (there is no server rendering at request time: ssr is off).

@@ -1,5 +1,5 @@
 import { Notice, NoticeDescription, NoticeTitle, Spinner } from '@nirman/ui'
-import { type ReactNode, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -11,11 +11,10 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
-import { errorCopy as englishErrorCopy } from './content/not-found'
+import { errorCopy as englishErrorCopy } from './content/page-error'
 import { JsonLd } from './features/articles/json-ld'
-import { NotFoundCard } from './features/chrome/not-found-card'
 import { SiteLayout } from './features/chrome/site-layout'
-import { captureLanding } from './features/lead-source'
+import { captureLanding } from './features/lead-source/lead-source'
 import { hindiTexts } from './i18n/hindi-texts'
 import { htmlLang, langOf } from './i18n/lang'
 import { localized } from './i18n/localized'
@@ -27,6 +26,12 @@ import { businessJsonLd } from './seo/business-json-ld'
 // taken when the app's code first runs in the browser, before any page can change the address
 // (the prerender runs this module in Node, where there is no visit).
 if (typeof window !== 'undefined') captureLanding()
+
+// The 404 card's code, fetched when an address turns out unknown inside the app (the not-found
+// pages the API sends have a route of their own, which brings it): not part of every first load.
+const NotFoundCard = lazy(() =>
+  import('./features/chrome/not-found-card').then((module) => ({ default: module.NotFoundCard })),
+)
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -84,7 +89,13 @@ export function HydrateFallback() {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const errorCopy = useErrorCopy()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundCard />
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundCard />
+      </Suspense>
+    )
+  }
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <Notice variant="destructive">
@@ -96,5 +107,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 function useErrorCopy() {
-  return localized(useLang(), englishErrorCopy, hindiTexts()?.notFound.errorCopy)
+  return localized(useLang(), englishErrorCopy, hindiTexts()?.pageError.errorCopy)
 }

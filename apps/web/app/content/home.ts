@@ -1,20 +1,11 @@
-// The copy of the home page (website.md section 2, "Home"). Services, process steps, solutions,
-// testimonials and tools have their own modules; this one holds the rest.
-import {
-  BadgeIndianRupee,
-  CalendarCheck,
-  HardHat,
-  type LucideIcon,
-  ShieldCheck,
-  Users,
-} from 'lucide-react'
-import { type ArticleId, articleIds } from './site-map'
+// The copy of the home page's first screen (website.md section 2, "Home"): its meta, the hero and
+// the numbers under it. The sections below it have theirs in home-sections.ts, fetched with their
+// code; services, process steps, solutions, testimonials and tools have their own modules.
 
 export interface Stat {
   value: string
   label: string
 }
-
 /** The four statistics of the band under the hero (fixed copy, website.md section 1). */
 export const homeStats: readonly [Stat, Stat, Stat, Stat] = [
   { value: '12+', label: 'Years of Experience' },
@@ -22,49 +13,6 @@ export const homeStats: readonly [Stat, Stat, Stat, Stat] = [
   { value: '100+', label: 'Happy Clients' },
   { value: '50+', label: 'Team Members' },
 ]
-
-export interface Reason {
-  title: string
-  text: string
-  icon: LucideIcon
-}
-
-/** "Why choose us": the home page and /services. */
-export const whyChooseUs = {
-  title: 'Why Choose Nirman Constructions',
-  description:
-    'A leading company in infrastructure development in Bihar, trusted by families and businesses since 2011.',
-  reasons: [
-    {
-      title: 'Built for Bihar',
-      text: 'Earthquake-resistant design for seismic zone IV, raised plinths and monsoon waterproofing as standard.',
-      icon: ShieldCheck,
-    },
-    {
-      title: 'Transparent Pricing',
-      text: 'Itemised quotations, stage-wise payments and no hidden costs: the final bill matches the agreement.',
-      icon: BadgeIndianRupee,
-    },
-    {
-      title: 'On-Time Delivery',
-      text: 'A written schedule with milestones, and weekly updates so you always know where your project stands.',
-      icon: CalendarCheck,
-    },
-    {
-      title: 'Experienced Team',
-      text: '50+ engineers, architects, supervisors and craftsmen, with 12+ years of building experience.',
-      icon: Users,
-    },
-    {
-      title: 'Quality You Can Check',
-      text: 'ISI-marked materials, concrete cube tests and daily supervision by a qualified site engineer.',
-      icon: HardHat,
-    },
-  ] satisfies readonly Reason[],
-} as const
-
-/** The knowledge-center articles the home page teases: the first three of site-map.ts. */
-export const teasedArticleIds: readonly ArticleId[] = articleIds.slice(0, 3)
 
 export const homeCopy = {
   meta: {
@@ -88,34 +36,4 @@ export const homeCopy = {
     imageAlt: 'Illustration of new buildings rising along the Ganga in Patna',
   },
   statsTitle: 'Nirman Constructions in numbers',
-  servicesSection: {
-    title: 'Our Services',
-    description:
-      'From the first drawing to the last coat of paint, one team takes care of your project.',
-    linkLabel: 'Learn more',
-    allLabel: 'View All Services',
-    allTo: '/services',
-  },
-  processSection: {
-    title: 'Our Construction Process',
-    description: 'Four clear steps, each ending with something you can see and approve.',
-    stepLabel: 'Step',
-    linkLabel: 'See the full process',
-    linkTo: '/how-it-works',
-  },
-  contactSection: {
-    title: 'Request a Free Quote',
-    description:
-      'Tell us about your plot and your project. Our team replies within 24-48 business hours with next steps and a free estimate.',
-    phoneTitle: 'Call us',
-    emailTitle: 'Write to us',
-    hoursTitle: 'Office hours',
-    addressTitle: 'Visit our office',
-  },
-  cta: {
-    title: 'Ready to Build Your Dream Project?',
-    text: 'Join 100+ happy clients across Bihar. Get a free consultation and estimate from our team today.',
-    primary: { label: 'Get a Free Quote', to: '/contact' },
-    secondary: { label: 'View Our Projects', to: '/projects' },
-  },
 } as const

@@ -10,10 +10,3 @@ export const notFoundCopy = {
   homeLabel: 'Back to Home',
   contactLabel: 'Contact Us',
 } as const
-
-// A page whose code could not be downloaded (offline, or a new deployment replaced it).
-export const errorCopy = {
-  title: 'This page could not be loaded',
-  text: 'Please check your connection and reload the page. If it keeps happening, call us: we are glad to help by phone.',
-  loading: 'Loading...',
-} as const

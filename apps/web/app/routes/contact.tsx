@@ -13,7 +13,7 @@ import { FaqAccordion } from '../features/resources/faq-accordion'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
 import { useHydrated } from '../hooks/use-hydrated'
-import { type CompanyKept, hindiTexts } from '../i18n/hindi-texts'
+import { type CompanyKept, hindiTexts, loadHindiFormTexts } from '../i18n/hindi-texts'
 import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
 
@@ -26,6 +26,13 @@ const company = inPageLang(
 const copy = inPageLang(copyEnglish, copyHindi)
 
 export const meta = () => pageMeta({ ...copy.meta, path: '/contact' })
+
+// The quote form's Hindi texts, before the page draws: this module finishes loading only once they
+// are here, so a move inside the app from /hi/ (whose first load has none) draws the form in Hindi.
+// Nothing on an English page, or in the prerender (it has them from the start). Not a
+// clientLoader: with `ssr: false` a route's clientLoader runs before it hydrates, and the
+// prerender would write its HydrateFallback instead of the page.
+if (typeof window !== 'undefined') await loadHindiFormTexts()
 
 const formSectionId = 'quote-form'
 const formId = 'quote-form-element'

@@ -2,7 +2,7 @@ import { homeCopy as homeCopyEnglish } from '../content/home'
 import { HeroSection } from '../features/home/hero-section'
 import { HomeStats } from '../features/home/home-stats'
 import { hydrateWhenNear } from '../features/hydration/hydrate-when-near'
-import { hindiTexts } from '../i18n/hindi-texts'
+import { hindiTexts, withHindiFormTexts } from '../i18n/hindi-texts'
 import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
 
@@ -36,8 +36,11 @@ const SolutionsTeaser = hydrateWhenNear(() =>
 const ToolsSection = hydrateWhenNear(() =>
   import('../features/home/tools-section').then((module) => module.ToolsSection),
 )
+// Its quote form's Hindi texts come with it on a Hindi page.
 const ContactSection = hydrateWhenNear(() =>
-  import('../features/home/contact-section').then((module) => module.ContactSection),
+  withHindiFormTexts(() =>
+    import('../features/home/contact-section').then((module) => module.ContactSection),
+  ),
 )
 const HomeCallToAction = hydrateWhenNear(() =>
   import('../features/home/home-sections').then((module) => module.HomeCallToAction),

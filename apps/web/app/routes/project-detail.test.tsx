@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '../api/query-provider'
 import { anImage, aPhoto, aProject, mockApi, ok } from '../features/projects/test-utils'
 import { hindiFirstLoad } from '../i18n/hindi-first-load'
-import { provideHindiTexts } from '../i18n/hindi-texts'
+import { hindiForms } from '../i18n/hindi-forms'
+import { provideHindiFormTexts, provideHindiTexts } from '../i18n/hindi-texts'
 import ProjectDetailPage, {
   clientLoader,
   ErrorBoundary,
@@ -383,6 +384,7 @@ describe('/projects/:id with photos', () => {
   describe('on a Hindi page', () => {
     beforeEach(() => {
       provideHindiTexts(hindiFirstLoad)
+      provideHindiFormTexts(hindiForms)
       window.history.replaceState(null, '', '/hi/projects/7')
     })
     afterEach(() => {

@@ -1,20 +1,20 @@
+import { whyChooseUs as whyChooseUsHindi } from '../content/hi/home-sections'
 import {
   keptInEnglish as servicesKept,
   servicesPageCopy as servicesPageCopyHindi,
 } from '../content/hi/services'
-import { whyChooseUs as whyChooseUsEnglish } from '../content/home'
+import { whyChooseUs as whyChooseUsEnglish } from '../content/home-sections'
 import { serviceList, servicesPageCopy as servicesPageCopyEnglish } from '../content/services'
 import { CtaBand } from '../features/sections/cta-band'
 import { FeatureGrid } from '../features/sections/feature-grid'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
 import { ServiceGrid } from '../features/services/service-grid'
-import { hindiTexts } from '../i18n/hindi-texts'
 import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
-const whyChooseUs = inPageLang(whyChooseUsEnglish, () => hindiTexts()?.home.whyChooseUs)
+const whyChooseUs = inPageLang(whyChooseUsEnglish, whyChooseUsHindi)
 const servicesPageCopy = inPageLang(servicesPageCopyEnglish, servicesPageCopyHindi, servicesKept)
 
 export const meta = () => pageMeta({ ...servicesPageCopy.meta, path: '/services' })

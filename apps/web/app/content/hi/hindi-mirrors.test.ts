@@ -13,9 +13,11 @@ import * as enContact from '../contact'
 import * as enFaqs from '../faqs'
 import * as enGuides from '../guides'
 import * as enHome from '../home'
+import * as enHomeSections from '../home-sections'
 import * as enLegal from '../legal'
 import * as enNavigation from '../navigation'
 import * as enNotFound from '../not-found'
+import * as enPageError from '../page-error'
 import * as enProcess from '../process'
 import * as enProjects from '../projects'
 import * as enQuote from '../quote'
@@ -23,6 +25,7 @@ import * as enResources from '../resources'
 import * as enServices from '../services'
 import * as enSolutions from '../solutions'
 import * as enTestimonials from '../testimonials'
+import * as enToaster from '../toaster'
 import * as enTools from '../tools'
 import * as hiAbout from './about'
 import * as hiArticleBodies from './article-bodies'
@@ -34,9 +37,11 @@ import * as hiFaqs from './faqs'
 import { findTextProblems } from './find-text-problems'
 import * as hiGuides from './guides'
 import * as hiHome from './home'
+import * as hiHomeSections from './home-sections'
 import * as hiLegal from './legal'
 import * as hiNavigation from './navigation'
 import * as hiNotFound from './not-found'
+import * as hiPageError from './page-error'
 import * as hiProcess from './process'
 import * as hiProjects from './projects'
 import * as hiQuote from './quote'
@@ -44,6 +49,7 @@ import * as hiResources from './resources'
 import * as hiServices from './services'
 import * as hiSolutions from './solutions'
 import * as hiTestimonials from './testimonials'
+import * as hiToaster from './toaster'
 import * as hiTools from './tools'
 
 interface Mirror {
@@ -87,10 +93,17 @@ const mirrors: readonly Mirror[] = [
     notText: ['guideList', 'isGuideId'],
     skip: hiGuides.keptInEnglish,
   },
-  { name: 'home', english: enHome, hindi: hiHome, notText: ['teasedArticleIds'] },
+  { name: 'home', english: enHome, hindi: hiHome, notText: [] },
+  {
+    name: 'home-sections',
+    english: enHomeSections,
+    hindi: hiHomeSections,
+    notText: ['teasedArticleIds'],
+  },
   { name: 'legal', english: enLegal, hindi: hiLegal, notText: [] },
   { name: 'navigation', english: enNavigation, hindi: hiNavigation, notText: [] },
   { name: 'not-found', english: enNotFound, hindi: hiNotFound, notText: [] },
+  { name: 'page-error', english: enPageError, hindi: hiPageError, notText: [] },
   { name: 'process', english: enProcess, hindi: hiProcess, notText: [] },
   { name: 'projects', english: enProjects, hindi: hiProjects, notText: ['projectTypeOrder'] },
   { name: 'quote', english: enQuote, hindi: hiQuote, notText: [] },
@@ -110,6 +123,7 @@ const mirrors: readonly Mirror[] = [
     skip: hiSolutions.keptInEnglish,
   },
   { name: 'testimonials', english: enTestimonials, hindi: hiTestimonials, notText: [] },
+  { name: 'toaster', english: enToaster, hindi: hiToaster, notText: [] },
   { name: 'tools', english: enTools, hindi: hiTools, notText: ['featuredTools'] },
 ]
 

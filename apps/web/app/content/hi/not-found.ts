@@ -1,8 +1,5 @@
 // Hindi texts of ../not-found.ts (see text-of.ts for how a mirror is typed and laid over).
-import type {
-  errorCopy as englishErrorCopy,
-  notFoundCopy as englishNotFoundCopy,
-} from '../not-found'
+import type { notFoundCopy as englishNotFoundCopy } from '../not-found'
 import type { TextOf } from './text-of'
 
 export const notFoundCopy: TextOf<typeof englishNotFoundCopy> = {
@@ -15,10 +12,4 @@ export const notFoundCopy: TextOf<typeof englishNotFoundCopy> = {
   text: 'माफ़ कीजिए, आप जो पेज ढूँढ रहे थे वह हमें नहीं मिला। हो सकता है वह कहीं और चला गया हो, या पता लिखने में कोई गलती हो।',
   homeLabel: 'होम पेज पर लौटें',
   contactLabel: 'संपर्क करें',
-}
-
-export const errorCopy: TextOf<typeof englishErrorCopy> = {
-  title: 'यह पेज खुल नहीं पाया',
-  text: 'कृपया अपना इंटरनेट कनेक्शन देखें और पेज दोबारा लोड करें। अगर बार-बार ऐसा हो, तो हमें फ़ोन करें: फ़ोन पर मदद करके हमें ख़ुशी होगी।',
-  loading: 'लोड हो रहा है...',
 }

@@ -6,7 +6,8 @@ import { calculatorText as englishText } from '../../content/calculators'
 import { calculatorText as hindiText } from '../../content/hi/calculators'
 import type { CalculatorSlug } from '../../content/site-map'
 import { hindiFirstLoad } from '../../i18n/hindi-first-load'
-import { provideHindiTexts } from '../../i18n/hindi-texts'
+import { hindiForms } from '../../i18n/hindi-forms'
+import { provideHindiFormTexts, provideHindiTexts } from '../../i18n/hindi-texts'
 import { CalculatorHostContext } from './calculator-host'
 import { CalculatorHindiContext } from './calculator-language'
 import { loadHindiCalculators } from './registry'
@@ -31,6 +32,7 @@ export async function renderCalculatorInHindi(
   // The page's first-load Hindi (entry.client.tsx) and its address, which the shared calculator
   // texts read (app/i18n/page-content.ts).
   provideHindiTexts(hindiFirstLoad)
+  provideHindiFormTexts(hindiForms)
   window.history.replaceState(null, '', '/hi/resources/test')
   const texts = await (await loadHindiCalculators()).hindiFor(slug)
   const InHindi = () => (

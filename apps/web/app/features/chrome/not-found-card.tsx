@@ -1,11 +1,11 @@
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@nirman/ui'
+import { notFoundCopy as notFoundCopyHindi } from '../../content/hi/not-found'
 import { notFoundCopy as notFoundCopyEnglish } from '../../content/not-found'
-import { hindiTexts } from '../../i18n/hindi-texts'
 import { Link } from '../../i18n/link'
 import { inPageLang } from '../../i18n/page-content'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
-const notFoundCopy = inPageLang(notFoundCopyEnglish, () => hindiTexts()?.notFound.notFoundCopy)
+const notFoundCopy = inPageLang(notFoundCopyEnglish, notFoundCopyHindi)
 
 /** Any address the site does not know: the '404 Page Not Found' card (website.md section 8). */
 export function NotFoundCard() {

@@ -1,7 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { company as companyEnglish, postalAddress } from '../../content/company'
-import { homeCopy as homeCopyEnglish } from '../../content/home'
+import { homeSectionsCopy as homeSectionsCopyHindi } from '../../content/hi/home-sections'
+import { homeSectionsCopy as homeSectionsCopyEnglish } from '../../content/home-sections'
 import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
 import { inPageLang } from '../../i18n/page-content'
 import { FullQuoteFormOnDemand } from '../quote/full-quote-form-on-demand'
@@ -13,7 +14,7 @@ const company = inPageLang(
   () => hindiTexts()?.company.company,
   [] as readonly CompanyKept[],
 )
-const homeCopy = inPageLang(homeCopyEnglish, () => hindiTexts()?.home.homeCopy)
+const homeSectionsCopy = inPageLang(homeSectionsCopyEnglish, homeSectionsCopyHindi)
 
 function ContactItem({
   icon,
@@ -39,7 +40,7 @@ function ContactItem({
 
 /** The full quote request on the home page (#contact), beside the ways to reach us directly. */
 export function ContactSection() {
-  const copy = homeCopy.contactSection
+  const copy = homeSectionsCopy.contactSection
   return (
     <PageSection id="contact" title={copy.title} description={copy.description}>
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">

@@ -1,12 +1,21 @@
 import { Button } from '@nirman/ui'
 import { ArrowRight, CircleCheck } from 'lucide-react'
 import { homeCopy as homeCopyEnglish } from '../../content/home'
-import { hindiTexts } from '../../i18n/hindi-texts'
+import { hindiTexts, withHindiFormTexts } from '../../i18n/hindi-texts'
 import { inPageLang } from '../../i18n/page-content'
-import { HeroQuoteFormOnDemand } from './hero-quote-form-on-demand'
+import { hydrateOnFirstTouch } from '../hydration/hydrate-when-near'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const homeCopy = inPageLang(homeCopyEnglish, () => hindiTexts()?.home.homeCopy)
+
+// The quick form works as plain HTML until the visitor first touches the page: its code (the
+// fields' design-system parts, the wake-up on a touch) and, on a Hindi page, its Hindi texts are
+// not part of the first load.
+const HeroQuoteForm = hydrateOnFirstTouch(() =>
+  withHindiFormTexts(() =>
+    import('./hero-quote-form-on-demand').then((module) => module.HeroQuoteFormOnDemand),
+  ),
+)
 
 /** The top of the home page (#home): the promise, two ways in, and the quick quote form. */
 export function HeroSection() {
@@ -50,7 +59,7 @@ export function HeroSection() {
             </Button>
           </div>
         </div>
-        <HeroQuoteFormOnDemand />
+        <HeroQuoteForm />
       </div>
       <img
         src={hero.imageUrl}

@@ -1,13 +1,19 @@
 import {
+  homeSectionsCopy as homeSectionsCopyHindi,
+  whyChooseUs as whyChooseUsHindi,
+} from '../../content/hi/home-sections'
+import {
   homeTestimonials as homeTestimonialsHindi,
   testimonialsCopy as testimonialsCopyHindi,
 } from '../../content/hi/testimonials'
-import { homeCopy as homeCopyEnglish, whyChooseUs as whyChooseUsEnglish } from '../../content/home'
+import {
+  homeSectionsCopy as homeSectionsCopyEnglish,
+  whyChooseUs as whyChooseUsEnglish,
+} from '../../content/home-sections'
 import {
   homeTestimonials as homeTestimonialsEnglish,
   testimonialsCopy as testimonialsCopyEnglish,
 } from '../../content/testimonials'
-import { hindiTexts } from '../../i18n/hindi-texts'
 import { inPageLang } from '../../i18n/page-content'
 import { CtaBand } from '../sections/cta-band'
 import { FeatureGrid } from '../sections/feature-grid'
@@ -16,8 +22,8 @@ import { TestimonialCarousel } from '../testimonials/testimonial-carousel'
 import { usePublishedTestimonials } from '../testimonials/use-published-testimonials'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
-const homeCopy = inPageLang(homeCopyEnglish, () => hindiTexts()?.home.homeCopy)
-const whyChooseUs = inPageLang(whyChooseUsEnglish, () => hindiTexts()?.home.whyChooseUs)
+const homeSectionsCopy = inPageLang(homeSectionsCopyEnglish, homeSectionsCopyHindi)
+const whyChooseUs = inPageLang(whyChooseUsEnglish, whyChooseUsHindi)
 const homeTestimonials = inPageLang(homeTestimonialsEnglish, homeTestimonialsHindi)
 const testimonialsCopy = inPageLang(testimonialsCopyEnglish, testimonialsCopyHindi)
 
@@ -43,5 +49,5 @@ export function HomeTestimonials() {
 }
 
 export function HomeCallToAction() {
-  return <CtaBand {...homeCopy.cta} />
+  return <CtaBand {...homeSectionsCopy.cta} />
 }

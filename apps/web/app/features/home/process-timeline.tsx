@@ -1,20 +1,20 @@
 import { Button } from '@nirman/ui'
 import { ArrowRight } from 'lucide-react'
+import { homeSectionsCopy as homeSectionsCopyHindi } from '../../content/hi/home-sections'
 import { processSteps as processStepsHindi } from '../../content/hi/process'
-import { homeCopy as homeCopyEnglish } from '../../content/home'
+import { homeSectionsCopy as homeSectionsCopyEnglish } from '../../content/home-sections'
 import { processSteps as processStepsEnglish } from '../../content/process'
-import { hindiTexts } from '../../i18n/hindi-texts'
 import { Link } from '../../i18n/link'
 import { inPageLang } from '../../i18n/page-content'
 import { PageSection } from '../sections/page-section'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
-const homeCopy = inPageLang(homeCopyEnglish, () => hindiTexts()?.home.homeCopy)
+const homeSectionsCopy = inPageLang(homeSectionsCopyEnglish, homeSectionsCopyHindi)
 const processSteps = inPageLang(processStepsEnglish, processStepsHindi)
 
 /** The four steps of a project as a timeline (#process): across on wide screens, down on phones. */
 export function ProcessTimeline() {
-  const copy = homeCopy.processSection
+  const copy = homeSectionsCopy.processSection
   return (
     <PageSection id="process" title={copy.title} description={copy.description} tone="brand">
       <div className="relative">

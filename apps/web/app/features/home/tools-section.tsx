@@ -4,7 +4,7 @@ import { calculatorCopy as calculatorCopyEnglish } from '../../content/calculato
 import { articles as articlesHindi } from '../../content/hi/articles'
 import { calculatorCopy as calculatorCopyHindi } from '../../content/hi/calculators'
 import { toolsSectionCopy as copyHindi } from '../../content/hi/tools'
-import { teasedArticleIds } from '../../content/home'
+import { teasedArticleIds } from '../../content/home-sections'
 import { paths } from '../../content/site-map'
 import { toolsSectionCopy as copyEnglish, featuredTools } from '../../content/tools'
 import { Link } from '../../i18n/link'

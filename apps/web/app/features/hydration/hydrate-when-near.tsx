@@ -27,6 +27,32 @@ const downloads: Promise<unknown>[] = []
  * reached inside the app there is no HTML to keep: the section's code loads at once.
  */
 export function hydrateWhenNear(load: () => Promise<ComponentType>): ComponentType {
+  return deferredPart(load, { whenNear: true })
+}
+
+/**
+ * A part at the top of a prerendered page that the visitor uses rather than reads (the hero's
+ * quick quote form): like hydrateWhenNear, but its code is fetched only on the visitor's first
+ * tap, key or focus anywhere, not when it is on screen. Until then its HTML works as plain HTML
+ * (fields take what is typed); a button tapped meanwhile is remembered (`tappedBeforeCode`), for
+ * the part to act on once hydrated.
+ */
+export function hydrateOnFirstTouch(load: () => Promise<ComponentType>): ComponentType {
+  return deferredPart(load, { whenNear: false })
+}
+
+// Buttons of a dehydrated part tapped before its code came.
+const earlyTaps = new WeakSet<Element>()
+
+/** Whether the visitor tapped `button` while its part was still waiting for its code. */
+export function tappedBeforeCode(button: Element): boolean {
+  return earlyTaps.has(button)
+}
+
+function deferredPart(
+  load: () => Promise<ComponentType>,
+  { whenNear }: { whenNear: boolean },
+): ComponentType {
   let start = () => {}
   const near =
     typeof window === 'undefined'
@@ -45,8 +71,15 @@ export function hydrateWhenNear(load: () => Promise<ComponentType>): ComponentTy
       const element = anchor.current
       if (!element) return
       startOnFirstInteraction()
-      // Rendered by the app (no prerendered HTML inside), or no observer in this browser.
-      if (!element.firstElementChild || !('IntersectionObserver' in window)) {
+      // Rendered by the app (no prerendered HTML inside): nothing to keep, the code loads at once.
+      if (!element.firstElementChild) {
+        start()
+        return
+      }
+      rememberEarlyTaps()
+      if (!whenNear) return
+      // No observer in this browser: the code loads at once.
+      if (!('IntersectionObserver' in window)) {
         start()
         return
       }
@@ -87,13 +120,35 @@ function startAll() {
   for (const startSection of starters) startSection()
 }
 
+let remembering = false
+
+/**
+ * Remembers the buttons tapped inside a part still waiting for its code. On the window, in the
+ * capture phase: React stops a click on a dehydrated part at the document (it cannot hydrate it
+ * yet), so no listener below the window would hear it.
+ */
+function rememberEarlyTaps() {
+  if (remembering) return
+  remembering = true
+  window.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null
+      const button = target?.closest('button')
+      if (button && target?.closest(dehydrated)) earlyTaps.add(button)
+    },
+    true,
+  )
+}
+
 let listening = false
 
-/** Fetches every deferred section on the visitor's first tap or key. */
+/** Fetches every deferred part on the visitor's first tap, key or focus. */
 function startOnFirstInteraction() {
   if (listening) return
   listening = true
-  const events = ['pointerdown', 'keydown'] as const
+  // Focus too: a screen reader can move into a field without a key event reaching the page.
+  const events = ['pointerdown', 'keydown', 'focusin'] as const
   const startOnce = () => {
     for (const event of events) window.removeEventListener(event, startOnce, true)
     startAll()

@@ -4,13 +4,13 @@ import {
   type ResultMessage,
   validationNoticeCopy as validationNoticeCopyEnglish,
 } from '../../content/quote'
-import { hindiTexts } from '../../i18n/hindi-texts'
+import { hindiFormTexts } from '../../i18n/hindi-texts'
 import { inPageLang } from '../../i18n/page-content'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const validationNoticeCopy = inPageLang(
   validationNoticeCopyEnglish,
-  () => hindiTexts()?.quote.validationNoticeCopy,
+  () => hindiFormTexts()?.quote.validationNoticeCopy,
 )
 
 /**

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { hindiFirstLoad } from '../../i18n/hindi-first-load'
-import { provideHindiTexts } from '../../i18n/hindi-texts'
+import { hindiForms } from '../../i18n/hindi-forms'
+import { provideHindiFormTexts, provideHindiTexts } from '../../i18n/hindi-texts'
 import { FullQuoteForm } from './full-quote-form'
 import { HeroQuoteForm } from './hero-quote-form'
 import { cleanUpQuoteTest, renderWithProviders, stubFetch } from './test-utils'
@@ -10,6 +11,7 @@ import { cleanUpQuoteTest, renderWithProviders, stubFetch } from './test-utils'
 // first-load texts are there (entry.client.tsx loads them before a Hindi page starts).
 beforeEach(() => {
   provideHindiTexts(hindiFirstLoad)
+  provideHindiFormTexts(hindiForms)
   window.history.replaceState(null, '', '/hi/contact')
 })
 afterEach(() => {

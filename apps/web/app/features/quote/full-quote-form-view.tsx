@@ -7,7 +7,7 @@ import {
   quoteFieldCopy as quoteFieldCopyEnglish,
 } from '../../content/quote'
 import { useHydrated } from '../../hooks/use-hydrated'
-import { hindiTexts } from '../../i18n/hindi-texts'
+import { hindiFormTexts } from '../../i18n/hindi-texts'
 import { inPageLang, pageLang } from '../../i18n/page-content'
 import { LandDimensionFields } from './land-dimension-fields'
 import { LandSizeField } from './land-size-field'
@@ -18,12 +18,15 @@ import type { FullQuoteValues } from './quote-validation'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 // The choices' words: the values themselves on an English page, their Hindi on a Hindi one.
-const optionLabels = () => (pageLang() === 'hi' ? hindiTexts()?.quote.optionLabels : undefined)
+const optionLabels = () => (pageLang() === 'hi' ? hindiFormTexts()?.quote.optionLabels : undefined)
 const fullQuoteFormCopy = inPageLang(
   fullQuoteFormCopyEnglish,
-  () => hindiTexts()?.quote.fullQuoteFormCopy,
+  () => hindiFormTexts()?.quote.fullQuoteFormCopy,
 )
-const quoteFieldCopy = inPageLang(quoteFieldCopyEnglish, () => hindiTexts()?.quote.quoteFieldCopy)
+const quoteFieldCopy = inPageLang(
+  quoteFieldCopyEnglish,
+  () => hindiFormTexts()?.quote.quoteFieldCopy,
+)
 
 export interface FullQuoteFormViewProps {
   /** Where the form sits: it picks the project types and the submit button's label. */

@@ -10,7 +10,7 @@ import {
   homeResultCopy as homeResultCopyEnglish,
   popupResultCopy as popupResultCopyEnglish,
 } from '../../content/quote'
-import { hindiTexts } from '../../i18n/hindi-texts'
+import { hindiFormTexts } from '../../i18n/hindi-texts'
 import { inPageLang, pageLang } from '../../i18n/page-content'
 import { translateMessageNow } from '../../i18n/translate-on-demand'
 import { FormFieldBinding } from './form-field-binding'
@@ -26,12 +26,15 @@ import type { FullQuoteSubmission, FullQuoteValues } from './quote-validation'
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const contactResultCopy = inPageLang(
   contactResultCopyEnglish,
-  () => hindiTexts()?.quote.contactResultCopy,
+  () => hindiFormTexts()?.quote.contactResultCopy,
 )
-const homeResultCopy = inPageLang(homeResultCopyEnglish, () => hindiTexts()?.quote.homeResultCopy)
+const homeResultCopy = inPageLang(
+  homeResultCopyEnglish,
+  () => hindiFormTexts()?.quote.homeResultCopy,
+)
 const popupResultCopy = inPageLang(
   popupResultCopyEnglish,
-  () => hindiTexts()?.quote.popupResultCopy,
+  () => hindiFormTexts()?.quote.popupResultCopy,
 )
 
 export interface FullQuoteFormProps extends FormHandover {

@@ -5,7 +5,7 @@ import {
   quoteFieldCopy as quoteFieldCopyEnglish,
 } from '../../content/quote'
 import { useHydrated } from '../../hooks/use-hydrated'
-import { hindiTexts } from '../../i18n/hindi-texts'
+import { hindiFormTexts } from '../../i18n/hindi-texts'
 import { inPageLang, pageLang } from '../../i18n/page-content'
 import type { PlainFormProps } from './on-demand-form'
 import { heroProjectTypes } from './quote-fields'
@@ -14,9 +14,12 @@ import type { HeroQuoteValues } from './quote-validation'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 // The choices' words: the values themselves on an English page, their Hindi on a Hindi one.
-const optionLabels = () => (pageLang() === 'hi' ? hindiTexts()?.quote.optionLabels : undefined)
-const copy = inPageLang(copyEnglish, () => hindiTexts()?.quote.heroQuoteFormCopy)
-const quoteFieldCopy = inPageLang(quoteFieldCopyEnglish, () => hindiTexts()?.quote.quoteFieldCopy)
+const optionLabels = () => (pageLang() === 'hi' ? hindiFormTexts()?.quote.optionLabels : undefined)
+const copy = inPageLang(copyEnglish, () => hindiFormTexts()?.quote.heroQuoteFormCopy)
+const quoteFieldCopy = inPageLang(
+  quoteFieldCopyEnglish,
+  () => hindiFormTexts()?.quote.quoteFieldCopy,
+)
 
 export interface HeroQuoteFormViewProps {
   formProps: PlainFormProps

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { QueryProvider } from '../../api/query-provider'
 import { serverMessage } from '../../api/quote'
 import { heroQuoteFormCopy as copyEnglish } from '../../content/quote'
-import { hindiTexts } from '../../i18n/hindi-texts'
+import { hindiFormTexts } from '../../i18n/hindi-texts'
 import { inPageLang, pageLang } from '../../i18n/page-content'
 import { translateMessageNow } from '../../i18n/translate-on-demand'
 import { FormFieldBinding } from './form-field-binding'
@@ -19,7 +19,7 @@ import { type QuoteRequestBody, quoteRequestBody, sendQuoteRequest } from './quo
 import type { HeroQuoteSubmission, HeroQuoteValues } from './quote-validation'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
-const copy = inPageLang(copyEnglish, () => hindiTexts()?.quote.heroQuoteFormCopy)
+const copy = inPageLang(copyEnglish, () => hindiFormTexts()?.quote.heroQuoteFormCopy)
 
 const startValues: HeroQuoteValues = {
   name: '',

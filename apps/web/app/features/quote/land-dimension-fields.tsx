@@ -1,7 +1,7 @@
 import type { FullQuoteForm } from '@nirman/contract'
 import { useId } from 'react'
 import { landDimensionsCopy as landDimensionsCopyEnglish } from '../../content/quote'
-import { hindiTexts } from '../../i18n/hindi-texts'
+import { hindiFormTexts } from '../../i18n/hindi-texts'
 import { inPageLang } from '../../i18n/page-content'
 import { inchOptions, landSides, sideFeetField, sideInchesField } from './quote-fields'
 import { InputField, SelectField } from './quote-form-fields'
@@ -9,7 +9,7 @@ import { InputField, SelectField } from './quote-form-fields'
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const landDimensionsCopy = inPageLang(
   landDimensionsCopyEnglish,
-  () => hindiTexts()?.quote.landDimensionsCopy,
+  () => hindiFormTexts()?.quote.landDimensionsCopy,
 )
 
 /**

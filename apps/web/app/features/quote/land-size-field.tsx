@@ -3,13 +3,16 @@ import {
   landSizeCopy as landSizeCopyEnglish,
   quoteFieldCopy as quoteFieldCopyEnglish,
 } from '../../content/quote'
-import { hindiTexts } from '../../i18n/hindi-texts'
+import { hindiFormTexts } from '../../i18n/hindi-texts'
 import { inPageLang } from '../../i18n/page-content'
 import { FieldBindingContext, InputField } from './quote-form-fields'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
-const landSizeCopy = inPageLang(landSizeCopyEnglish, () => hindiTexts()?.quote.landSizeCopy)
-const quoteFieldCopy = inPageLang(quoteFieldCopyEnglish, () => hindiTexts()?.quote.quoteFieldCopy)
+const landSizeCopy = inPageLang(landSizeCopyEnglish, () => hindiFormTexts()?.quote.landSizeCopy)
+const quoteFieldCopy = inPageLang(
+  quoteFieldCopyEnglish,
+  () => hindiFormTexts()?.quote.quoteFieldCopy,
+)
 
 /**
  * The land size: square feet, or the plot's length x width ("30x40"). A text field, not a number

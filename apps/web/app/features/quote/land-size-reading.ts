@@ -1,10 +1,10 @@
 import type { LandSizeReading } from '@nirman/contract/quote-fields'
 import { landSizeCopy as landSizeCopyEnglish } from '../../content/quote'
-import { hindiTexts } from '../../i18n/hindi-texts'
+import { hindiFormTexts } from '../../i18n/hindi-texts'
 import { inPageLang } from '../../i18n/page-content'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
-const landSizeCopy = inPageLang(landSizeCopyEnglish, () => hindiTexts()?.quote.landSizeCopy)
+const landSizeCopy = inPageLang(landSizeCopyEnglish, () => hindiFormTexts()?.quote.landSizeCopy)
 
 const formatSquareFeet = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 

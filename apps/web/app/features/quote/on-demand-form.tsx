@@ -7,6 +7,8 @@ import {
   useRef,
   useState,
 } from 'react'
+import { flushSync } from 'react-dom'
+import { tappedBeforeCode } from '../hydration/hydrate-when-near'
 
 /** What a live form takes over from the plain one it replaces. */
 export interface FormHandover {
@@ -75,7 +77,12 @@ export function onDemandForm<Props extends object>(
 
     const wake = () => {
       loading.current ??= load().then(
-        (Form) => setLive({ Form, handover: handoverFrom(formRef, submitRequested.current) }),
+        // What was typed and where the focus is are read, and the live form drawn with them, in
+        // one task (flushSync): no keystroke can land between, in a field about to be replaced.
+        (Form) =>
+          flushSync(() =>
+            setLive({ Form, handover: handoverFrom(formRef, submitRequested.current) }),
+          ),
         // Offline, or a new deployment replaced the code: try again on the next touch.
         () => {
           loading.current = undefined
@@ -86,6 +93,18 @@ export function onDemandForm<Props extends object>(
     useEffect(() => {
       if (wakeAtOnce) wake()
     }, [wakeAtOnce])
+    // A form that hydrates after the page (hydrateOnFirstTouch) may already be in use: a field
+    // with the focus or text, or its button tapped before the code came (then it submits).
+    useEffect(() => {
+      const form = formRef.current
+      if (!form) return
+      if ([...form.querySelectorAll('button')].some(tappedBeforeCode)) {
+        submitRequested.current = true
+        wake()
+      } else if (form.contains(document.activeElement) || changedByVisitor(form)) {
+        wake()
+      }
+    }, [])
 
     if (live) return <live.Form {...props} {...live.handover} />
     const formProps: PlainFormProps = {
@@ -102,6 +121,31 @@ export function onDemandForm<Props extends object>(
   }
   OnDemandForm.displayName = `OnDemandForm(${Plain.displayName ?? Plain.name})`
   return OnDemandForm
+}
+
+/**
+ * Whether the visitor changed a field of `form` from what the page drew (the HTML's values: a
+ * select may start on a choice, which is not the visitor's doing).
+ */
+function changedByVisitor(form: HTMLFormElement): boolean {
+  return [...form.elements].some((element) => {
+    if (element instanceof HTMLSelectElement) {
+      // Without a `selected` option in the HTML, a select starts on its first.
+      const start =
+        [...element.options].find((option) => option.defaultSelected) ?? element.options[0]
+      return element.selectedIndex !== (start?.index ?? -1)
+    }
+    if (
+      element instanceof HTMLInputElement &&
+      (element.type === 'checkbox' || element.type === 'radio')
+    ) {
+      return element.checked !== element.defaultChecked
+    }
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      return element.value !== element.defaultValue
+    }
+    return false
+  })
 }
 
 function handoverFrom(

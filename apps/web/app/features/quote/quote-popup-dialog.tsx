@@ -8,13 +8,16 @@ import {
 } from '@nirman/ui'
 import { useRef } from 'react'
 import { quotePopupCopy as quotePopupCopyEnglish } from '../../content/quote'
-import { hindiTexts } from '../../i18n/hindi-texts'
+import { hindiFormTexts } from '../../i18n/hindi-texts'
 import { inPageLang } from '../../i18n/page-content'
 import { FullQuoteForm } from './full-quote-form'
 import { quotePopupMarker } from './use-quote-popup-schedule'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
-const quotePopupCopy = inPageLang(quotePopupCopyEnglish, () => hindiTexts()?.quote.quotePopupCopy)
+const quotePopupCopy = inPageLang(
+  quotePopupCopyEnglish,
+  () => hindiFormTexts()?.quote.quotePopupCopy,
+)
 
 export interface QuotePopupDialogProps {
   open: boolean

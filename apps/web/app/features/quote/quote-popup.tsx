@@ -1,11 +1,13 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+import { withHindiFormTexts } from '../../i18n/hindi-texts'
 import type { QuotePopupDialogProps } from './quote-popup-dialog'
 import { useQuotePopupSchedule } from './use-quote-popup-schedule'
 
 /** How long after page load the dialog's code starts loading, ahead of the first show at 10 s. */
 const preloadDelay = 8000
 
-const loadDialog = () => import('./quote-popup-dialog')
+// The dialog's form speaks the page's language: on a Hindi page its texts come with its code.
+const loadDialog = () => withHindiFormTexts(() => import('./quote-popup-dialog'))
 
 // The popup is a nicety: if its code cannot be fetched (the visitor went offline), show nothing
 // rather than let the error take the page down.

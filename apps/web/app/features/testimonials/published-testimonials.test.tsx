@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '../../api/query-provider'
 import { homeTestimonials } from '../../content/testimonials'
 import { hindiFirstLoad } from '../../i18n/hindi-first-load'
-import { provideHindiTexts } from '../../i18n/hindi-texts'
+import { hindiForms } from '../../i18n/hindi-forms'
+import { provideHindiFormTexts, provideHindiTexts } from '../../i18n/hindi-texts'
 import { HomeTestimonials } from '../home/home-sections'
 import { mockApi, ok } from '../projects/test-utils'
 import { fromPublished, inSegmentOrder, shownTestimonials } from './use-published-testimonials'
@@ -160,6 +161,7 @@ describe('the home carousel', () => {
   describe('on a Hindi page', () => {
     beforeEach(() => {
       provideHindiTexts(hindiFirstLoad)
+      provideHindiFormTexts(hindiForms)
       window.history.replaceState(null, '', '/hi/')
     })
     afterEach(() => {
