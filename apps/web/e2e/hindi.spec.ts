@@ -197,9 +197,38 @@ test.describe('the quote forms in Hindi', () => {
     await form.getByLabel(/ईमेल/).fill('hero-hi@example.com')
     await form.getByLabel(/प्रोजेक्ट का प्रकार/).selectOption('Interior Design')
     await form.getByRole('button', { name: hiQuote.heroQuoteFormCopy.submitLabel }).click()
+    // The success toast, in the toasts' landmark named in Hindi, its close button too.
+    const toasts = page.getByRole('region', { name: 'सूचनाएँ (F8)' })
+    await expect(toasts.getByText(hiQuote.heroQuoteFormCopy.success.description)).toBeVisible()
+    await expect(toasts.getByRole('button', { name: 'बंद करें' })).toBeAttached()
+    await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(0)
+  })
+
+  test('a page with a form reached inside the app from /hi/ draws it in Hindi', async ({
+    page,
+  }) => {
+    await dismissHindiPopupWhenShown(page)
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    // The Hindi home page's first load has no form texts (its forms draw later): the contact
+    // page's clientLoader fetches them before it draws.
+    const formTexts: string[] = []
+    page.on('request', (request) => {
+      if (/\/hindi-forms-[\w-]{8}\.js$/.test(request.url())) formTexts.push(request.url())
+    })
+    await page.goto('/hi/')
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+    await page.locator('a[href="/hi/contact"]:visible').first().click()
+    await expect(page).toHaveURL(/\/hi\/contact$/)
+    const form = page.locator(`#quote-form form`)
+    await expect(form.getByLabel(/^पूरा नाम/)).toBeVisible()
     await expect(
-      page.getByText(hiQuote.heroQuoteFormCopy.success.description).first(),
+      form.getByRole('button', { name: hiQuote.fullQuoteFormCopy.contact.submitLabel }),
     ).toBeVisible()
+    expect(formTexts).toHaveLength(1)
+    expect(errors).toEqual([])
   })
 
   test('the home page form refuses and confirms in Hindi', async ({ page }) => {

@@ -34,6 +34,10 @@ test.describe('every page', () => {
 
       const response = await page.goto(path)
       expect(response?.status()).toBe(status)
+      // The page as the server sent it, before any script ran: a prerendered page carries its
+      // heading (a search engine or a phone without JavaScript reads it), not a loading spinner.
+      // (A project's page is the single-page fallback, drawn from the API's data in the browser.)
+      if (!path.startsWith('/projects/')) expect(await response?.text()).toMatch(/<h1[\s>]/)
       const h1 = page.getByRole('heading', { level: 1 })
       await expect(h1).toHaveCount(1)
       await expect(h1).toBeVisible()
