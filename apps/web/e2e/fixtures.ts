@@ -1,5 +1,11 @@
 import type { ContactSubmission } from '@nirman/contract'
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 export const staff = { username: 'e2e-staff', password: 'e2e correct horse battery' }
 
@@ -25,6 +31,18 @@ export async function storedQuoteRequests(
   const list = await request.get('/api/admin/dashboard/contact-forms')
   expect(list.ok()).toBe(true)
   return (await list.json()) as ContactSubmission[]
+}
+
+/**
+ * Waits until the part of the page holding `inside` (a home page section, the footer, the
+ * testimonials carousel) has its code. Until then it is the prerendered HTML: a tap on one of its
+ * buttons is lost, and one on a link is a plain link (a full page load, not a move inside the app).
+ */
+export async function waitForItsCode(inside: Locator) {
+  await expect(inside.locator('xpath=ancestor::*[@data-deferred-section][1]')).toHaveAttribute(
+    'data-hydrated',
+    '',
+  )
 }
 
 /** A name no other test uses, to find this test's request among all stored ones. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { company } from '../app/content/company'
 import { homeCopy } from '../app/content/home'
-import { dismissQuotePopupWhenShown, expect, test } from './fixtures'
+import { dismissQuotePopupWhenShown, expect, test, waitForItsCode } from './fixtures'
 
 // The home page's sections below the hero, and the footer of every page, hydrate when they near
 // the screen (app/features/hydration/hydrate-when-near.tsx). Until then they are the HTML the build
@@ -57,7 +57,9 @@ test.describe('the home page hydrates its prerendered sections in place', () => 
     const first = carousel.getByRole('button', { name: 'Show testimonial 1' })
     const second = carousel.getByRole('button', { name: 'Show testimonial 2' })
     await expect(first).toHaveAttribute('aria-current', 'true')
-    await carousel.getByRole('button', { name: 'Next testimonial' }).click()
+    const next = carousel.getByRole('button', { name: 'Next testimonial' })
+    await waitForItsCode(next)
+    await next.click()
     await expect(second).toHaveAttribute('aria-current', 'true')
 
     // The footer: scrolling there passes every other section.
@@ -87,7 +89,9 @@ test.describe('the home page hydrates its prerendered sections in place', () => 
     // And the later sections answer: the testimonials carousel moves on.
     const carousel = page.getByRole('region', { name: 'Client testimonials' })
     await carousel.scrollIntoViewIfNeeded()
-    await carousel.getByRole('button', { name: 'Next testimonial' }).click()
+    const next = carousel.getByRole('button', { name: 'Next testimonial' })
+    await waitForItsCode(next)
+    await next.click()
     await expect(carousel.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute(
       'aria-current',
       'true',

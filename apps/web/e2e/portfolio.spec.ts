@@ -7,7 +7,14 @@ import {
   portfolioPaths,
 } from '@nirman/contract'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { dismissQuotePopupWhenShown, expect, staff, test, uniqueName } from './fixtures'
+import {
+  dismissQuotePopupWhenShown,
+  expect,
+  staff,
+  test,
+  uniqueName,
+  waitForItsCode,
+} from './fixtures'
 
 // The portfolio and the testimonials as the staff manage them (issue 13), seen by a visitor: a
 // project put in through the staff API with real photos (JPEGs drawn in the browser, as a phone's
@@ -314,7 +321,9 @@ test.describe('testimonials the staff publish', () => {
       await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
       const hindiCarousel = page.getByRole('region', { name: 'ग्राहकों की राय' })
       await hindiCarousel.scrollIntoViewIfNeeded()
-      await hindiCarousel.getByRole('button', { name: `राय ${position} दिखाएँ` }).click()
+      const dot = hindiCarousel.getByRole('button', { name: `राय ${position} दिखाएँ` })
+      await waitForItsCode(dot)
+      await dot.click()
       await expect(hindiCarousel.getByRole('group')).toContainText('वादे के दिन सौंप दिया गया')
       await expect(hindiCarousel.getByRole('group')).toContainText('डेवलपर, पटना · रिहायशी टावर')
 

@@ -3,7 +3,7 @@ import { calculatorCopy } from '../app/content/calculators'
 import { faqGroups } from '../app/content/faqs'
 import { calculatorSlugs, prerenderPaths } from '../app/content/site-map'
 import { fillAndCalculate } from './calculator-helpers'
-import { dismissQuotePopupWhenShown, expect, test } from './fixtures'
+import { dismissQuotePopupWhenShown, expect, test, waitForItsCode } from './fixtures'
 
 // What visitors met on the old site, checked at the narrowest phone we design for (360 x 780).
 test.use({ viewport: { width: 360, height: 780 } })
@@ -184,6 +184,9 @@ test('a link opens the next page at its top with the focus on its heading; Back 
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
   const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' })
   await footerLink.scrollIntoViewIfNeeded()
+  // The footer's code comes when it nears the screen. A tap before it has come is a plain link
+  // (a full page load, the browser's own focus); this test is about a move inside the app.
+  await waitForItsCode(footerLink)
   const footerScroll = await page.evaluate(() => window.scrollY)
   expect(footerScroll).toBeGreaterThan(500)
   await footerLink.click()
