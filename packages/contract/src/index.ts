@@ -119,6 +119,7 @@ export {
   type PhotoRole,
   type PortfolioProject,
   type PortfolioProjectDetail,
+  type ProjectHindi,
   type ProjectInput,
   type ProjectPhoto,
   type ProjectStatus,

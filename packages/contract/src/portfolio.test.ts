@@ -36,7 +36,28 @@ describe('a project as the staff type it', () => {
       services: [],
       featured: false,
       status: 'draft',
+      hindi: null,
     })
+  })
+
+  it('takes its words in Hindi, trimmed, the title and description required', () => {
+    const hindi = {
+      title: ' सिन्हा निवास, दानापुर ',
+      description: 'दो मंज़िला पारिवारिक घर।',
+      highlights: ['भूकंपरोधी ढाँचा'],
+    }
+    expect(schema.parse({ ...project, hindi }).hindi).toEqual({
+      title: 'सिन्हा निवास, दानापुर',
+      description: 'दो मंज़िला पारिवारिक घर।',
+      location: '',
+      highlights: ['भूकंपरोधी ढाँचा'],
+    })
+    expect(
+      messages(schema.safeParse({ ...project, hindi: { title: '', description: ' ' } })),
+    ).toEqual([
+      ['hindi.title', portfolioMessages.title],
+      ['hindi.description', portfolioMessages.description],
+    ])
   })
 
   it('names every field at fault with the message the form shows', () => {

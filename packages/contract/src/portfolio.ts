@@ -51,6 +51,20 @@ export interface PortfolioProject extends Project {
   highlights: string[]
   /** The company's services used: "Design", "Construction", "Interiors". */
   services: string[]
+  /**
+   * The project's words in Hindi for the /hi/ pages; null: the English words are shown there. An
+   * empty location, or no highlights, shows the English ones (a place is often written the same
+   * way).
+   */
+  hindi: ProjectHindi | null
+}
+
+/** A project's title, description, location and highlights in Hindi. */
+export interface ProjectHindi {
+  title: string
+  description: string
+  location: string
+  highlights: string[]
 }
 
 /** `GET /api/projects/:id`: a published project with its photos in their order. */
@@ -162,6 +176,24 @@ export const completedDateSchema = (today: string) =>
     )
     .refine((value) => value <= today, { error: portfolioMessages.completedFuture })
 
+const projectHindiSchema = z
+  .object({
+    title: required(portfolioMessages.title, portfolioMessages.titleLong, portfolioLimits.title),
+    description: required(
+      portfolioMessages.description,
+      portfolioMessages.descriptionLong,
+      portfolioLimits.description,
+    ),
+    location: optionalText(portfolioMessages.location, portfolioLimits.location),
+    highlights: list(
+      portfolioMessages.highlights,
+      portfolioLimits.highlight,
+      portfolioLimits.highlights,
+    ),
+  })
+  .nullable()
+  .default(null)
+
 /** `POST /api/admin/projects` (a new draft) and, with `version`, `PUT /api/admin/projects/:id`. */
 export const projectInputSchema = (today: string) =>
   z.object({
@@ -182,6 +214,8 @@ export const projectInputSchema = (today: string) =>
     services: list(portfolioMessages.services, portfolioLimits.service, portfolioLimits.services),
     featured: z.boolean().default(false),
     status: z.enum(projectStatuses).default('draft'),
+    /** The words in Hindi; null (or left out): the Hindi pages show the English ones. */
+    hindi: projectHindiSchema,
   })
 export type ProjectInput = z.output<ReturnType<typeof projectInputSchema>>
 
