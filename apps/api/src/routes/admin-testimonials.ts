@@ -69,7 +69,6 @@ export const adminTestimonialRoutes: FastifyPluginAsyncZod = async (app) => {
         const last = await manager.maximum(TestimonialEntity, 'sortOrder')
         const result = await manager.insert(TestimonialEntity, {
           ...columnsOf(request.body),
-          hindiAuthor: null,
           sortOrder: last === null ? 0 : Number(last) + 1,
           version: 1,
           createdAt: now,
@@ -124,10 +123,8 @@ export const adminTestimonialRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (manager) => {
         const row = await manager.findOneBy(TestimonialEntity, { id })
         if (!row) throw new HttpError(404, portfolioNotFound.testimonial)
+        // What the staff sent, the Hindi name too: their form shows it beside the English one.
         const columns = columnsOf(input)
-        // The Devanagari name kept from the website's copies belongs to the author it was
-        // written for.
-        if (input.author !== row.author) columns.hindiAuthor = null
         const now = new Date()
         const result = await manager
           .createQueryBuilder()

@@ -119,6 +119,9 @@ describe('testimonials', () => {
       version: 1,
       sortOrder: 8,
     })
+    // Its Hindi words as the staff typed them, the name in Devanagari too.
+    expect(testimonial.hindi).toEqual(newTestimonial.hindi)
+    expect((await publicOf('home')).at(-1)?.hindi?.author).toBe('मीना कुमारी')
     expect((await publicOf('home')).at(-1)?.author).toBe('Meena Kumari')
     expect((await publicOf('portfolio')).map((each) => each.author)).toEqual([
       'Meera Singh',
@@ -148,6 +151,20 @@ describe('testimonials', () => {
     expect(published.statusCode, published.body).toBe(200)
     expect(published.json<AdminTestimonial>()).toMatchObject({ version: 2, hindi: null })
     expect((await publicOf('home')).map((each) => each.author)).toContain('Draft Author')
+
+    // A new name, English and Hindi, is stored as sent.
+    const renamed = await admin('PUT', `/api/admin/testimonials/${created.id}`, staff.cookie, {
+      ...newTestimonial,
+      author: 'Meena Devi',
+      hindi: { ...newTestimonial.hindi, author: 'मीना देवी' },
+      version: 2,
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(renamed.json<AdminTestimonial>()).toMatchObject({
+      author: 'Meena Devi',
+      hindi: { author: 'मीना देवी' },
+      version: 3,
+    })
 
     const stale = await admin('PUT', `/api/admin/testimonials/${created.id}`, owner, {
       ...newTestimonial,
@@ -207,6 +224,8 @@ describe('testimonials', () => {
     expect(audit.items.map((entry) => entry.action)).toEqual([
       'testimonial.delete',
       'testimonial.order',
+      // Published, then renamed.
+      'testimonial.update',
       'testimonial.update',
       'testimonial.create',
       'testimonial.create',
