@@ -4,7 +4,8 @@ import { pathIn } from './app/i18n/lang'
 
 // Every public page is rendered to HTML at build time (`prerender`), in English and in Hindi
 // (/hi/...); there is no server rendering at request time (`ssr: false`): the API serves the files,
-// and the browser hydrates them into a single-page app. Addresses not listed (project pages) get
+// and the browser hydrates them into a single-page app. Project pages are drawn from the API in the
+// browser: their first HTML is a shell per language (below); other addresses not listed get
 // dist/client/__spa-fallback.html.
 export default {
   appDirectory: 'app',
@@ -12,6 +13,7 @@ export default {
   ssr: false,
   prerender: () => [
     ...[...prerenderPaths(), ...notFoundPaths].flatMap((path) => [path, hindiPath(path)]),
+    ...projectShellPaths,
     '/sitemap.xml',
     '/robots.txt',
   ],
@@ -28,3 +30,12 @@ const notFoundPaths = ['/404', '/services/404', '/resources/articles/404', '/res
 function hindiPath(path: string): string {
   return path === '/' ? '/hi' : pathIn('hi', path)
 }
+
+/**
+ * The first HTML of a project page, in English and in Hindi: the layout and the project route's
+ * loading state (its `clientLoader` fetches the project in the browser). The API sends it for
+ * /projects/:id and /hi/projects/:id with `__project_id__` replaced by the id (apps/api
+ * web-pages.ts), so it is the HTML the browser draws before the project arrives: the page
+ * hydrates without a mismatch, its language switch and WhatsApp message name the right page.
+ */
+const projectShellPaths = ['/projects/__project_id__', '/hi/projects/__project_id__']

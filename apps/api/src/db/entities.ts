@@ -128,6 +128,13 @@ export interface ProjectRow {
   /** JSON arrays of text; null in rows older than the migration that added them. */
   highlights: string | null
   services: string | null
+  /** The words of the /hi/ pages; a null title: no Hindi version (those pages show the English). */
+  hindiTitle: string | null
+  hindiDescription: string | null
+  /** Empty or null: the English location is shown. */
+  hindiLocation: string | null
+  /** A JSON array of text, like `highlights`; none: the English ones are shown. */
+  hindiHighlights: string | null
   /** Bumped by every change of the project or its photos; a stale change is refused (409). */
   version: number
   updatedAt: Date | null
@@ -165,7 +172,7 @@ export interface TestimonialRow {
   published: boolean
   sortOrder: number
   hindiQuote: string | null
-  /** The author's name in Devanagari (the website's Hindi pages show it); not in the API yet. */
+  /** The author's name in Devanagari (the website's Hindi pages show it; empty: the English one). */
   hindiAuthor: string | null
   hindiDetail: string | null
   hindiProject: string | null
@@ -322,6 +329,10 @@ export const ProjectEntity = new EntitySchema<ProjectRow>({
     sortOrder: { type: 'integer', default: 0 },
     highlights: { type: 'text', nullable: true },
     services: { type: 'text', nullable: true },
+    hindiTitle: { ...text(120), nullable: true },
+    hindiDescription: { type: 'text', nullable: true },
+    hindiLocation: { ...text(120), nullable: true },
+    hindiHighlights: { type: 'text', nullable: true },
     version: { type: 'integer', default: 1 },
     updatedAt: { ...datetime, nullable: true },
   },

@@ -8,7 +8,7 @@ import type { PublishedProject } from '../portfolio/project-catalog'
 import { type PageLang, renderProjectPage, siteIdentityOf } from '../portfolio/project-page'
 import { sitemapWithProjects } from '../portfolio/project-sitemap'
 import { type BuiltPage, compressedPage, loadBuiltPages, sendBuiltPage } from './built-pages'
-import { createWebPages } from './web-pages'
+import { createWebPages, fillProjectShell } from './web-pages'
 
 export interface StaticAppsOptions {
   /** Built public website (apps/web/dist/client), served at `/`. */
@@ -87,13 +87,16 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
       built: BuiltPage,
       project: PortfolioProjectDetail,
       lang: PageLang,
+      projectId: string | undefined,
     ) => {
       const pages = projectPages.get(project) ?? new Map<string, Promise<BuiltPage>>()
       projectPages.set(project, pages)
       const key = `${lang}:${file}`
       let page = pages.get(key)
       if (!page) {
-        page = compressedPage(renderProjectPage(built.html.toString('utf8'), project, lang, site))
+        const html = built.html.toString('utf8')
+        const shell = projectId === undefined ? html : fillProjectShell(html, projectId)
+        page = compressedPage(renderProjectPage(shell, project, lang, site))
         pages.set(key, page)
       }
       return page
@@ -123,11 +126,17 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         if (adminIndex && (path === '/admin' || path.startsWith('/admin/'))) {
           return sendBuiltPage(request, reply, adminIndex)
         }
-        const { file, status, project, lang } = await webPage(path)
+        const { file, status, project, lang, projectId } = await webPage(path)
         const page = webPages.get(file)
         if (page && project) {
-          const rendered = await projectPage(file, page, project, lang ?? 'en')
+          const rendered = await projectPage(file, page, project, lang ?? 'en', projectId)
           return sendBuiltPage(request, reply.code(status), rendered)
+        }
+        // No such project (or the database cannot say): the shell as it is, named for the address
+        // (not compressed: any id can be asked for, and each would be compressed anew).
+        if (page && projectId) {
+          const html = Buffer.from(fillProjectShell(page.html.toString('utf8'), projectId), 'utf8')
+          return sendBuiltPage(request, reply.code(status), { html })
         }
         if (page) return sendBuiltPage(request, reply.code(status), page)
       }

@@ -7,6 +7,24 @@ export interface WebPage<Project = unknown> {
   status: 200 | 404
   project?: Project
   lang?: 'en' | 'hi'
+  /** A project page's shell: the id to write in place of its placeholder (`fillProjectShell`). */
+  projectId?: string
+}
+
+/**
+ * The first HTML of a project page in each language, which the website's build prerenders with a
+ * placeholder for the id (apps/web react-router.config.ts): the layout in the page's language and
+ * the project's loading state, as the browser draws them before the project arrives.
+ */
+const projectShellId = '__project_id__'
+const projectShells = {
+  en: `projects/${projectShellId}/index.html`,
+  hi: `hi/projects/${projectShellId}/index.html`,
+} as const
+
+/** A project page's shell for project `id`: its links, canonical and WhatsApp message name it. */
+export function fillProjectShell(html: string, id: string): string {
+  return html.replaceAll(projectShellId, id)
 }
 
 /**
@@ -34,8 +52,9 @@ const projectPage = /^(\/hi)?\/projects\/([^/]+)$/
 
 /**
  * Which page answers `path` on the website: its prerendered page (200); for
- * `/projects/:id`, the single-page fallback, 200 with the project when it is published and 404
- * when it is not (unknown, or a draft); for any other address, the not-found page with status 404,
+ * `/projects/:id` and `/hi/projects/:id`, the project page's shell in that language (the
+ * single-page fallback for an id that is not a number), 200 with the project when it is published
+ * and 404 when it is not (unknown, or a draft); for any other address, the not-found page with status 404,
  * so that search engines never index a "soft 404". `files` are the build's HTML files
  * (`about/index.html`), listed once at start-up. `findProject` answers null for no such project,
  * and undefined when it cannot tell (the database is down): the page is then sent as built, 200.
@@ -45,12 +64,16 @@ export function createWebPages<Project>(
   findProject: (id: number) => Promise<Project | null | undefined>,
 ): (path: string) => Promise<WebPage<Project>> {
   const fallback = files.has('__spa-fallback.html') ? '__spa-fallback.html' : 'index.html'
-  const notFoundFiles = new Set<string>(notFoundPages.map((page) => page.file))
+  // Files that answer other addresses than their own, never their own with 200.
+  const notOwnPages = new Set<string>([
+    ...notFoundPages.map((page) => page.file),
+    ...Object.values(projectShells),
+  ])
 
   return async (path) => {
     const address = path.replace(/\/index\.html$/, '').replace(/\/+$/, '') || '/'
     const file = address === '/' ? 'index.html' : `${address.slice(1)}/index.html`
-    if (files.has(file) && !notFoundFiles.has(file)) return { file, status: 200 }
+    if (files.has(file) && !notOwnPages.has(file)) return { file, status: 200 }
 
     const projectAddress = projectPage.exec(address)
     if (projectAddress) {
@@ -59,10 +82,15 @@ export function createWebPages<Project>(
       // Only the ids the API itself accepts (no "007", "1e3" or "0x10" twins of a page).
       const valid = /^[1-9]\d{0,9}$/.test(projectAddress[2] ?? '') && id <= 2_147_483_647
       const project = valid ? await findProject(id) : null
-      if (project === null) return { file: fallback, status: 404 }
+      // The shell of the page's language for a well-formed id; the single-page fallback else.
+      const page =
+        valid && files.has(projectShells[lang])
+          ? { file: projectShells[lang], projectId: String(id) }
+          : { file: fallback }
+      if (project === null) return { ...page, status: 404 }
       return project === undefined
-        ? { file: fallback, status: 200 }
-        : { file: fallback, status: 200, project, lang }
+        ? { ...page, status: 200 }
+        : { ...page, status: 200, project, lang }
     }
     const notFound = notFoundPages.find(
       (page) => address.startsWith(page.prefix) && files.has(page.file),

@@ -1,4 +1,4 @@
-import type { PortfolioProjectDetail } from '@nirman/contract'
+import type { PortfolioProject, PortfolioProjectDetail } from '@nirman/contract'
 
 /** The website's own address and name, as its build wrote them into its pages. */
 export interface SiteIdentity {
@@ -89,23 +89,59 @@ const pathIn = (lang: PageLang, path: string) => (lang === 'hi' ? `/hi${path}` :
 const absolute = (origin: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${origin}${url}`
 
-/** schema.org data about one finished project, for search engines. */
-export function projectJsonLd(project: PortfolioProjectDetail, site: SiteIdentity, url: string) {
+/** The words a page shows of a project, and the language they are in. */
+export interface ProjectWords {
+  lang: PageLang
+  title: string
+  description: string
+  location: string
+  highlights: string[]
+}
+
+/**
+ * The project's words for a page in `lang`: on a Hindi page its Hindi ones when it has them (an
+ * empty Hindi location, or no Hindi highlights, keeps the English ones, as the website does);
+ * otherwise, and on every English page, the English.
+ */
+export function projectWords(project: PortfolioProject, lang: PageLang): ProjectWords {
+  const { hindi } = project
+  if (lang === 'hi' && hindi) {
+    return {
+      lang: 'hi',
+      title: hindi.title,
+      description: hindi.description,
+      location: hindi.location || project.location,
+      highlights: hindi.highlights.length ? hindi.highlights : project.highlights,
+    }
+  }
+  const { title, description, location, highlights } = project
+  return { lang: 'en', title, description, location, highlights }
+}
+
+/** schema.org data about one finished project, for search engines, in the words of its page. */
+export function projectJsonLd(
+  project: PortfolioProjectDetail,
+  words: ProjectWords,
+  site: SiteIdentity,
+  url: string,
+) {
   const images = project.photos.length
     ? project.photos.map((photo) => absolute(site.origin, photo.image.src))
     : [absolute(site.origin, project.imageUrl)]
   return {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
-    name: project.title,
-    description: project.description,
+    name: words.title,
+    description: words.description,
+    // The English page says nothing, as before: English is what a reader assumes.
+    ...(words.lang === 'hi' ? { inLanguage: 'hi' } : {}),
     url,
     image: images,
     dateCreated: project.completedDate,
     genre: project.projectType,
-    ...(project.location ? { locationCreated: { '@type': 'Place', name: project.location } } : {}),
-    ...(project.services.length || project.highlights.length
-      ? { keywords: [...project.services, ...project.highlights].join(', ') }
+    ...(words.location ? { locationCreated: { '@type': 'Place', name: words.location } } : {}),
+    ...(project.services.length || words.highlights.length
+      ? { keywords: [...project.services, ...words.highlights].join(', ') }
       : {}),
     creator: { '@type': 'GeneralContractor', name: site.name, url: `${site.origin}/` },
   }
@@ -119,8 +155,9 @@ export function projectHeadTags(
 ): string {
   const path = `/projects/${project.id}`
   const url = `${site.origin}${pathIn(lang, path)}`
-  const title = `${project.title} | ${lang === 'hi' ? site.hindiName : site.name}`
-  const description = metaDescription(project.description)
+  const words = projectWords(project, lang)
+  const title = `${words.title} | ${lang === 'hi' ? site.hindiName : site.name}`
+  const description = metaDescription(words.description)
   // Link previews want a JPEG or PNG: the cover's JPEG, else the site's default picture (the
   // sample portfolio's drawings are SVG, which previews do not show).
   const image = project.cover
@@ -144,9 +181,9 @@ export function projectHeadTags(
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:alt', project.photos[0]?.caption || project.title),
+    meta('property', 'og:image:alt', project.photos[0]?.caption || words.title),
     meta('name', 'twitter:card', 'summary_large_image'),
-    `<script type="application/ld+json">${jsonForScript(projectJsonLd(project, site, url))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(projectJsonLd(project, words, site, url))}</script>`,
   ].join('')
 }
 

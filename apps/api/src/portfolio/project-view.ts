@@ -3,6 +3,7 @@ import type {
   PortfolioProject,
   PortfolioProjectDetail,
   Project,
+  ProjectHindi,
 } from '@nirman/contract'
 import type { ProjectPhotoRow, ProjectRow } from '../db/entities'
 import type { MediaStorage } from '../media/storage'
@@ -39,6 +40,17 @@ export function toProject(row: ProjectRow, coverJpeg?: string): Project {
   }
 }
 
+/** The project's words for the /hi/ pages; null while it has no Hindi title. */
+export function toProjectHindi(row: ProjectRow): ProjectHindi | null {
+  if (row.hindiTitle === null) return null
+  return {
+    title: row.hindiTitle,
+    description: row.hindiDescription ?? '',
+    location: row.hindiLocation ?? '',
+    highlights: parseTextList(row.hindiHighlights),
+  }
+}
+
 /** A card of the portfolio: the cover is the project's first photo, if it has one. */
 export function toPortfolioProject(
   row: ProjectRow,
@@ -51,6 +63,7 @@ export function toPortfolioProject(
     cover: image,
     highlights: parseTextList(row.highlights),
     services: parseTextList(row.services),
+    hindi: toProjectHindi(row),
   }
 }
 

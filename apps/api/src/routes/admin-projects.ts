@@ -40,6 +40,11 @@ function columnsOf(input: ProjectInput): Partial<ProjectRow> {
     services: JSON.stringify(input.services),
     featured: input.featured,
     status: input.status,
+    // No Hindi (null) clears all four: the Hindi pages show the English words.
+    hindiTitle: input.hindi?.title ?? null,
+    hindiDescription: input.hindi?.description ?? null,
+    hindiLocation: input.hindi?.location ?? null,
+    hindiHighlights: input.hindi ? JSON.stringify(input.hindi.highlights) : null,
   }
 }
 

@@ -83,6 +83,8 @@ describe('the portfolio in the staff dashboard', () => {
       services: ['Design', 'Construction'],
       cover: null,
       photos: [],
+      // None given: the Hindi pages show the English words.
+      hindi: null,
     })
     const list = (await request('GET', '/api/admin/projects', staff.cookie)).json<AdminProject[]>()
     expect(list[0]?.id).toBe(draft.id)
@@ -128,6 +130,106 @@ describe('the portfolio in the staff dashboard', () => {
     expect(unpublished.statusCode).toBe(200)
     expect((await publicList()).map((project) => project.id)).not.toContain(draft.id)
     expect((await request('GET', `/api/projects/${draft.id}`)).statusCode).toBe(404)
+  })
+
+  it('keeps the words in Hindi, shows them to visitors, and forgets them on hindi: null', async () => {
+    const hindi = {
+      title: 'मिश्रा निवास, बेली रोड',
+      description: '2,400 sq ft के प्लॉट पर तीन मंज़िला पारिवारिक घर: RCC ढाँचा और छत पर बगीचा।',
+      location: 'बेली रोड, पटना',
+      highlights: ['G+2, 3,200 sq ft', 'भूकंपरोधी ढाँचा'],
+    }
+    const created = await createProject(context.app, staff.cookie, {
+      title: 'Mishra Residence, Bailey Road',
+      status: 'published',
+      // Spaces around, as a form may send them: kept trimmed.
+      hindi: { ...hindi, title: '  मिश्रा निवास, बेली रोड ' },
+    })
+    expect(created.hindi).toEqual(hindi)
+    expect(
+      (await request('GET', `/api/admin/projects/${created.id}`, staff.cookie)).json<AdminProject>()
+        .hindi,
+    ).toEqual(hindi)
+    expect(
+      (await request('GET', `/api/projects/${created.id}`)).json<PortfolioProject>().hindi,
+    ).toEqual(hindi)
+    expect((await publicList()).find((project) => project.id === created.id)?.hindi).toEqual(hindi)
+
+    // No Hindi location and no Hindi highlights: stored empty, the website shows the English.
+    const partly = await update(created, {
+      status: 'published',
+      hindi: { title: 'मिश्रा निवास', description: 'तीन मंज़िला पारिवारिक घर।' },
+    })
+    expect(partly.statusCode, partly.body).toBe(200)
+    expect(partly.json<AdminProject>().hindi).toEqual({
+      title: 'मिश्रा निवास',
+      description: 'तीन मंज़िला पारिवारिक घर।',
+      location: '',
+      highlights: [],
+    })
+
+    const cleared = await update(partly.json<AdminProject>(), { status: 'published', hindi: null })
+    expect(cleared.statusCode, cleared.body).toBe(200)
+    expect(cleared.json<AdminProject>()).toMatchObject({ version: 3, hindi: null })
+    expect(
+      (await request('GET', `/api/projects/${created.id}`)).json<PortfolioProject>().hindi,
+    ).toBe(null)
+    expect((await publicList()).find((project) => project.id === created.id)?.hindi).toBe(null)
+    // The audit log names the Hindi fields that changed.
+    expect((await auditOf(created.id))[0]?.details).toEqual({
+      fields: 'hindiTitle,hindiDescription,hindiLocation,hindiHighlights',
+      status: 'published',
+    })
+  })
+
+  it('refuses Hindi words that are too long or missing, naming each field', async () => {
+    // The contract's messages, which the dashboard's form shows beside each field.
+    const cases = [
+      {
+        hindi: { title: 'क'.repeat(121), description: 'दो मंज़िला घर।' },
+        path: 'hindi.title',
+        message: 'Title must be at most 120 characters',
+      },
+      {
+        hindi: { title: 'सिन्हा निवास', description: 'घ'.repeat(5001) },
+        path: 'hindi.description',
+        message: 'Description must be at most 5000 characters',
+      },
+      {
+        hindi: { title: 'सिन्हा निवास', description: 'दो मंज़िला घर।', location: 'प'.repeat(121) },
+        path: 'hindi.location',
+        message: 'Location must be at most 120 characters',
+      },
+      {
+        hindi: { title: 'सिन्हा निवास', description: 'दो मंज़िला घर।', highlights: ['ख'.repeat(121)] },
+        path: 'hindi.highlights.0',
+        message: 'At most 12 highlights of 120 characters each',
+      },
+      {
+        hindi: { title: ' ', description: 'दो मंज़िला घर।' },
+        path: 'hindi.title',
+        message: 'Title is required',
+      },
+      {
+        hindi: { title: 'सिन्हा निवास' },
+        path: 'hindi.description',
+        message: 'Description is required',
+      },
+    ]
+    const project = await createProject(context.app, owner, { title: 'Sinha House, Danapur' })
+    for (const { hindi, path, message } of cases) {
+      for (const response of [
+        await request('POST', '/api/admin/projects', owner, newProject({ hindi } as object)),
+        await update(project, { hindi }),
+      ]) {
+        expect(response.statusCode, path).toBe(400)
+        expect(response.json<ApiError>().issues).toContainEqual({ path, message })
+      }
+    }
+    const now = (
+      await request('GET', `/api/admin/projects/${project.id}`, owner)
+    ).json<AdminProject>()
+    expect(now).toMatchObject({ version: 1, hindi: null })
   })
 
   it('refuses a change made on an older version with 409, keeping the newer one', async () => {

@@ -178,6 +178,24 @@ describe('project pages and the sitemap for crawlers', () => {
     expect(metaContent(html, 'og:locale')).toEqual(['hi_IN'])
   })
 
+  it('answers the Hindi page of a sample project with its Hindi title and description', async () => {
+    const [sinha]: { id: number }[] = await context.dataSource.query(
+      "SELECT id FROM projects WHERE title = 'Sinha Residence, Danapur'",
+    )
+    const hindi = (await get(`/hi/projects/${sinha?.id}`)).body
+    expect(all(hindi, /<title>([^<]*)<\/title>/)).toEqual(['सिन्हा निवास, दानापुर | निर्माण कंस्ट्रक्शन्स'])
+    expect(metaContent(hindi, 'description')[0]).toMatch(
+      /^दानापुर कैंट के पास 1,800 sq ft के प्लॉट पर दो मंज़िला, चार बेडरूम का पारिवारिक घर/,
+    )
+    const english = (await get(`/projects/${sinha?.id}`)).body
+    expect(all(english, /<title>([^<]*)<\/title>/)).toEqual([
+      'Sinha Residence, Danapur | Nirman Constructions',
+    ])
+    expect(metaContent(english, 'description')[0]).toMatch(
+      /^A two-storey, four-bedroom family home on a 1,800 sq ft plot near Danapur Cantonment/,
+    )
+  })
+
   it('sends the page compressed to browsers that accept it', async () => {
     const plain = await get(`/projects/${published.id}`)
     const compressed = await get(`/projects/${published.id}`, { 'accept-encoding': 'br' })
@@ -247,5 +265,145 @@ describe('project pages and the sitemap for crawlers', () => {
     const after = all((await get('/sitemap.xml')).body, /<loc>([^<]*)<\/loc>/)
     expect(after).toHaveLength(before.length + 2)
     expect(after).toContain(`${site}/projects/${draft.id}`)
+  })
+
+  it('writes a project’s Hindi words into its Hindi page, its English page unchanged', async () => {
+    const project = await createProject(context.app, owner, {
+      title: 'Kumar House, Kankarbagh',
+      description: 'A G+1 home for a family of five, with a covered car porch.',
+      location: 'Kankarbagh, Patna',
+      highlights: ['G+1, 1,600 sq ft'],
+      services: ['Construction'],
+      status: 'published',
+      hindi: {
+        title: 'कुमार निवास, कंकड़बाग',
+        description: 'पाँच लोगों के परिवार के लिए G+1 घर, ढके हुए कार पोर्च के साथ।',
+        location: 'कंकड़बाग, पटना',
+        highlights: ['G+1, 1,600 sq ft, दक्षिण मुखी'],
+      },
+    })
+
+    const hindi = (await get(`/hi/projects/${project.id}`)).body
+    expect(all(hindi, /<title>([^<]*)<\/title>/)).toEqual(['कुमार निवास, कंकड़बाग | निर्माण कंस्ट्रक्शन्स'])
+    expect(metaContent(hindi, 'description')).toEqual([
+      'पाँच लोगों के परिवार के लिए G+1 घर, ढके हुए कार पोर्च के साथ।',
+    ])
+    expect(metaContent(hindi, 'og:title')).toEqual(['कुमार निवास, कंकड़बाग | निर्माण कंस्ट्रक्शन्स'])
+    expect(metaContent(hindi, 'og:description')).toEqual([
+      'पाँच लोगों के परिवार के लिए G+1 घर, ढके हुए कार पोर्च के साथ।',
+    ])
+    const hindiBlocks = all(hindi, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/)
+    expect(JSON.parse(hindiBlocks[1] ?? '{}')).toMatchObject({
+      name: 'कुमार निवास, कंकड़बाग',
+      description: 'पाँच लोगों के परिवार के लिए G+1 घर, ढके हुए कार पोर्च के साथ।',
+      inLanguage: 'hi',
+      url: `${site}/hi/projects/${project.id}`,
+      locationCreated: { '@type': 'Place', name: 'कंकड़बाग, पटना' },
+      keywords: 'Construction, G+1, 1,600 sq ft, दक्षिण मुखी',
+    })
+
+    const english = (await get(`/projects/${project.id}`)).body
+    expect(all(english, /<title>([^<]*)<\/title>/)).toEqual([
+      'Kumar House, Kankarbagh | Nirman Constructions',
+    ])
+    expect(metaContent(english, 'description')).toEqual([
+      'A G+1 home for a family of five, with a covered car porch.',
+    ])
+    const englishBlocks = all(english, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/)
+    const englishLd = JSON.parse(englishBlocks[1] ?? '{}')
+    expect(englishLd).toMatchObject({
+      name: 'Kumar House, Kankarbagh',
+      locationCreated: { '@type': 'Place', name: 'Kankarbagh, Patna' },
+      keywords: 'Construction, G+1, 1,600 sq ft',
+    })
+    expect(englishLd).not.toHaveProperty('inLanguage')
+
+    // Hindi taken away: the Hindi page shows the English words again, at once.
+    const cleared = await context.app.inject({
+      method: 'PUT',
+      url: `/api/admin/projects/${project.id}`,
+      headers: { cookie: owner },
+      payload: {
+        ...newProject({ status: 'published' }),
+        title: 'Kumar House, Kankarbagh',
+        hindi: null,
+        version: project.version,
+      },
+    })
+    expect(cleared.statusCode, cleared.body).toBe(200)
+    expect(all((await get(`/hi/projects/${project.id}`)).body, /<title>([^<]*)<\/title>/)).toEqual([
+      'Kumar House, Kankarbagh | निर्माण कंस्ट्रक्शन्स',
+    ])
+  })
+})
+
+describe('project pages drawn from the shell of their language', () => {
+  // The build's project page shells (apps/web react-router.config.ts): the layout in the page's
+  // language, the id a placeholder in its links, canonical link and WhatsApp message.
+  const shell = (lang: string, prefix: string, other: string) =>
+    page(
+      lang,
+      `<title>Project | Nirman</title><link rel="canonical" href="${site}${prefix}/projects/__project_id__"/>`,
+      `<a data-language-switch="" href="${other}/projects/__project_id__">switch</a><a href="https://wa.me/919999999999?text=${encodeURIComponent(`${site}${prefix}/projects/__project_id__`)}">WhatsApp</a><p>loading in ${lang}</p>`,
+    )
+  let folder: string
+  let context: TestContext
+  let project: AdminProject
+  const get = (url: string) => context.app.inject({ method: 'GET', url })
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'nirman-shells-'))
+    const files = {
+      'index.html': englishHome,
+      'hi/index.html': hindiHome,
+      '__spa-fallback.html': fallback,
+      'projects/__project_id__/index.html': shell('en-IN', '', '/hi'),
+      'hi/projects/__project_id__/index.html': shell('hi-IN', '/hi', ''),
+    }
+    for (const [path, contents] of Object.entries(files)) {
+      mkdirSync(dirname(join(folder, path)), { recursive: true })
+      writeFileSync(join(folder, path), contents)
+    }
+    context = await createTestContext({ webDist: folder })
+    const owner = await context.login()
+    project = await createProject(context.app, owner, { title: 'Verma House', status: 'published' })
+  })
+  afterAll(async () => {
+    await context.close()
+    rmSync(folder, { recursive: true, force: true })
+  })
+
+  it('answers /hi/projects/:id with the Hindi shell, its links naming the project', async () => {
+    const response = await get(`/hi/projects/${project.id}`)
+    expect(response.statusCode).toBe(200)
+    const html = response.body
+    expect(html).toContain('<p>loading in hi-IN</p>')
+    // The language switch leads to the same project in English; the WhatsApp message names it.
+    expect(html).toContain(`<a data-language-switch="" href="/projects/${project.id}">`)
+    expect(html).toContain(encodeURIComponent(`${site}/hi/projects/${project.id}`))
+    expect(html).not.toContain('__project_id__')
+    // The shell's generic tags gave way to the project's.
+    expect(all(html, /<title>([^<]*)<\/title>/)).toEqual(['Verma House | निर्माण कंस्ट्रक्शन्स'])
+    expect(all(html, /<link rel="canonical" href="([^"]*)"/)).toEqual([
+      `${site}/hi/projects/${project.id}`,
+    ])
+  })
+
+  it('answers /projects/:id with the English shell', async () => {
+    const html = (await get(`/projects/${project.id}`)).body
+    expect(html).toContain('<p>loading in en-IN</p>')
+    expect(html).toContain(`<a data-language-switch="" href="/hi/projects/${project.id}">`)
+    expect(html).not.toContain('__project_id__')
+  })
+
+  it('answers an unknown project 404 with the shell named for its address, and never the shell at its own', async () => {
+    const unknown = await get('/hi/projects/987654')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.body).toContain('<a data-language-switch="" href="/projects/987654">')
+    expect(unknown.body).not.toContain('__project_id__')
+
+    const own = await get('/projects/__project_id__')
+    expect(own.statusCode).toBe(404)
+    expect(own.body).toContain('<div>loading the app</div>')
   })
 })

@@ -7,9 +7,12 @@ import { createTestDatabase } from '../helpers/test-database'
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
+/** Text in Devanagari (figures and terms such as RCC or G+5 may stand in Latin letters). */
+const devanagari = expect.stringMatching(/[\u0900-\u097F]/)
+
 /**
  * The shape of every project of the sample portfolio, field by field: no photos yet (no cover),
- * so its drawing is the picture, and no highlights or services.
+ * so its drawing is the picture, no highlights or services, and its words in Hindi.
  */
 const projectShape = {
   id: expect.any(Number),
@@ -23,6 +26,7 @@ const projectShape = {
   cover: null,
   highlights: [],
   services: [],
+  hindi: { title: devanagari, description: devanagari, location: devanagari, highlights: [] },
 }
 
 function expectNewestFirst(projects: PortfolioProject[]) {
@@ -64,6 +68,21 @@ describe('the project portfolio', () => {
       for (const town of ['Patna', 'Danapur', 'Muzaffarpur', 'Gaya']) {
         expect(locations).toContain(town)
       }
+    })
+
+    it('gives the sample projects their words in Hindi, places written in Devanagari', () => {
+      const inHindi = (title: string) => portfolio.find((project) => project.title === title)?.hindi
+      expect(inHindi('Sinha Residence, Danapur')).toMatchObject({
+        title: 'सिन्हा निवास, दानापुर',
+        location: 'दानापुर, पटना',
+      })
+      expect(inHindi('Sinha Residence, Danapur')?.description).toContain('1,800 sq ft')
+      expect(inHindi('Boring Road Commercial Complex')).toMatchObject({
+        title: 'बोरिंग रोड कमर्शियल कॉम्प्लेक्स',
+        location: 'बोरिंग रोड, पटना',
+      })
+      expect(inHindi('Boring Road Commercial Complex')?.description).toMatch(/^G\+5 /)
+      expect(inHindi('Nalanda Community Health Centre')?.location).toBe('राजगीर, नालंदा')
     })
 
     it('lists the newest first by completion date', () => {

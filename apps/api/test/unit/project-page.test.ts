@@ -1,5 +1,12 @@
+import type { PortfolioProjectDetail } from '@nirman/contract'
 import { describe, expect, it } from 'vitest'
-import { jsonForScript, metaDescription, siteIdentityOf } from '../../src/portfolio/project-page'
+import {
+  jsonForScript,
+  metaDescription,
+  projectHeadTags,
+  projectWords,
+  siteIdentityOf,
+} from '../../src/portfolio/project-page'
 import { sitemapWithProjects } from '../../src/portfolio/project-sitemap'
 
 describe('the tags of a project page', () => {
@@ -35,6 +42,106 @@ describe('the tags of a project page', () => {
       name: 'Nirman Constructions',
       hindiName: 'Nirman Constructions',
     })
+  })
+})
+
+describe('the words of a project page in each language', () => {
+  const sinhaResidence: PortfolioProjectDetail = {
+    id: 7,
+    title: 'Sinha Residence, Danapur',
+    description: 'A two-storey family home near Danapur Cantonment.',
+    imageUrl: '/images/projects/danapur-residence.svg',
+    projectType: 'residential',
+    completedDate: '2024-03-15',
+    featured: true,
+    location: 'Danapur, Patna',
+    cover: null,
+    highlights: ['G+1, 1,800 sq ft', 'Raised plinth'],
+    services: ['Construction'],
+    hindi: {
+      title: 'सिन्हा निवास, दानापुर',
+      description: 'दानापुर कैंट के पास दो मंज़िला पारिवारिक घर।',
+      location: 'दानापुर, पटना',
+      highlights: ['G+1, 1,800 sq ft', 'ऊँचा प्लिंथ'],
+    },
+    photos: [],
+  }
+  const site = {
+    origin: 'https://www.example.in',
+    name: 'Nirman Constructions',
+    hindiName: 'निर्माण कंस्ट्रक्शन्स',
+  }
+
+  it('takes the Hindi words on a Hindi page, and the English ones on an English page', () => {
+    expect(projectWords(sinhaResidence, 'hi')).toEqual({
+      lang: 'hi',
+      title: 'सिन्हा निवास, दानापुर',
+      description: 'दानापुर कैंट के पास दो मंज़िला पारिवारिक घर।',
+      location: 'दानापुर, पटना',
+      highlights: ['G+1, 1,800 sq ft', 'ऊँचा प्लिंथ'],
+    })
+    expect(projectWords(sinhaResidence, 'en')).toEqual({
+      lang: 'en',
+      title: 'Sinha Residence, Danapur',
+      description: 'A two-storey family home near Danapur Cantonment.',
+      location: 'Danapur, Patna',
+      highlights: ['G+1, 1,800 sq ft', 'Raised plinth'],
+    })
+  })
+
+  it('keeps the English location and highlights where the Hindi has none', () => {
+    const partly = {
+      ...sinhaResidence,
+      hindi: { title: 'सिन्हा निवास', description: 'दो मंज़िला घर।', location: '', highlights: [] },
+    }
+    expect(projectWords(partly, 'hi')).toEqual({
+      lang: 'hi',
+      title: 'सिन्हा निवास',
+      description: 'दो मंज़िला घर।',
+      location: 'Danapur, Patna',
+      highlights: ['G+1, 1,800 sq ft', 'Raised plinth'],
+    })
+  })
+
+  it('shows the English words on the Hindi page of a project without Hindi', () => {
+    expect(projectWords({ ...sinhaResidence, hindi: null }, 'hi')).toEqual({
+      lang: 'en',
+      title: 'Sinha Residence, Danapur',
+      description: 'A two-storey family home near Danapur Cantonment.',
+      location: 'Danapur, Patna',
+      highlights: ['G+1, 1,800 sq ft', 'Raised plinth'],
+    })
+    const tags = projectHeadTags({ ...sinhaResidence, hindi: null }, 'hi', site)
+    expect(tags).toContain('<title>Sinha Residence, Danapur | निर्माण कंस्ट्रक्शन्स</title>')
+    // English words are not said to be Hindi.
+    expect(tags).not.toContain('"inLanguage"')
+  })
+
+  it('writes the Hindi title, description and JSON-LD into the head of the Hindi page', () => {
+    const tags = projectHeadTags(sinhaResidence, 'hi', site)
+    expect(tags).toContain('<title>सिन्हा निवास, दानापुर | निर्माण कंस्ट्रक्शन्स</title>')
+    expect(tags).toContain(
+      '<meta name="description" content="दानापुर कैंट के पास दो मंज़िला पारिवारिक घर।"/>',
+    )
+    expect(tags).toContain('<meta property="og:image:alt" content="सिन्हा निवास, दानापुर"/>')
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">(.*)<\/script>/.exec(tags)?.[1] ?? '{}',
+    )
+    expect(jsonLd).toMatchObject({
+      name: 'सिन्हा निवास, दानापुर',
+      description: 'दानापुर कैंट के पास दो मंज़िला पारिवारिक घर।',
+      inLanguage: 'hi',
+      url: 'https://www.example.in/hi/projects/7',
+      locationCreated: { '@type': 'Place', name: 'दानापुर, पटना' },
+      keywords: 'Construction, G+1, 1,800 sq ft, ऊँचा प्लिंथ',
+    })
+
+    const english = projectHeadTags(sinhaResidence, 'en', site)
+    expect(english).toContain('<title>Sinha Residence, Danapur | Nirman Constructions</title>')
+    expect(english).toContain(
+      '<meta name="description" content="A two-storey family home near Danapur Cantonment."/>',
+    )
+    expect(english).not.toMatch(/[\u0900-\u097F]/)
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createWebPages } from '../../src/plugins/web-pages'
+import { createWebPages, fillProjectShell } from '../../src/plugins/web-pages'
 
 // A build of the website in two languages: English at today's addresses, Hindi under /hi/.
 const files = new Set([
@@ -70,4 +70,47 @@ describe('the website pages the API answers', () => {
       await expect(pageOf(path)).resolves.toEqual({ file: '__spa-fallback.html', status: 404 })
     },
   )
+})
+
+describe('project pages when the build has their shells', () => {
+  const withShells = createWebPages(
+    new Set([
+      ...files,
+      'projects/__project_id__/index.html',
+      'hi/projects/__project_id__/index.html',
+    ]),
+    async (id) => (id === 7 ? { id: 7 } : null),
+  )
+
+  it('answers a project page with the shell of its language and the id to write in it', async () => {
+    await expect(withShells('/hi/projects/7')).resolves.toEqual({
+      file: 'hi/projects/__project_id__/index.html',
+      projectId: '7',
+      status: 200,
+      project: { id: 7 },
+      lang: 'hi',
+    })
+    await expect(withShells('/projects/8')).resolves.toEqual({
+      file: 'projects/__project_id__/index.html',
+      projectId: '8',
+      status: 404,
+    })
+  })
+
+  it('never answers a shell at its own address, nor for an id the API refuses', async () => {
+    await expect(withShells('/projects/__project_id__')).resolves.toEqual({
+      file: '__spa-fallback.html',
+      status: 404,
+    })
+    await expect(withShells('/hi/projects/007')).resolves.toEqual({
+      file: '__spa-fallback.html',
+      status: 404,
+    })
+  })
+
+  it('writes the id wherever the placeholder is', () => {
+    expect(
+      fillProjectShell('<a href="/hi/projects/__project_id__">…%2Fprojects%2F__project_id__', '12'),
+    ).toBe('<a href="/hi/projects/12">…%2Fprojects%2F12')
+  })
 })

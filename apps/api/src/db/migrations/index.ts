@@ -6,6 +6,7 @@ import { LeadPipeline1795535700000 } from './1795535700000-lead-pipeline'
 import { OutboxTrigger1795550000000 } from './1795550000000-outbox-trigger'
 import { RequestLanguage1795560000000 } from './1795560000000-request-language'
 import { Portfolio1795570000000 } from './1795570000000-portfolio'
+import { ProjectHindi1795580000000 } from './1795580000000-project-hindi'
 
 /** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   OutboxTrigger1795550000000,
   RequestLanguage1795560000000,
   Portfolio1795570000000,
+  ProjectHindi1795580000000,
 ]
