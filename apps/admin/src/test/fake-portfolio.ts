@@ -274,6 +274,7 @@ export function adminProject(overrides: Partial<AdminProject> = {}): AdminProjec
     cover: null,
     highlights: ['G+2, 3,200 sq ft'],
     services: ['Design', 'Construction'],
+    hindi: null,
     photos: [],
     status: 'published',
     sortOrder: 0,

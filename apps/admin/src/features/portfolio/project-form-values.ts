@@ -8,7 +8,10 @@ import {
 } from '@nirman/contract'
 import { fieldErrorsOf } from './save-problem'
 
-/** What the project form holds: text as typed, lists as lines of text. */
+/**
+ * What the project form holds: text as typed, lists as lines of text. The Hindi words only count
+ * while `hasHindi` is ticked.
+ */
 export interface ProjectFormValues {
   title: string
   description: string
@@ -21,8 +24,15 @@ export interface ProjectFormValues {
   services: string
   featured: boolean
   status: ProjectStatus
+  hasHindi: boolean
+  hindiTitle: string
+  hindiDescription: string
+  hindiLocation: string
+  /** One highlight in Hindi per line. */
+  hindiHighlights: string
 }
 
+/** The form's fields by the names the contract's issues give them. */
 export const projectFormFields = [
   'title',
   'description',
@@ -33,6 +43,10 @@ export const projectFormFields = [
   'services',
   'featured',
   'status',
+  'hindi.title',
+  'hindi.description',
+  'hindi.location',
+  'hindi.highlights',
 ] as const
 
 export const emptyProjectForm: ProjectFormValues = {
@@ -45,6 +59,11 @@ export const emptyProjectForm: ProjectFormValues = {
   services: '',
   featured: false,
   status: 'draft',
+  hasHindi: false,
+  hindiTitle: '',
+  hindiDescription: '',
+  hindiLocation: '',
+  hindiHighlights: '',
 }
 
 export function projectFormValuesOf(project: AdminProject): ProjectFormValues {
@@ -58,6 +77,11 @@ export function projectFormValuesOf(project: AdminProject): ProjectFormValues {
     services: project.services.join('\n'),
     featured: project.featured,
     status: project.status,
+    hasHindi: project.hindi !== null,
+    hindiTitle: project.hindi?.title ?? '',
+    hindiDescription: project.hindi?.description ?? '',
+    hindiLocation: project.hindi?.location ?? '',
+    hindiHighlights: project.hindi?.highlights.join('\n') ?? '',
   }
 }
 
@@ -69,9 +93,24 @@ const lines = (text: string) =>
     .filter((line) => line !== '')
 
 const bodyOf = (values: ProjectFormValues) => ({
-  ...values,
+  title: values.title,
+  description: values.description,
+  projectType: values.projectType,
+  completedDate: values.completedDate,
+  location: values.location,
   highlights: lines(values.highlights),
   services: lines(values.services),
+  featured: values.featured,
+  status: values.status,
+  // Unticked: null, so the Hindi pages show the English words (what was typed stays in the form).
+  hindi: values.hasHindi
+    ? {
+        title: values.hindiTitle,
+        description: values.hindiDescription,
+        location: values.hindiLocation,
+        highlights: lines(values.hindiHighlights),
+      }
+    : null,
 })
 
 /** Today in the company's time zone: no completion date may be after it. */
@@ -96,7 +135,10 @@ export function projectUpdateBody(values: ProjectFormValues, version: number) {
     : ({ ok: false, errors: fieldErrorsOf(parsed.error.issues) } as const)
 }
 
-/** A project as it is, with one change, for the list's Publish and Feature buttons. */
+/**
+ * A project as it is, with one change, for the list's Publish and Feature buttons. Every field is
+ * sent (the update replaces them all): a left-out `hindi` would be taken as null and wipe it.
+ */
 export function projectWith(
   project: AdminProject,
   change: Partial<Pick<AdminProject, 'status' | 'featured'>>,
@@ -111,6 +153,7 @@ export function projectWith(
     services: project.services,
     featured: project.featured,
     status: project.status,
+    hindi: project.hindi,
     version: project.version,
     ...change,
   }

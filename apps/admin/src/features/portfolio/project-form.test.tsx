@@ -70,6 +70,8 @@ describe('a new project', () => {
       services: ['Design', 'Construction'],
       featured: true,
       status: 'draft',
+      // No Hindi version: the Hindi pages show the English words.
+      hindi: null,
     })
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit project' })).toBeVisible()
     expect(router.state.location.pathname).toBe('/portfolio/1')
@@ -117,6 +119,160 @@ describe('a new project', () => {
     await user.click(screen.getByRole('button', { name: 'Create project' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit project' })).toBeVisible()
     expect(api.projects.map((project) => project.title)).toEqual(['Boring Road Offices'])
+  })
+})
+
+describe('a project’s Hindi version', () => {
+  const hindiGroup = () => screen.getByRole('group', { name: /^Hindi/ })
+  const addHindi = () => screen.getByRole('checkbox', { name: 'Add the words in Hindi' })
+  const withHindi = () =>
+    adminProject({
+      id: 6,
+      hindi: {
+        title: 'दानापुर विला',
+        description: 'छत पर बगीचे वाला G+2 पारिवारिक घर।',
+        location: 'दानापुर, पटना',
+        highlights: ['G+2, 3,200 वर्ग फुट', 'भूकंपरोधी ढांचा'],
+      },
+    })
+
+  it('is sent with the new project: title, description, location and highlights one per line', async () => {
+    const api = installFakeApi({ user: staff })
+    const user = userEvent.setup()
+    renderDashboard('/portfolio/new')
+    await screen.findByRole('heading', { level: 1, name: 'New project' })
+    await fillNewProject(user)
+    expect(screen.queryByRole('group', { name: /^Hindi/ })).not.toBeInTheDocument()
+
+    await user.click(addHindi())
+    // Devanagari is typed in fields marked as Hindi; their labels and hints stay English.
+    expect(hindiGroup()).toHaveAttribute('lang', 'hi')
+    expect(screen.getByText('Title in Hindi')).toHaveAttribute('lang', 'en')
+    await user.type(field(/^Title in Hindi/), 'बोरिंग रोड कार्यालय')
+    await user.type(field(/^Description in Hindi/), 'नीचे पार्किंग के साथ चार मंज़िल के कार्यालय।')
+    await user.type(field(/^Location in Hindi/), 'बोरिंग रोड, पटना')
+    await user.type(field(/^Highlights in Hindi/), 'G+4, 18,000 वर्ग फुट{enter}{enter}सोलर छत')
+    await user.click(screen.getByRole('button', { name: 'Create project' }))
+
+    expect(await notifications().findByText('Project created')).toBeInTheDocument()
+    expect(posts(api)[0]?.body).toEqual({
+      title: 'Boring Road Offices',
+      description: 'Four floors of offices with parking below.',
+      projectType: 'commercial',
+      completedDate: '2025-01-20',
+      location: 'Boring Road, Patna',
+      highlights: ['G+4, 18,000 sq ft', 'Solar roof'],
+      services: ['Design', 'Construction'],
+      featured: true,
+      status: 'draft',
+      hindi: {
+        title: 'बोरिंग रोड कार्यालय',
+        description: 'नीचे पार्किंग के साथ चार मंज़िल के कार्यालय।',
+        location: 'बोरिंग रोड, पटना',
+        // The blank line is left out, as in the English highlights.
+        highlights: ['G+4, 18,000 वर्ग फुट', 'सोलर छत'],
+      },
+    })
+    // The project's page opens with the Hindi words the server stored.
+    await screen.findByRole('heading', { level: 1, name: 'Edit project' })
+    expect(addHindi()).toBeChecked()
+    expect(field(/^Title in Hindi/)).toHaveValue('बोरिंग रोड कार्यालय')
+  })
+
+  it('refuses a missing Hindi title with the contract’s message at that field and sends nothing', async () => {
+    const api = installFakeApi({ user: staff })
+    const user = userEvent.setup()
+    renderDashboard('/portfolio/new')
+    await screen.findByRole('heading', { level: 1, name: 'New project' })
+    await fillNewProject(user)
+    await user.click(addHindi())
+    await user.type(field(/^Description in Hindi/), 'चार मंज़िल के कार्यालय।')
+    await user.click(screen.getByRole('button', { name: 'Create project' }))
+
+    expect(field(/^Title in Hindi/)).toHaveAccessibleDescription('Title is required')
+    // The English title is there: only the Hindi one is refused.
+    expect(field(/^Title$/)).not.toHaveAccessibleDescription()
+    await waitFor(() => expect(field(/^Title in Hindi/)).toHaveFocus())
+    expect(posts(api)).toHaveLength(0)
+  })
+
+  it('shows the server’s refusal of a Hindi highlight at that field and keeps every value typed', async () => {
+    const api = installFakeApi({ user: staff })
+    const user = userEvent.setup()
+    renderDashboard('/portfolio/new')
+    await screen.findByRole('heading', { level: 1, name: 'New project' })
+    await fillNewProject(user)
+    await user.click(addHindi())
+    await user.type(field(/^Title in Hindi/), 'बोरिंग रोड कार्यालय')
+    await user.type(field(/^Description in Hindi/), 'चार मंज़िल के कार्यालय।')
+    await user.type(field(/^Location in Hindi/), 'बोरिंग रोड, पटना')
+    await user.type(field(/^Highlights in Hindi/), 'सोलर छत{enter}लिफ़्ट')
+    api.failNext = {
+      method: 'POST',
+      path: '/api/admin/projects',
+      status: 400,
+      body: JSON.stringify({
+        message: 'At most 12 highlights of 120 characters each',
+        // The second line of the Hindi highlights: its field is the Hindi highlights.
+        issues: [
+          { path: 'hindi.highlights.1', message: 'At most 12 highlights of 120 characters each' },
+        ],
+      }),
+    }
+    await user.click(screen.getByRole('button', { name: 'Create project' }))
+
+    await waitFor(() =>
+      expect(field(/^Highlights in Hindi/)).toHaveAccessibleDescription(
+        'One per line, at most 12; with none, the Hindi pages show the English ones At most 12 highlights of 120 characters each',
+      ),
+    )
+    expect(screen.getByText('Please check the highlighted fields')).toBeInTheDocument()
+    expect(field(/^Highlights$/)).toHaveAccessibleDescription(
+      'One per line, at most 12: "G+2, 3,200 sq ft"',
+    )
+    expect(addHindi()).toBeChecked()
+    expect(field(/^Title in Hindi/)).toHaveValue('बोरिंग रोड कार्यालय')
+    expect(field(/^Description in Hindi/)).toHaveValue('चार मंज़िल के कार्यालय।')
+    expect(field(/^Location in Hindi/)).toHaveValue('बोरिंग रोड, पटना')
+    expect(field(/^Highlights in Hindi/)).toHaveValue('सोलर छत\nलिफ़्ट')
+    expect(field(/^Title$/)).toHaveValue('Boring Road Offices')
+  })
+
+  it('opens a project with Hindi words with them filled in', async () => {
+    installFakeApi({ user: staff, projects: [withHindi()] })
+    renderDashboard('/portfolio/6')
+    await waitFor(() => expect(field(/^Title in Hindi/)).toHaveValue('दानापुर विला'))
+    expect(addHindi()).toBeChecked()
+    expect(field(/^Description in Hindi/)).toHaveValue('छत पर बगीचे वाला G+2 पारिवारिक घर।')
+    expect(field(/^Location in Hindi/)).toHaveValue('दानापुर, पटना')
+    expect(field(/^Highlights in Hindi/)).toHaveValue('G+2, 3,200 वर्ग फुट\nभूकंपरोधी ढांचा')
+    expect(field(/^Title$/)).toHaveValue('Danapur Villa')
+  })
+
+  it('opens a project without Hindi words with the box unticked', async () => {
+    installFakeApi({ user: staff, projects: [adminProject({ id: 4 })] })
+    renderDashboard('/portfolio/4')
+    await waitFor(() => expect(field(/^Title/)).toHaveValue('Danapur Villa'))
+    expect(addHindi()).not.toBeChecked()
+    expect(screen.queryByRole('group', { name: /^Hindi/ })).not.toBeInTheDocument()
+  })
+
+  it('is removed by unticking it: the save sends null', async () => {
+    const api = installFakeApi({ user: staff, projects: [withHindi()] })
+    const user = userEvent.setup()
+    renderDashboard('/portfolio/6')
+    await waitFor(() => expect(field(/^Title in Hindi/)).toHaveValue('दानापुर विला'))
+
+    await user.click(addHindi())
+    expect(screen.queryByRole('group', { name: /^Hindi/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    expect(await notifications().findByText('Project saved')).toBeInTheDocument()
+    const puts = api.calls.filter((call) => call.method === 'PUT')
+    expect(puts).toHaveLength(1)
+    expect(puts[0]?.body).toMatchObject({ title: 'Danapur Villa', hindi: null, version: 1 })
+    expect(api.projects[0]?.hindi).toBeNull()
+    expect(addHindi()).not.toBeChecked()
   })
 })
 

@@ -24,6 +24,7 @@ import {
   projectFormFields,
   projectFormValuesOf,
 } from './project-form-values'
+import { ProjectHindiFields } from './project-hindi-fields'
 import { SaveProblemNotice } from './save-problem-notice'
 import { useSaveForm } from './use-save-form'
 
@@ -38,8 +39,9 @@ type Checked<Body> =
 
 /**
  * A project's fields: title, description, type, completion date, location, highlights, services,
- * featured and status. Refused fields show their message (the contract's) beside them, and a
- * refused save keeps everything typed; a stale save offers to reload the project.
+ * featured, status, and optionally the words in Hindi. Refused fields show their message (the
+ * contract's) beside them, and a refused save keeps everything typed; a stale save offers to
+ * reload the project.
  */
 export function ProjectForm<Body>({
   saved,
@@ -193,6 +195,7 @@ export function ProjectForm<Body>({
           <FormLabel>{portfolioCopy.fields.featured}</FormLabel>
         </FormField>
       </div>
+      <ProjectHindiFields values={values} set={set} errors={errors} />
       <SaveProblemNotice
         problem={form.problem}
         shownFields={projectFormFields}

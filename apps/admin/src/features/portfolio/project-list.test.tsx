@@ -13,7 +13,14 @@ afterEach(() => {
   dismissToast()
 })
 
-/** Three projects: a published one with a cover, a featured one, a draft. */
+const gayaSchoolInHindi = {
+  title: 'गया स्कूल',
+  description: 'बारह कक्षाओं वाला विद्यालय भवन।',
+  location: '',
+  highlights: [],
+}
+
+/** Three projects: a published one with a cover, a featured one, a draft with Hindi words. */
 const portfolio = () => [
   adminProject({
     id: 1,
@@ -22,7 +29,13 @@ const portfolio = () => [
     cover: projectPhoto(11).image,
   }),
   adminProject({ id: 2, title: 'Boring Road Offices', projectType: 'commercial', featured: true }),
-  adminProject({ id: 3, title: 'Gaya School', projectType: 'institutional', status: 'draft' }),
+  adminProject({
+    id: 3,
+    title: 'Gaya School',
+    projectType: 'institutional',
+    status: 'draft',
+    hindi: gayaSchoolInHindi,
+  }),
 ]
 
 const projectList = () => screen.findByRole('list', { name: 'Projects' })
@@ -52,6 +65,9 @@ describe('the portfolio’s list', () => {
     expect(within(item('Boring Road Offices')).getByText('No photo yet')).toBeInTheDocument()
     expect(within(item('Gaya School')).getByText('Draft')).toBeInTheDocument()
     expect(within(item('Gaya School')).getByText('Institutional')).toBeInTheDocument()
+    // Which projects have their words in Hindi for the /hi/ pages.
+    expect(within(item('Gaya School')).getByText('हिन्दी')).toHaveAttribute('lang', 'hi')
+    expect(within(villa).queryByText('हिन्दी')).not.toBeInTheDocument()
   })
 
   it('is in the sections of staff and owner alike', async () => {
@@ -117,8 +133,16 @@ describe('the portfolio’s list', () => {
       title: 'Gaya School',
       status: 'published',
       featured: false,
+      // Sent as it is: the update replaces every field, and a left-out one would wipe it.
+      hindi: {
+        title: 'गया स्कूल',
+        description: 'बारह कक्षाओं वाला विद्यालय भवन।',
+        location: '',
+        highlights: [],
+      },
       version: 1,
     })
+    expect(api.projects[2]?.hindi?.title).toBe('गया स्कूल')
 
     await user.click(screen.getByRole('button', { name: 'Feature Danapur Villa on the home page' }))
     expect(await within(item('Danapur Villa')).findByText('Featured')).toBeInTheDocument()

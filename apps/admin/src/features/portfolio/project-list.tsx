@@ -22,8 +22,9 @@ const formatDate = (date: string) =>
   )
 
 /**
- * Every project in the portfolio's order, drafts too: cover, title, status, featured mark, and
- * the buttons to edit, move, publish, feature and (for the owner) delete it.
+ * Every project in the portfolio's order, drafts too: cover, title, status, featured mark, the
+ * mark of a Hindi version, and the buttons to edit, move, publish, feature and (for the owner)
+ * delete it.
  */
 export function ProjectList({
   projects,
@@ -94,6 +95,11 @@ export function ProjectList({
                   </Badge>
                 ) : null}
                 <Badge variant="outline">{projectTypeLabels[project.projectType]}</Badge>
+                {project.hindi ? (
+                  <Badge variant="outline" lang="hi">
+                    {portfolioCopy.hindiBadge}
+                  </Badge>
+                ) : null}
               </div>
               <p className="text-sm break-words text-muted-foreground">
                 {[
