@@ -7,6 +7,9 @@ import {
   portfolioPaths,
 } from '@nirman/contract'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { company } from '../app/content/company'
+import { company as hindiCompany } from '../app/content/hi/company'
+import { quotePopupCopy as hindiQuotePopupCopy } from '../app/content/hi/quote'
 import {
   dismissQuotePopupWhenShown,
   expect,
@@ -119,9 +122,9 @@ async function createProjectWithPhotos(request: APIRequestContext, page: Page) {
 function consoleErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    if (message.type() === 'error') errors.push(`${page.url()} ${message.text()}`)
   })
-  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('pageerror', (error) => errors.push(`${page.url()} ${error.message}`))
   return errors
 }
 
@@ -258,6 +261,90 @@ test.describe('a project the staff put in with photos', () => {
       await expect(
         page.getByRole('region', { name: 'प्रोजेक्ट की तस्वीरें' }).locator('figcaption').first(),
       ).toHaveText('Front of the house at dusk')
+    } finally {
+      const removed = await request.delete(portfolioPaths.adminProject(project.id))
+      expect(removed.status()).toBeLessThan(300)
+    }
+  })
+})
+
+/** Closes the Hindi quote popup whenever it gets in the way (dismissQuotePopupWhenShown, in Hindi). */
+async function dismissHindiQuotePopupWhenShown(page: Page) {
+  await page.addLocatorHandler(
+    page.getByRole('dialog', { name: hindiQuotePopupCopy.title }),
+    async (popup) => {
+      await popup.getByRole('button', { name: hindiQuotePopupCopy.closeLabel }).first().click()
+    },
+  )
+}
+
+test.describe('a project the staff wrote in Hindi too', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissQuotePopupWhenShown(page)
+    await dismissHindiQuotePopupWhenShown(page)
+  })
+
+  test('is titled in Hindi on /hi/projects/:id and in English on /projects/:id', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000)
+    await signIn(request)
+    const title = uniqueName('Riverside Villa')
+    // The same unique ending, so that a stale project of another run never matches.
+    const hindiTitle = `रिवरसाइड विला ${title.slice('Riverside Villa '.length)}`
+    const fields = {
+      title,
+      description: 'A villa by the Gandak on a raised plinth, safe from the monsoon floods.',
+      projectType: 'residential',
+      completedDate: '2024-11-20',
+      location: 'Hajipur, Vaishali',
+      highlights: ['Raised plinth', 'Flood-safe wiring'],
+      services: ['Design', 'Construction'],
+      featured: false,
+      status: 'draft',
+      hindi: {
+        title: hindiTitle,
+        description: 'गंडक किनारे ऊँचे प्लिंथ पर बना विला, बरसात की बाढ़ से सुरक्षित।',
+        location: 'हाजीपुर, वैशाली',
+        highlights: ['ऊँचा प्लिंथ', 'बाढ़ में सुरक्षित वायरिंग'],
+      },
+    }
+    const created = await request.post(portfolioPaths.adminProjects, { data: fields })
+    expect(created.status(), await created.text()).toBe(201)
+    const project = (await created.json()) as AdminProject
+    try {
+      const published = await request.put(portfolioPaths.adminProject(project.id), {
+        data: { ...fields, status: 'published', version: project.version },
+      })
+      expect(published.ok(), await published.text()).toBe(true)
+
+      const errors = consoleErrors(page)
+      await page.goto(`/hi/projects/${project.id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindiTitle)
+      await expect(page).toHaveTitle(`${hindiTitle} | ${hindiCompany.name}`)
+      await expect(page.getByText(fields.hindi.description)).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: 'प्रोजेक्ट की ख़ास बातें' }).getByRole('listitem'),
+      ).toHaveText(fields.hindi.highlights)
+      await expect(page.getByText(title)).toHaveCount(0)
+      // Opened from its address (a link shared on WhatsApp), the page is drawn from the Hindi
+      // shell: it hydrates without a mismatch, and the language switch leads to the same project.
+      await expect(page.getByRole('banner').locator('[data-language-switch]')).toHaveAttribute(
+        'href',
+        `/projects/${project.id}`,
+      )
+
+      await page.goto(`/projects/${project.id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page).toHaveTitle(`${title} | ${company.name}`)
+      await expect(page.getByText(fields.description)).toBeVisible()
+      await expect(page.getByText(hindiTitle)).toHaveCount(0)
+      await expect(page.getByRole('banner').locator('[data-language-switch]')).toHaveAttribute(
+        'href',
+        `/hi/projects/${project.id}`,
+      )
+      expect(errors.filter((text) => !text.includes('Failed to load resource'))).toEqual([])
     } finally {
       const removed = await request.delete(portfolioPaths.adminProject(project.id))
       expect(removed.status()).toBeLessThan(300)

@@ -414,3 +414,142 @@ describe('/projects/:id with photos', () => {
     })
   })
 })
+
+// A project the staff wrote in both languages, beside one similar project in Hindi and one in
+// English only.
+const hajipur = aProject({
+  id: 3,
+  title: 'Riverside Villa, Hajipur',
+  description: 'A villa by the Gandak on a raised plinth, safe from the monsoon floods.',
+  location: 'Hajipur, Vaishali',
+  highlights: ['Raised plinth', 'Flood-safe wiring'],
+  services: ['Design', 'Construction'],
+  hindi: {
+    title: 'रिवरसाइड विला, हाजीपुर',
+    description: 'गंडक किनारे ऊँचे प्लिंथ पर बना विला, बरसात की बाढ़ से सुरक्षित।',
+    location: 'हाजीपुर, वैशाली',
+    highlights: ['ऊँचा प्लिंथ', 'बाढ़ में सुरक्षित वायरिंग'],
+  },
+})
+const bodhGaya = aProject({
+  id: 4,
+  title: 'Bodh Gaya Guest House',
+  hindi: {
+    title: 'बोधगया गेस्ट हाउस',
+    description: 'तीर्थयात्रियों के लिए बारह कमरों का गेस्ट हाउस।',
+    location: '',
+    highlights: [],
+  },
+})
+const rowHouses = aProject({ id: 12, title: 'Danapur Row Houses', hindi: null })
+const bilingualPortfolio = [hajipur, bodhGaya, rowHouses]
+
+describe("a project's own words in the page's language", () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/')
+  })
+
+  it('keeps the English words on the English page, with no language of their own', async () => {
+    mockApi({ '/api/projects/3': ok(hajipur), '/api/projects': ok(bilingualPortfolio) })
+    renderProject('3')
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Riverside Villa, Hajipur',
+    })
+    expect(heading).not.toHaveAttribute('lang')
+    expect(
+      screen.getByText('A villa by the Gandak on a raised plinth, safe from the monsoon floods.'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Hajipur, Vaishali')).toBeInTheDocument()
+    expect(screen.queryByText('रिवरसाइड विला, हाजीपुर')).not.toBeInTheDocument()
+    const similar = await screen.findByRole('region', { name: 'Similar Projects' })
+    expect(
+      (await within(similar).findAllByRole('heading', { level: 3 })).map(
+        (each) => each.textContent,
+      ),
+    ).toEqual(['Bodh Gaya Guest House', 'Danapur Row Houses'])
+    window.history.replaceState(null, '', '/projects/3')
+    expect(meta({ params: { id: '3' }, loaderData: hajipur })).toContainEqual({
+      title: 'Riverside Villa, Hajipur | Nirman Constructions',
+    })
+  })
+
+  describe('on a Hindi page', () => {
+    beforeEach(() => {
+      provideHindiTexts(hindiFirstLoad)
+      provideHindiFormTexts(hindiForms)
+      window.history.replaceState(null, '', '/hi/projects/3')
+    })
+
+    it("shows the project's Hindi title, description, place and highlights, and its services as written", async () => {
+      mockApi({ '/api/projects/3': ok(hajipur), '/api/projects': ok(bilingualPortfolio) })
+      renderProject('3', 'hi')
+      const heading = await screen.findByRole('heading', {
+        level: 1,
+        name: 'रिवरसाइड विला, हाजीपुर',
+      })
+      expect(heading).not.toHaveAttribute('lang')
+      const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
+      expect(within(breadcrumb).getByText('रिवरसाइड विला, हाजीपुर')).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      expect(
+        within(screen.getByRole('region', { name: 'प्रोजेक्ट की झलक' })).getByText(
+          'गंडक किनारे ऊँचे प्लिंथ पर बना विला, बरसात की बाढ़ से सुरक्षित।',
+        ),
+      ).toBeInTheDocument()
+      expect(screen.getByText('हाजीपुर, वैशाली')).toBeInTheDocument()
+      expect(
+        within(screen.getByRole('region', { name: 'प्रोजेक्ट की ख़ास बातें' }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['ऊँचा प्लिंथ', 'बाढ़ में सुरक्षित वायरिंग'])
+      // The drawn gallery's first picture is described by the project's title.
+      expect(
+        within(screen.getByRole('region', { name: 'प्रोजेक्ट की तस्वीरें' })).getByRole('img', {
+          name: 'रिवरसाइड विला, हाजीपुर',
+        }),
+      ).toBeInTheDocument()
+      expect(screen.getByText('Design')).toBeInTheDocument()
+      expect(screen.queryByText('Riverside Villa, Hajipur')).not.toBeInTheDocument()
+      expect(screen.queryByText('A villa by the Gandak', { exact: false })).not.toBeInTheDocument()
+    })
+
+    it('shows the similar projects by their Hindi titles, an English-only one marked as English', async () => {
+      mockApi({ '/api/projects/3': ok(hajipur), '/api/projects': ok(bilingualPortfolio) })
+      renderProject('3', 'hi')
+      const similar = await screen.findByRole('region', { name: 'मिलते-जुलते प्रोजेक्ट' })
+      const titles = await within(similar).findAllByRole('heading', { level: 3 })
+      expect(titles.map((each) => each.textContent)).toEqual([
+        'बोधगया गेस्ट हाउस',
+        'Danapur Row Houses',
+      ])
+      expect(titles.map((each) => each.getAttribute('lang'))).toEqual([null, 'en-IN'])
+      expect(within(similar).getByRole('link', { name: 'बोधगया गेस्ट हाउस' })).toHaveAttribute(
+        'href',
+        '/hi/projects/4',
+      )
+    })
+
+    it('shows the English words of a project without Hindi, marked as English', async () => {
+      mockApi({ '/api/projects/12': ok(rowHouses), '/api/projects': ok(bilingualPortfolio) })
+      window.history.replaceState(null, '', '/hi/projects/12')
+      renderProject('12', 'hi')
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Danapur Row Houses' })
+      expect(heading).toHaveAttribute('lang', 'en-IN')
+      expect(screen.getByText('The description of project 12.')).toHaveAttribute('lang', 'en-IN')
+    })
+
+    it("titles the page and describes it with the project's Hindi words", () => {
+      const tags = meta({ params: { id: '3' }, loaderData: hajipur })
+      expect(tags).toContainEqual({ title: 'रिवरसाइड विला, हाजीपुर | निर्माण कंस्ट्रक्शन्स' })
+      expect(tags).toContainEqual({
+        name: 'description',
+        content: 'गंडक किनारे ऊँचे प्लिंथ पर बना विला, बरसात की बाढ़ से सुरक्षित।',
+      })
+      // No photos: the preview picture is described by the title.
+      expect(tags).toContainEqual({ property: 'og:image:alt', content: 'रिवरसाइड विला, हाजीपुर' })
+    })
+  })
+})

@@ -9,7 +9,8 @@ import { searchSummary } from '../features/projects/format'
 import { ProjectDetail } from '../features/projects/project-detail'
 import { parseProjectId } from '../features/projects/project-id'
 import { ProjectNotFound } from '../features/projects/project-not-found'
-import { inPageLang } from '../i18n/page-content'
+import { projectWords } from '../features/projects/project-words'
+import { inPageLang, pageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
 import { removeServerHeadTags } from '../seo/server-head-tags'
 import type { Route } from './+types/project-detail'
@@ -41,20 +42,20 @@ export async function clientLoader({ params }: Pick<Route.ClientLoaderArgs, 'par
 }
 
 // Project pages are rendered in the browser from the API: once the project is loaded, its title,
-// the start of its description and its cover photo, as the API's first HTML response has them.
+// the start of its description and its cover photo, as the API's first HTML response has them,
+// the words in the page's language.
 export const meta = ({
   params,
   loaderData,
 }: Pick<Route.MetaArgs, 'params'> & { loaderData?: Route.MetaArgs['loaderData'] }) => {
+  const words = loaderData ? projectWords(loaderData, pageLang()) : undefined
   const tags = pageMeta({
-    title: loaderData?.title ?? projectDetailCopy.metaTitle,
-    description: loaderData
-      ? searchSummary(loaderData.description)
-      : projectDetailCopy.metaDescription,
+    title: words?.title ?? projectDetailCopy.metaTitle,
+    description: words ? searchSummary(words.description) : projectDetailCopy.metaDescription,
     path: `/projects/${params.id}`,
     image: loaderData?.cover?.src,
   })
-  if (!loaderData) return tags
+  if (!loaderData || !words) return tags
   // A project is an article to link previews, its picture described by its first photo's caption.
   return [
     ...tags.map((tag) =>
@@ -62,7 +63,7 @@ export const meta = ({
     ),
     {
       property: 'og:image:alt',
-      content: loaderData.photos[0]?.caption || loaderData.title,
+      content: loaderData.photos[0]?.caption || words.title,
     },
   ]
 }

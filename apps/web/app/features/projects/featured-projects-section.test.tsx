@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { hindiFirstLoad } from '../../i18n/hindi-first-load'
+import { hindiForms } from '../../i18n/hindi-forms'
+import { provideHindiFormTexts, provideHindiTexts } from '../../i18n/hindi-texts'
 import { FeaturedProjectsSection } from './featured-projects-section'
 import { aProject, mockApi, ok, renderPage } from './test-utils'
 
@@ -73,5 +76,67 @@ describe('FeaturedProjectsSection', () => {
     await user.click(screen.getByRole('button', { name: 'Institutional' }))
     expect(screen.getByRole('status')).toHaveTextContent('No projects found in this category.')
     expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument()
+  })
+})
+
+// One featured project written in both languages (its Hindi place left empty), one in English only.
+const bilingualFeatured = [
+  aProject({
+    id: 1,
+    title: 'Sinha Residence, Danapur',
+    location: 'Danapur, Patna',
+    hindi: {
+      title: 'सिन्हा निवास, दानापुर',
+      description: 'आँगन वाला G+1 पारिवारिक घर।',
+      location: '',
+      highlights: [],
+    },
+  }),
+  aProject({ id: 5, title: 'Boring Road Commercial Complex', location: 'Boring Road, Patna' }),
+]
+
+/** The card of the project linked as `title`. */
+function card(title: string) {
+  return screen.getByRole('link', { name: title }).closest('li') as HTMLElement
+}
+
+describe("FeaturedProjectsSection's cards", () => {
+  it('show English titles and places on an English page', async () => {
+    mockApi({ '/api/projects/featured': ok(bilingualFeatured) })
+    renderPage(<FeaturedProjectsSection />)
+    await screen.findByRole('link', { name: 'Sinha Residence, Danapur' })
+    expect(cardTitles()).toEqual(['Sinha Residence, Danapur', 'Boring Road Commercial Complex'])
+    expect(
+      within(card('Sinha Residence, Danapur')).getByText('Danapur, Patna'),
+    ).not.toHaveAttribute('lang')
+    expect(screen.queryByText('सिन्हा निवास, दानापुर')).not.toBeInTheDocument()
+  })
+
+  describe('on a Hindi page', () => {
+    beforeEach(() => {
+      provideHindiTexts(hindiFirstLoad)
+      provideHindiFormTexts(hindiForms)
+      window.history.replaceState(null, '', '/hi/')
+    })
+    afterEach(() => {
+      window.history.replaceState(null, '', '/')
+    })
+
+    it("show a project's Hindi title, and the English words, marked as English, where it has none", async () => {
+      mockApi({ '/api/projects/featured': ok(bilingualFeatured) })
+      renderPage(<FeaturedProjectsSection />, '/hi/', '/hi/')
+      expect(await screen.findByRole('link', { name: 'सिन्हा निवास, दानापुर' })).toHaveAttribute(
+        'href',
+        '/hi/projects/1',
+      )
+      expect(cardTitles()).toEqual(['सिन्हा निवास, दानापुर', 'Boring Road Commercial Complex'])
+      const headings = screen.getAllByRole('heading', { level: 3 })
+      expect(headings.map((heading) => heading.getAttribute('lang'))).toEqual([null, 'en-IN'])
+      // No Hindi place: the English one, marked as English.
+      expect(within(card('सिन्हा निवास, दानापुर')).getByText('Danapur, Patna')).toHaveAttribute(
+        'lang',
+        'en-IN',
+      )
+    })
   })
 })

@@ -19,8 +19,10 @@ import {
 import { paths } from '../../content/site-map'
 import { Link } from '../../i18n/link'
 import { inPageLang } from '../../i18n/page-content'
+import { useLang } from '../../i18n/use-lang'
 import { completionYear } from './format'
 import { ProjectImage } from './project-image'
+import { projectWords } from './project-words'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const projectListMessages = inPageLang(projectListMessagesEnglish, projectListMessagesHindi)
@@ -41,10 +43,12 @@ export interface ProjectCardProps {
 }
 
 /**
- * One project of the portfolio: its picture, type, title, place and year. The title is the link to
- * the project's page, stretched over the whole card so that the card is one large target.
+ * One project of the portfolio: its picture, type, title, place and year, the words in the page's
+ * language. The title is the link to the project's page, stretched over the whole card so that the
+ * card is one large target.
  */
 export function ProjectCard({ project, headingLevel = 'h3' }: ProjectCardProps) {
+  const words = projectWords(project, useLang())
   return (
     <Card className="group relative w-full gap-4 overflow-hidden pt-0 transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <ProjectImage
@@ -54,18 +58,18 @@ export function ProjectCard({ project, headingLevel = 'h3' }: ProjectCardProps) 
       />
       <CardHeader className="gap-2">
         <Badge>{projectTypeLabels[project.projectType]}</Badge>
-        <CardTitle as={headingLevel} className="text-lg">
+        <CardTitle as={headingLevel} lang={words.lang.title} className="text-lg">
           <Link
             to={paths.project(project.id)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-primary"
           >
-            {project.title}
+            {words.title}
           </Link>
         </CardTitle>
         <CardDescription className="flex flex-wrap gap-x-4 gap-y-1">
-          <span className="inline-flex items-center gap-1">
+          <span lang={words.lang.location} className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4" />
-            {project.location}
+            {words.location}
           </span>
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />

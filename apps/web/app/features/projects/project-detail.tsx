@@ -20,12 +20,14 @@ import {
 } from '../../content/projects'
 import { Link } from '../../i18n/link'
 import { inPageLang } from '../../i18n/page-content'
+import { useLang } from '../../i18n/use-lang'
 import { CheckList } from '../sections/check-list'
 import { TestimonialCard } from '../testimonials/testimonial-card'
 import { DetailSection } from './detail-section'
 import { formatCompletionDate } from './format'
 import { ProjectImage } from './project-image'
 import { ProjectPhotoSections } from './project-photo-sections'
+import { projectWords } from './project-words'
 import { SimilarProjects } from './similar-projects'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
@@ -37,13 +39,15 @@ const heroImageSizes = '(min-width: 1280px) 616px, (min-width: 768px) 48vw, 100v
 
 /**
  * A project's page: what was built, where and when, its highlights, its photos (gallery,
- * before/after, floor plans), the services used, and similar projects. The fixed highlights and
- * services of the specification stand in for a project that lists none.
+ * before/after, floor plans), the services used, and similar projects; the project's words in the
+ * page's language (services as the staff wrote them). The fixed highlights and services of the
+ * specification stand in for a project that lists none.
  */
 export function ProjectDetail({ project }: { project: PortfolioProjectDetail }) {
+  const words = projectWords(project, useLang())
   const completed = formatCompletionDate(project.completedDate)
   const typeLabel = projectTypeLabels[project.projectType]
-  const highlights = project.highlights.length > 0 ? project.highlights : copy.highlights
+  const ownHighlights = words.highlights.length > 0
 
   return (
     <>
@@ -64,20 +68,23 @@ export function ProjectDetail({ project }: { project: PortfolioProjectDetail }) 
               </BreadcrumbItem>
               <BreadcrumbSeparator />
               <BreadcrumbItem>
-                <BreadcrumbPage>{project.title}</BreadcrumbPage>
+                <BreadcrumbPage lang={words.lang.title}>{words.title}</BreadcrumbPage>
               </BreadcrumbItem>
             </BreadcrumbList>
           </Breadcrumb>
           <div className="mt-6 grid items-center gap-8 md:grid-cols-2">
             <div className="space-y-4">
               <Badge>{typeLabel}</Badge>
-              <h1 className="text-balance font-bold text-4xl text-secondary-foreground tracking-tight sm:text-5xl">
-                {project.title}
+              <h1
+                lang={words.lang.title}
+                className="text-balance font-bold text-4xl text-secondary-foreground tracking-tight sm:text-5xl"
+              >
+                {words.title}
               </h1>
               <p className="flex flex-wrap gap-x-6 gap-y-2 text-muted-foreground">
-                <span className="inline-flex items-center gap-2">
+                <span lang={words.lang.location} className="inline-flex items-center gap-2">
                   <MapPin aria-hidden="true" className="size-5" />
-                  {project.location}
+                  {words.location}
                 </span>
                 <span className="inline-flex items-center gap-2">
                   <CalendarDays aria-hidden="true" className="size-5" />
@@ -99,10 +106,18 @@ export function ProjectDetail({ project }: { project: PortfolioProjectDetail }) 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-12">
           <DetailSection title={copy.overviewTitle}>
-            <p className="text-lg leading-relaxed">{project.description}</p>
+            <p lang={words.lang.description} className="text-lg leading-relaxed">
+              {words.description}
+            </p>
           </DetailSection>
           <DetailSection title={copy.highlightsTitle}>
-            <CheckList items={highlights} />
+            {ownHighlights ? (
+              <div lang={words.lang.highlights}>
+                <CheckList items={words.highlights} />
+              </div>
+            ) : (
+              <CheckList items={copy.highlights} />
+            )}
           </DetailSection>
           <ProjectPhotoSections project={project} />
           <DetailSection title={copy.testimonialTitle}>

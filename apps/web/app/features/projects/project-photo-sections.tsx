@@ -8,10 +8,12 @@ import {
   projectPhotosCopy as photosCopyEnglish,
 } from '../../content/projects'
 import { inPageLang } from '../../i18n/page-content'
+import { useLang } from '../../i18n/use-lang'
 import { BeforeAfterPairs } from './before-after-pairs'
 import { DetailSection } from './detail-section'
 import { PhotoGallery } from './photo-gallery'
 import { groupProjectPhotos } from './project-photos'
+import { projectWords } from './project-words'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const detailCopy = inPageLang(detailCopyEnglish, detailCopyHindi)
@@ -22,7 +24,12 @@ const photosCopy = inPageLang(photosCopyEnglish, photosCopyHindi)
  * stages of the work, drawn.
  */
 function IllustratedGallery({ project }: { project: PortfolioProjectDetail }) {
-  const gallery = [{ src: project.imageUrl, alt: project.title }, ...detailCopy.gallery]
+  const words = projectWords(project, useLang())
+  // The project's illustration is described by its title, which may be English on a Hindi page.
+  const gallery: { src: string; alt: string; lang?: string | undefined }[] = [
+    { src: project.imageUrl, alt: words.title, lang: words.lang.title },
+    ...detailCopy.gallery,
+  ]
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {gallery.map((image) => (
@@ -30,6 +37,7 @@ function IllustratedGallery({ project }: { project: PortfolioProjectDetail }) {
           <img
             src={image.src}
             alt={image.alt}
+            lang={image.lang}
             width={800}
             height={500}
             loading="lazy"

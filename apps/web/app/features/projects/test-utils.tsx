@@ -64,7 +64,7 @@ let nextId = 1
 /**
  * A project as the API sends it (`GET /api/projects/:id`; the lists send the same without
  * `photos`); pass what the test cares about. By default it has no photos, as the sample portfolio:
- * its picture is the illustration of `imageUrl`.
+ * its picture is the illustration of `imageUrl`. It has no Hindi words unless given some.
  */
 export function aProject(overrides: Partial<PortfolioProjectDetail> = {}): PortfolioProjectDetail {
   const id = overrides.id ?? nextId++
@@ -80,6 +80,7 @@ export function aProject(overrides: Partial<PortfolioProjectDetail> = {}): Portf
     cover: null,
     highlights: [],
     services: [],
+    hindi: null,
     photos: [],
     ...overrides,
   }
