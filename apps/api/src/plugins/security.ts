@@ -3,7 +3,23 @@ import fastifyHelmet from '@fastify/helmet'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fp from 'fastify-plugin'
 import { HttpError } from '../http-error'
+import { redisOrMemoryStore } from './rate-limit-fallback'
 import type { SharedRateLimitStore } from './rate-limit-store'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the rate limits are counted now, for /api/health. */
+    rateLimitStatus: RateLimitStatus
+  }
+}
+
+export interface RateLimitStatus {
+  /**
+   * 'redis' while Redis answers, 'memory (redis not answering)' while it does not (each instance
+   * then counts on its own); undefined without REDIS_URL, where memory is the only place.
+   */
+  counting(): 'redis' | 'memory (redis not answering)' | undefined
+}
 
 export interface SecurityPluginOptions {
   /** Origins of separately deployed web or admin apps allowed to call the API with cookies. */
@@ -67,12 +83,22 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       }
     })
 
+    if (rateLimitStore) {
+      rateLimitStore.availability.useLog(app.log)
+      // A Redis that is down at start-up does not stop the site: it counts in memory meanwhile.
+      await rateLimitStore.availability.waitForConnection(2000)
+    }
+    app.decorate('rateLimitStatus', {
+      counting: () => {
+        if (!rateLimitStore) return undefined
+        return rateLimitStore.availability.isAway() ? 'memory (redis not answering)' : 'redis'
+      },
+    })
+
     await app.register(fastifyRateLimit, {
       global: false,
-      ...(rateLimitStore
-        ? // A Redis outage lets requests through rather than losing quote requests to a 500.
-          { redis: rateLimitStore.redis, nameSpace: rateLimitStore.nameSpace, skipOnError: true }
-        : {}),
+      // In Redis while it answers, in memory while it does not: a rate limit never costs a lead.
+      ...(rateLimitStore ? { store: redisOrMemoryStore(rateLimitStore) } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         message: `Too many requests. Please try again in ${context.after}.`,

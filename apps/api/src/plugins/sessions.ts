@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie'
 import fastifySession from '@fastify/session'
 import fp from 'fastify-plugin'
+import { KnownDevices } from '../security/known-devices'
 import { SESSION_LIFETIME_MS, TypeormSessionStore } from './session-store'
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The sessions table: `endSessionsOf` signs an account out everywhere. */
     sessionStore: TypeormSessionStore
+    /** Signs and reads the "known device" cookie of the sign-in (security/known-devices.ts). */
+    knownDevices: KnownDevices
   }
 }
 
@@ -34,6 +37,7 @@ export const sessionsPlugin = fp<SessionsPluginOptions>(
   async (app, { secret }) => {
     const store = new TypeormSessionStore(app.repositories.sessions)
     app.decorate('sessionStore', store)
+    app.decorate('knownDevices', new KnownDevices(secret))
     await app.register(fastifyCookie)
     await app.register(fastifySession, {
       secret,

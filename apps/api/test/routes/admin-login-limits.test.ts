@@ -2,6 +2,8 @@ import { loginMessages } from '@nirman/contract'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseTrustProxy } from '../../src/env'
+import { KNOWN_DEVICE_COOKIE } from '../../src/security/known-devices'
+import { addAccount } from '../helpers/staff-accounts'
 import { createTestContext, TEST_ADMIN, type TestContext } from '../helpers/test-app'
 
 // Small limits, so each scenario needs only a few scrypt verifications.
@@ -14,7 +16,13 @@ const invalid = { message: loginMessages.invalidCredentials }
 describe('the sign-in limits', { timeout: 60_000 }, () => {
   let context: TestContext
   // One proxy (nginx) in front: it appends the address it saw to X-Forwarded-For.
-  const attempt = (username: string, password: string, clientAddress: string, spoofed?: string) =>
+  const attempt = (
+    username: string,
+    password: string,
+    clientAddress: string,
+    spoofed?: string,
+    cookie?: string,
+  ) =>
     context.app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -22,8 +30,15 @@ describe('the sign-in limits', { timeout: 60_000 }, () => {
       remoteAddress: '127.0.0.1',
       headers: {
         'x-forwarded-for': spoofed ? `${spoofed}, ${clientAddress}` : clientAddress,
+        ...(cookie ? { cookie } : {}),
       },
     })
+  /** The known-device cookie a successful sign-in sets, as a Cookie header value. */
+  const deviceOf = (response: LightMyRequestResponse) => {
+    const cookie = response.cookies.find((entry) => entry.name === KNOWN_DEVICE_COOKIE)
+    if (!cookie) throw new Error(`no known-device cookie (status ${response.statusCode})`)
+    return `${cookie.name}=${cookie.value}`
+  }
   const signInAsStaff = (clientAddress: string, username = TEST_ADMIN.username) =>
     attempt(username, TEST_ADMIN.password, clientAddress)
   /** Lets the clock run past the wait a 429 asked for (Retry-After), without sleeping. */
@@ -143,6 +158,88 @@ describe('the sign-in limits', { timeout: 60_000 }, () => {
       const response = await attempt(username, TEST_ADMIN.password, '198.18.2.1')
       expect(response.statusCode).toBe(401)
       expect(response.json()).toEqual(invalid)
+    })
+  })
+
+  describe('given browsers that signed in before (known devices)', () => {
+    it('holds a known device to a limit of its own: slowed after ACCOUNT_LIMIT of its failures', async () => {
+      const first = await signInAsStaff('192.0.2.50')
+      // The session's cookie first: scripts that read the first Set-Cookie still get the session.
+      expect(first.headers['set-cookie']?.[0]).toMatch(/^nirman\.sid=/)
+      expect(first.headers['set-cookie']?.[1]).toMatch(
+        /^nirman\.device=v1\.[\w-]+\.1\.[\w-]+; Max-Age=31536000; Path=\/api\/admin\/login; HttpOnly; SameSite=Lax$/,
+      )
+      const device = deviceOf(first)
+      for (let guess = 1; guess <= ACCOUNT_LIMIT; guess += 1) {
+        const response = await attempt(
+          TEST_ADMIN.username,
+          `typo ${guess}`,
+          '192.0.2.50',
+          undefined,
+          device,
+        )
+        expect(response.statusCode).toBe(401)
+      }
+      // Past ACCOUNT_LIMIT failures of the device: it waits 2^0 = 1 s, even with the password.
+      const slowed = await attempt(
+        TEST_ADMIN.username,
+        TEST_ADMIN.password,
+        '192.0.2.50',
+        undefined,
+        device,
+      )
+      expect(slowed.statusCode).toBe(429)
+      expect(slowed.json()).toEqual({
+        message: 'Too many failed sign-ins on this device. Please try again in 1 second.',
+      })
+      expect(slowed.headers['retry-after']).toBe('1')
+      // Its failures were its own: the account is not slowed for anyone else.
+      expect((await signInAsStaff('192.0.2.51')).statusCode).toBe(200)
+      waitAsAsked(slowed)
+      const back = await attempt(
+        TEST_ADMIN.username,
+        TEST_ADMIN.password,
+        '192.0.2.50',
+        undefined,
+        device,
+      )
+      expect(back.statusCode).toBe(200)
+    })
+
+    it("does not let a device known to another account past this account's slow-down", async () => {
+      const ownerSession = await signInAsStaff('192.0.2.60')
+      const owner = ownerSession.cookies.find((entry) => entry.name === 'nirman.sid')
+      const ravi = await addAccount(context.app, `nirman.sid=${owner?.value}`, {
+        name: 'Ravi Kumar',
+        username: 'ravi',
+      })
+      const ravisDevice = deviceOf(await attempt('ravi', ravi.password, '192.0.2.61'))
+      // ACCOUNT_LIMIT failures on staff from three addresses: staff waits 1 s.
+      for (let guess = 1; guess <= ACCOUNT_LIMIT; guess += 1) {
+        expect(
+          (await attempt(TEST_ADMIN.username, 'a guess', `198.18.9.${guess}`)).statusCode,
+        ).toBe(401)
+      }
+      const fromRavisDevice = await attempt(
+        TEST_ADMIN.username,
+        TEST_ADMIN.password,
+        '192.0.2.61',
+        undefined,
+        ravisDevice,
+      )
+      expect(fromRavisDevice.statusCode).toBe(429)
+      expect(fromRavisDevice.json<{ message: string }>().message).toMatch(
+        /^Too many failed sign-ins for this account/,
+      )
+      // The owner's own device (the one of 192.0.2.60) is not held back.
+      const fromOwnersDevice = await attempt(
+        TEST_ADMIN.username,
+        TEST_ADMIN.password,
+        '192.0.2.62',
+        undefined,
+        deviceOf(ownerSession),
+      )
+      expect(fromOwnersDevice.statusCode).toBe(200)
     })
   })
 })
