@@ -28,6 +28,14 @@ export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters`
 }
 
+/**
+ * A one-line field with a line break or another control character in it (pasted text, or a forged
+ * "Bcc:" line): "Name must be one line of plain text".
+ */
+export function singleLineMessage(label: string): string {
+  return `${label} must be one line of plain text`
+}
+
 export const loginMessages = {
   missingTitle: 'Invalid input',
   missing: 'Please enter both username and password.',

@@ -57,6 +57,31 @@ export const quoteProjectTypes = [...new Set([...popupProjectTypes, ...contactPr
  */
 export const honeypotField = 'website'
 
+/**
+ * Characters no one-line value may hold: the C0 controls (line feed, carriage return, tab, NUL...),
+ * DEL, the C1 controls (NEL among them) and Unicode's line and paragraph separators. A line break
+ * in a name would become a forged line ("Bcc: ...", "Phone: ...") in the staff's alert e-mail and
+ * in any export; none of them is ever typed on purpose in a one-line field.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+export const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const controlsBesideLineFeed = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g
+
+/**
+ * The message of a quote request as stored: its line breaks kept (CR LF, CR and Unicode's line and
+ * paragraph separators all become LF), a tab a space, every other control character removed.
+ *
+ * @example cleanMultiLineText('Two floors\r\nBudget\u0000 40 lakh') // 'Two floors\nBudget 40 lakh'
+ */
+export function cleanMultiLineText(text: string): string {
+  return text
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(controlsBesideLineFeed, '')
+}
+
 /** Longest values the API stores. */
 export const quoteLimits = {
   name: 100,

@@ -5,9 +5,12 @@ import {
   quoteMessages,
   sideFeetMessage,
   sideInchesMessage,
+  singleLineMessage,
   tooLongMessage,
 } from './messages'
 import {
+  cleanMultiLineText,
+  controlCharacters,
   landFacingOptions,
   landSizeUnreadableMessage,
   quoteLimits,
@@ -20,7 +23,9 @@ import {
 } from './quote-fields'
 
 export {
+  cleanMultiLineText,
   contactProjectTypes,
+  controlCharacters,
   emptyFullQuoteForm,
   heroProjectTypes,
   honeypotField,
@@ -44,10 +49,23 @@ const phoneCharacters = /^[+(\d][\d\s().-]*$/
 const wholeInches = /^(?:\d|1[01])$/
 const nonNegativeNumber = /^\d+(?:\.\d+)?$/
 
-/** A trimmed text up to `max` characters; `typeMessage` answers a missing or non-text value. */
+/**
+ * A trimmed one-line text up to `max` characters; `typeMessage` answers a missing or non-text value.
+ * A line break or other control character inside it is refused with the field's message (the
+ * visitor can fix it; see `controlCharacters`), before any other check of the field.
+ */
 const text = (max: number, label: string, typeMessage?: string) =>
   z
     .string(typeMessage ? { error: typeMessage } : undefined)
+    .trim()
+    .refine((value) => !controlCharacters.test(value), { error: singleLineMessage(label) })
+    .max(max, { error: tooLongMessage(label, max) })
+
+/** The multi-line message: its line breaks kept, other control characters removed (never refused). */
+const multiLineText = (max: number, label: string) =>
+  z
+    .string()
+    .overwrite(cleanMultiLineText)
     .trim()
     .max(max, { error: tooLongMessage(label, max) })
 
@@ -152,7 +170,7 @@ export const quoteRequestSchema = z.object({
   projectType: projectTypeSchema.pipe(
     z.enum(quoteProjectTypes, { error: quoteMessages.projectType }),
   ),
-  message: text(quoteLimits.message, 'Message').default(''),
+  message: multiLineText(quoteLimits.message, 'Message').default(''),
 })
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>
 export type QuoteRequest = z.output<typeof quoteRequestSchema>
@@ -165,7 +183,7 @@ export const fullQuoteFormSchema = z.object({
   name: nameSchema,
   phone: phoneSchema,
   email: optionalEmailSchema,
-  city: z.string().trim().min(1, { error: quoteMessages.city }),
+  city: text(quoteLimits.city, 'City').min(1, { error: quoteMessages.city }),
   landSize: landSizeSchema(true),
   ...sideFields(true),
   landFacing: z.string().trim().min(1, { error: quoteMessages.landFacing }),

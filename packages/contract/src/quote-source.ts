@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { controlCharacters } from './quote-fields'
 
 /** The forms that send quote requests: the hero quick form and the three full forms. */
 export const quoteForms = ['hero', 'home', 'contact', 'popup'] as const
@@ -7,10 +8,17 @@ export type QuoteForm = (typeof quoteForms)[number]
 /** Longest values of a lead's source the API stores; longer values are cut, never refused. */
 export const quoteSourceLimits = { address: 500, tag: 200, calculator: 100 } as const
 
-/** A text cut to `max` characters: a long advert address must not cost a lead. */
+const everyControlCharacter = new RegExp(controlCharacters.source, 'g')
+
+/**
+ * A text cut to `max` characters: a long advert address must not cost a lead. Control characters
+ * (a `%0A` in an advert's utm_term arrives as a line break) become spaces rather than refusing the
+ * request: the visitor never typed them and could not remove them.
+ */
 const clipped = (max: number) =>
   z
     .string()
+    .overwrite((value) => value.replace(everyControlCharacter, ' '))
     .trim()
     .transform((value) => Array.from(value).slice(0, max).join(''))
     .default('')

@@ -136,3 +136,69 @@ describe('the language of the website the visitor used', () => {
     })
   })
 })
+
+describe('control characters: no forged lines in an alert or an export', () => {
+  // Every character class refused in a one-line field: LF, CR, tab, NUL, ESC, DEL, NEL (C1) and
+  // Unicode's line and paragraph separators.
+  const controls = ['\n', '\r', '\t', '\u0000', '\u001b', '\u007f', '\u0085', '\u2028', '\u2029']
+
+  it.each([
+    ['name', 'Name'],
+    ['phone', 'Phone number'],
+    ['city', 'City'],
+    ['landSize', 'Land size'],
+  ] as const)('refuses any of them inside the %s, with the field’s message', (field, label) => {
+    const value = { name: 'Ravi Kumar', phone: '98765 43210', city: 'Patna', landSize: '1800' }[
+      field
+    ]
+    for (const control of controls) {
+      const forged = `${value.slice(0, 2)}${control}${value.slice(2)}`
+      expect(issuesOf({ ...fullForm, [field]: forged }), JSON.stringify(forged)).toContainEqual({
+        path: [field],
+        message: `${label} must be one line of plain text`,
+      })
+    }
+  })
+
+  it('refuses a name that forges header lines, and says so first', () => {
+    const issues = issuesOf({
+      ...heroForm,
+      name: 'Mallory\r\nBcc: victim@example.com\r\nPhone: 9999999999',
+      source: { form: 'hero' },
+    })
+    expect(issues[0]).toEqual({ path: ['name'], message: 'Name must be one line of plain text' })
+  })
+
+  it('refuses an e-mail address with a line break in it', () => {
+    expect(
+      issuesOf({ ...heroForm, email: 'a@example.in\nBcc: b@example.in', source: { form: 'hero' } }),
+    ).toContainEqual({ path: ['email'], message: 'Please enter a valid email' })
+  })
+
+  it('still trims the line break a paste leaves around a name', () => {
+    expect(quoteSubmissionSchema.parse({ ...fullForm, name: '\nRavi Kumar\r\n' }).name).toBe(
+      'Ravi Kumar',
+    )
+  })
+
+  it('keeps the message’s line breaks as LF and drops its other control characters', () => {
+    const parsed = quoteSubmissionSchema.parse({
+      ...fullForm,
+      message: 'Two floors\r\nBudget\u0000 40 lakh\u2028Call after 6\tpm\u001b[31m\rThanks',
+    })
+    expect(parsed.message).toBe('Two floors\nBudget 40 lakh\nCall after 6 pm[31m\nThanks')
+  })
+
+  it('turns control characters in the source into spaces: a crafted advert link costs no lead', () => {
+    const parsed = quoteSubmissionSchema.parse({
+      ...fullForm,
+      source: {
+        form: 'popup',
+        utmTerm: 'house\r\nBcc: x@example.in',
+        referrer: 'https://a.example/\u2028',
+      },
+    })
+    expect(parsed.source?.utmTerm).toBe('house  Bcc: x@example.in')
+    expect(parsed.source?.referrer).toBe('https://a.example/')
+  })
+})

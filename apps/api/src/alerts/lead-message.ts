@@ -1,6 +1,7 @@
-import { quoteLanguageLabels } from '@nirman/contract'
+import { formatCompanyDateTime, quoteLanguageLabels } from '@nirman/contract'
 import type { ContactSubmissionRow } from '../db/entities'
 import type { AlertSettings } from './alert-settings'
+import { phoneLinks } from './phone-links'
 
 /** An e-mail as nodemailer takes it; the same shape is written to .eml files. */
 export interface MailMessage {
@@ -10,15 +11,9 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
+  /** Extra headers, e.g. `Auto-Submitted` on the acknowledgement. */
+  headers?: Record<string, string> | undefined
 }
-
-/** The company's contact details in the acknowledgement (the website's content/company.ts). */
-export const companyContact = {
-  name: 'Nirman Constructions',
-  phone: '+91 98765 43210',
-  email: 'info@nirmanconstructions.in',
-  hours: 'Monday to Saturday 9:00 AM to 6:00 PM',
-} as const
 
 const landSides = ['North', 'South', 'East', 'West'] as const
 
@@ -57,7 +52,7 @@ export function leadLines(row: ContactSubmissionRow): [label: string, value: str
 /** Line breaks and other control characters out of a value that goes into a header. */
 export function headerSafe(value: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim()
 }
 
 export function escapeHtml(value: string): string {
@@ -74,33 +69,87 @@ export function dashboardLink(settings: Pick<AlertSettings, 'publicUrl'>, id: nu
   return `${settings.publicUrl}/admin/dashboard?request=${id}`
 }
 
-/** The lines and table rows of one request in a staff alert. */
-function leadBlock(row: ContactSubmissionRow, settings: AlertSettings) {
+/**
+ * An instant as staff in Patna read it, whatever the server's time zone: "27 Nov 2026, 12:56 am
+ * IST" (the dashboard's format with its zone named, as an e-mail may be read anywhere).
+ */
+export function companyTimeText(instant: Date): string {
+  return `${formatCompanyDateTime(instant)} IST`
+}
+
+/** The latest earlier request from the same phone, for the repeat line of an alert. */
+export interface EarlierRequest {
+  id: number
+  createdAt: Date
+}
+
+/** "Repeat request: this number wrote before on 20 Nov 2026, 3:15 pm IST (request #11)". */
+export function repeatLine(earlier: EarlierRequest | undefined): string {
+  return earlier
+    ? `Repeat request: this number wrote before on ${companyTimeText(earlier.createdAt)} (request #${earlier.id})`
+    : 'Repeat request: this number wrote before'
+}
+
+/** The Phone row of the HTML part: the number as a tel: link, and WhatsApp for a mobile. */
+function phoneCell(phone: string): string {
+  const links = phoneLinks(phone)
+  if (!links) return escapeHtml(phone)
+  const call = `<a href="${escapeHtml(links.tel)}">${escapeHtml(links.display)}</a>`
+  return links.whatsapp
+    ? `${call} &middot; <a href="${escapeHtml(links.whatsapp)}">WhatsApp</a>`
+    : call
+}
+
+/**
+ * The lines and table rows of one request in a staff alert: the time in the company's zone, the
+ * repeat line when the number wrote before, every field (the phone in its +91 form, a link in the
+ * HTML part) and the dashboard link. Values are one line each (the contract refuses control
+ * characters in one-line fields); the message keeps its line breaks, indented in the plain text
+ * so that no line of it can pass for a field ("Phone: ...") of the alert.
+ */
+function leadBlock(
+  row: ContactSubmissionRow,
+  settings: AlertSettings,
+  earlier: EarlierRequest | undefined,
+) {
   const link = dashboardLink(settings, row.id)
-  const lines = leadLines(row).filter(([, value]) => value !== '')
-  const heading = `New quote request #${row.id} (${row.createdAt.toISOString()})`
+  const lines = leadLines(row)
+    .filter(([, value]) => value !== '')
+    .map(([label, value]): [string, string] => {
+      if (label === 'Message') return [label, value]
+      // One line each, also for a request stored before the contract refused line breaks.
+      const line = headerSafe(value)
+      return [label, label === 'Phone' ? (phoneLinks(line)?.display ?? line) : line]
+    })
+  const heading = `New quote request #${row.id} (${companyTimeText(row.createdAt)})`
+  const repeat = row.isRepeat ? repeatLine(earlier) : undefined
   const text = [
     heading,
+    ...(repeat ? [repeat] : []),
     '',
-    ...lines.map(([label, value]) => `${label}: ${value}`),
+    ...lines.map(
+      ([label, value]) => `${label}: ${value.replace(/\r\n?|[\n\u2028\u2029]/g, '\n    ')}`,
+    ),
     '',
     `Open it in the dashboard: ${link}`,
   ].join('\n')
   const rows = lines
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
+    .map(([label, value]) => {
+      const cell = label === 'Phone' ? phoneCell(row.phone) : escapeHtml(value)
+      return `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${cell}</td></tr>`
+    })
     .join('\n')
   const html = [
-    `<p>${heading}</p>`,
+    `<p>${escapeHtml(heading)}</p>`,
+    ...(repeat ? [`<p><strong>${escapeHtml(repeat)}</strong></p>`] : []),
     `<table cellpadding="4">${rows}</table>`,
     `<p><a href="${escapeHtml(link)}">Open it in the dashboard</a></p>`,
   ].join('\n')
   return { text, html }
 }
 
-const htmlPage = (body: string) =>
+/** A whole HTML e-mail around `body`, UTF-8. */
+export const htmlPage = (body: string) =>
   ['<!doctype html><html><head><meta charset="utf-8"></head><body>', body, '</body></html>'].join(
     '\n',
   )
@@ -117,11 +166,12 @@ const htmlPage = (body: string) =>
 export function leadAlertMessage(
   rows: ContactSubmissionRow | readonly ContactSubmissionRow[],
   settings: AlertSettings,
+  earlierOf: (row: ContactSubmissionRow) => EarlierRequest | undefined = () => undefined,
 ): MailMessage {
   const leads = Array.isArray(rows) ? rows : [rows as ContactSubmissionRow]
   const [first] = leads
   if (!first) throw new Error('A lead alert needs at least one request')
-  const blocks = leads.map((row) => leadBlock(row, settings))
+  const blocks = leads.map((row) => leadBlock(row, settings, earlierOf(row)))
   const lead = `${first.name}, ${first.projectType}`
   if (leads.length === 1) {
     const [block] = blocks as [ReturnType<typeof leadBlock>]
@@ -143,31 +193,5 @@ export function leadAlertMessage(
     ),
     text: blocks.map((block) => block.text).join(`\n\n${'-'.repeat(40)}\n\n`),
     html: htmlPage(blocks.map((block) => block.html).join('\n<hr>\n')),
-  }
-}
-
-/** The short acknowledgement to a visitor who gave an e-mail (LEAD_ACK=true). */
-export function acknowledgementMessage(
-  row: ContactSubmissionRow,
-  settings: AlertSettings,
-): MailMessage {
-  const greeting = `Dear ${row.name},`
-  const body = [
-    `Thank you for your quote request for ${row.projectType}. We'll contact you shortly.`,
-    `If you would like to talk to us sooner, call ${companyContact.phone} (${companyContact.hours}) or write to ${companyContact.email}.`,
-  ]
-  return {
-    from: settings.from,
-    to: [row.email],
-    replyTo: companyContact.email,
-    subject: `Your quote request to ${companyContact.name}`,
-    text: [greeting, '', ...body, '', companyContact.name].join('\n'),
-    html: [
-      '<!doctype html><html><head><meta charset="utf-8"></head><body>',
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...body.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-      `<p>${companyContact.name}</p>`,
-      '</body></html>',
-    ].join('\n'),
   }
 }

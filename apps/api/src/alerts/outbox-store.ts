@@ -67,28 +67,58 @@ export async function markAlertsSent(dataSource: DataSource, alerts: LeadAlertRo
     .execute()
 }
 
+/**
+ * Extends the lease of alerts this worker still holds (an attempt on its way) until `lockedUntil`.
+ * An alert marked sent, or failed (its lease cleared), since is left as it is.
+ */
+export async function renewAlertLeases(
+  dataSource: DataSource,
+  ids: readonly number[],
+  lockedUntil: Date,
+) {
+  if (ids.length === 0) return
+  await dataSource
+    .createQueryBuilder()
+    .update(LeadAlertEntity)
+    .set({ lockedUntil })
+    .where('id IN (:...ids)', { ids })
+    .andWhere('status IN (:...statuses)', { statuses: ['pending', 'retrying'] })
+    .andWhere('lockedUntil IS NOT NULL')
+    .execute()
+}
+
 /** The wait before the next attempt: base, 2 x base, 4 x base... up to the maximum. */
 export function retryDelayMs(timing: OutboxTiming, attempts: number): number {
   return Math.min(timing.retryBaseMs * 2 ** Math.max(attempts - 1, 0), timing.maxRetryDelayMs)
 }
 
-/** Records a failed attempt: retrying later, or failed for good once the request is too old. */
+/**
+ * Records a failed attempt: retrying later, or failed for good once the request is too old. The
+ * next attempt is the retry delay after this one started (`startedAt`), or at once when the attempt
+ * itself took longer (a mail server that hung until the send timeout): the wait after the server
+ * is back never adds the timeout to the delay.
+ */
 export async function markAlertFailed(
   dataSource: DataSource,
   alert: LeadAlertRow,
   error: string,
   now: Date,
   timing: OutboxTiming,
+  startedAt: Date = now,
 ) {
   const attempts = alert.attempts + 1
   const givenUp = now.getTime() - alert.createdAt.getTime() >= timing.giveUpAfterMs
+  const nextAttemptAt = Math.max(
+    startedAt.getTime() + retryDelayMs(timing, attempts),
+    now.getTime(),
+  )
   await dataSource.getRepository(LeadAlertEntity).update(
     { id: alert.id },
     {
       status: givenUp ? 'failed' : 'retrying',
       attempts,
       lastError: error.slice(0, 500),
-      nextAttemptAt: new Date(now.getTime() + retryDelayMs(timing, attempts)),
+      nextAttemptAt: new Date(nextAttemptAt),
       lockedUntil: null,
     },
   )
@@ -101,4 +131,76 @@ export function alertsOf(dataSource: DataSource, submissionIds: number[]): Promi
     where: { submissionId: In(submissionIds) },
     order: { id: 'ASC' },
   })
+}
+
+/** Given-up alerts older than this no longer raise the dashboard's warning. */
+const FAILED_RECENTLY_MS = 7 * 24 * 60 * 60 * 1000
+/** The failed attempts looked at for the latest error: the ones retried last. */
+const LATEST_ERRORS_READ = 100
+
+/** Whether lead alerts reach staff, for the dashboard's warning (GET .../alert-status). */
+export interface AlertDelivery {
+  /** Pending or retrying alerts written more than `graceMs` ago. */
+  waiting: number
+  /** The oldest of those. */
+  waitingSince: Date | null
+  /** Alerts given up in the last 7 days. */
+  failed: number
+  lastErrorAt: Date | null
+  lastError: string | null
+}
+
+/**
+ * How lead alerts are doing, read from the outbox: a healthy outbox sends each alert within
+ * seconds, so one still unsent after `graceMs` means the mail server or webhook is refusing or
+ * unreachable, or no worker is running. The outbox keeps no time of a failed attempt, but the
+ * worker set the next attempt `retryDelayMs(timing, attempts)` after it (markAlertFailed), so the
+ * time is worked back from that with the same timing.
+ */
+export async function alertDelivery(
+  dataSource: DataSource,
+  now: Date,
+  graceMs: number,
+  timing: OutboxTiming,
+): Promise<AlertDelivery> {
+  const alerts = dataSource.getRepository(LeadAlertEntity)
+  const unsent = () =>
+    alerts
+      .createQueryBuilder('alert')
+      .where('alert.status IN (:...statuses)', { statuses: ['pending', 'retrying'] })
+      .andWhere('alert.createdAt < :cutoff', { cutoff: new Date(now.getTime() - graceMs) })
+  const failedSince = new Date(now.getTime() - FAILED_RECENTLY_MS)
+  const [waiting, oldest, failed, attempted] = await Promise.all([
+    unsent().getCount(),
+    unsent().orderBy('alert.createdAt', 'ASC').addOrderBy('alert.id', 'ASC').getOne(),
+    alerts
+      .createQueryBuilder('alert')
+      .where('alert.status = :failed', { failed: 'failed' })
+      .andWhere('alert.createdAt >= :failedSince', { failedSince })
+      .getCount(),
+    alerts
+      .createQueryBuilder('alert')
+      .where(
+        "(alert.status = 'retrying' OR (alert.status = 'failed' AND alert.createdAt >= :failedSince))",
+        { failedSince },
+      )
+      .andWhere('alert.lastError IS NOT NULL')
+      .orderBy('alert.nextAttemptAt', 'DESC')
+      .limit(LATEST_ERRORS_READ)
+      .getMany(),
+  ])
+  let latest: { at: Date; error: string } | null = null
+  for (const alert of attempted) {
+    const at = new Date(alert.nextAttemptAt.getTime() - retryDelayMs(timing, alert.attempts))
+    if (alert.lastError !== null && (!latest || at > latest.at)) {
+      latest = { at, error: alert.lastError }
+    }
+  }
+  return {
+    waiting,
+    waitingSince: oldest?.createdAt ?? null,
+    failed,
+    lastErrorAt: latest?.at ?? null,
+    lastError: latest?.error ?? null,
+  }
 }

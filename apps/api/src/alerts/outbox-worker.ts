@@ -4,10 +4,12 @@ import {
   type ContactSubmissionRow,
   type LeadAlertRow,
 } from '../db/entities'
+import { acknowledgementMessage } from './acknowledgement-message'
 import type { AlertSettings, OutboxTiming } from './alert-settings'
-import { acknowledgementMessage, leadAlertMessage } from './lead-message'
+import { earlierRequestsOf } from './earlier-request'
+import { type EarlierRequest, leadAlertMessage } from './lead-message'
 import type { MailSender } from './mail-sender'
-import { claimDueAlerts, markAlertFailed, markAlertsSent } from './outbox-store'
+import { claimDueAlerts, markAlertFailed, markAlertsSent, renewAlertLeases } from './outbox-store'
 import { leadWebhookPayload, postLeadWebhook } from './webhook'
 
 export interface OutboxWorkerLog {
@@ -51,9 +53,12 @@ export class OutboxWorker {
     this.options = options
   }
 
-  /** The lease of a claimed alert: two send timeouts, so a slow attempt is never taken over. */
+  /**
+   * The lease of a claimed alert, renewed while its attempt is on its way (`holdLeases`): short,
+   * so that the alerts of a killed instance wait little, and independent of the send timeout.
+   */
   private get leaseMs() {
-    return this.options.settings.sendTimeoutMs * 2 + 1000
+    return this.options.timing.leaseMs
   }
 
   start() {
@@ -108,26 +113,13 @@ export class OutboxWorker {
       while (!this.stopped) {
         const claimed = await claimDueAlerts(dataSource, new Date(), this.leaseMs, BATCH)
         if (claimed.length === 0) return
-        const ids = [...new Set(claimed.map((alert) => alert.submissionId))]
-        const rows = await dataSource.getRepository(ContactSubmissionEntity).findBy({ id: In(ids) })
-        const byId = new Map(rows.map((row) => [Number(row.id), row]))
-        // A request deleted since took its alerts with it.
-        const live = claimed.filter((alert) => byId.has(Number(alert.submissionId)))
-        const rowOf = (alert: LeadAlertRow) =>
-          byId.get(Number(alert.submissionId)) as ContactSubmissionRow
-        const staffMail = live.filter((alert) => alert.channel === 'email')
-        const groups: LeadAlertRow[][] = [
-          ...chunks(staffMail, LEADS_PER_MAIL),
-          ...live.filter((alert) => alert.channel !== 'email').map((alert) => [alert]),
-        ]
-        const outcomes = await Promise.all(
-          groups.map((group) => this.deliver(group, group.map(rowOf))),
-        )
-        await markAlertsSent(
-          dataSource,
-          groups.filter((_, index) => outcomes[index]).flat(),
-          new Date(),
-        )
+        const held = new Set(claimed.map((alert) => alert.id))
+        const heartbeat = this.holdLeases(held)
+        try {
+          await this.deliverClaimed(claimed, held)
+        } finally {
+          clearInterval(heartbeat)
+        }
       }
     } catch (error) {
       // The database is away (or the claim failed): the alerts stay in the outbox for the next poll.
@@ -136,13 +128,61 @@ export class OutboxWorker {
   }
 
   /**
-   * Sends one alert, or the staff alerts of several requests in one e-mail; true when it went out,
-   * false when it failed (and each alert was scheduled again).
+   * Renews the lease of the alerts in `held` every quarter of the lease until cleared, so that an
+   * attempt however slow is never taken over by another instance while this one lives, and the
+   * alerts of an instance that dies are free one lease after its last renewal.
    */
-  private async deliver(alerts: LeadAlertRow[], rows: ContactSubmissionRow[]) {
+  private holdLeases(held: Set<number>) {
+    const { dataSource, log } = this.options
+    const heartbeat = setInterval(() => {
+      renewAlertLeases(dataSource, [...held], new Date(Date.now() + this.leaseMs)).catch(
+        (error: Error) => log.warn(`Lead alert leases could not be renewed: ${error.message}`),
+      )
+    }, this.leaseMs / 4)
+    heartbeat.unref()
+    return heartbeat
+  }
+
+  /** Sends claimed alerts (staff alerts of requests waiting together in one e-mail), then marks them. */
+  private async deliverClaimed(claimed: LeadAlertRow[], held: Set<number>) {
+    const { dataSource } = this.options
+    const ids = [...new Set(claimed.map((alert) => alert.submissionId))]
+    const rows = await dataSource.getRepository(ContactSubmissionEntity).findBy({ id: In(ids) })
+    const byId = new Map(rows.map((row) => [Number(row.id), row]))
+    // A request deleted since took its alerts with it.
+    const live = claimed.filter((alert) => byId.has(Number(alert.submissionId)))
+    const rowOf = (alert: LeadAlertRow) =>
+      byId.get(Number(alert.submissionId)) as ContactSubmissionRow
+    const staffMail = live.filter((alert) => alert.channel === 'email')
+    const earlier = await earlierRequestsOf(dataSource, staffMail.map(rowOf))
+    const groups: LeadAlertRow[][] = [
+      ...chunks(staffMail, LEADS_PER_MAIL),
+      ...live.filter((alert) => alert.channel !== 'email').map((alert) => [alert]),
+    ]
+    const outcomes = await Promise.all(
+      groups.map((group) => this.deliver(group, group.map(rowOf), earlier, held)),
+    )
+    await markAlertsSent(
+      dataSource,
+      groups.filter((_, index) => outcomes[index]).flat(),
+      new Date(),
+    )
+  }
+
+  /**
+   * Sends one alert, or the staff alerts of several requests in one e-mail; true when it went out,
+   * false when it failed (and each alert was scheduled again, its lease given up).
+   */
+  private async deliver(
+    alerts: LeadAlertRow[],
+    rows: ContactSubmissionRow[],
+    earlier: Map<number, EarlierRequest>,
+    held: Set<number>,
+  ) {
     const { dataSource, timing, log } = this.options
+    const startedAt = new Date()
     try {
-      await this.send(alerts, rows)
+      await this.send(alerts, rows, earlier)
       return true
     } catch (error) {
       const message = (error as Error).message || String(error)
@@ -151,13 +191,18 @@ export class OutboxWorker {
         `Lead alert ${alerts.map((alert) => alert.id).join(', ')} (${first?.channel}, request ${alerts.map((alert) => alert.submissionId).join(', ')}) failed: ${message}`,
       )
       for (const alert of alerts) {
-        await markAlertFailed(dataSource, alert, message, new Date(), timing)
+        held.delete(alert.id)
+        await markAlertFailed(dataSource, alert, message, new Date(), timing, startedAt)
       }
       return false
     }
   }
 
-  private async send(alerts: LeadAlertRow[], rows: ContactSubmissionRow[]) {
+  private async send(
+    alerts: LeadAlertRow[],
+    rows: ContactSubmissionRow[],
+    earlier: Map<number, EarlierRequest>,
+  ) {
     const { settings, sender } = this.options
     const [alert] = alerts
     const [row] = rows
@@ -176,7 +221,8 @@ export class OutboxWorker {
               messageId: `<leads-${ids.join('-')}-email@nirman.alerts>`,
               fileName: `${stamp}-requests-${row.id}-and-${ids.length - 1}-more-email.eml`,
             }
-      await sender.send({ ...leadAlertMessage(rows, settings), ...envelope })
+      const message = leadAlertMessage(rows, settings, (each) => earlier.get(Number(each.id)))
+      await sender.send({ ...message, ...envelope })
       return
     }
     const envelope = {

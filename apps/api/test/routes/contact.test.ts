@@ -6,6 +6,7 @@ import {
   quoteMessages,
   sideFeetMessage,
   sideInchesMessage,
+  singleLineMessage,
   tooLongMessage,
 } from '@nirman/contract'
 import type { InjectOptions } from 'fastify'
@@ -164,6 +165,50 @@ describe('POST /api/contact', () => {
         { ...heroQuote, name: 'x'.repeat(quoteLimits.name + 1) },
         tooLongMessage('Name', quoteLimits.name),
       ],
+      // A line break or another control character in a one-line field would forge lines in the
+      // staff's alert ("Bcc: ...", "Phone: ..."): refused with the field's message.
+      [
+        'name',
+        'CR LF and a forged Bcc line in the name',
+        { ...heroQuote, name: 'Mallory\r\nBcc: victim@example.com\r\nPhone: 9999999999' },
+        singleLineMessage('Name'),
+      ],
+      [
+        'name',
+        'a Unicode line separator in the name',
+        { ...heroQuote, name: 'Mallory\u2028Phone: 9999999999' },
+        singleLineMessage('Name'),
+      ],
+      [
+        'name',
+        'a C1 control (NEL) in the name',
+        { ...heroQuote, name: 'Mallory\u0085Kumar' },
+        singleLineMessage('Name'),
+      ],
+      [
+        'phone',
+        'a line break in the phone',
+        { ...heroQuote, phone: '98765\n43210' },
+        singleLineMessage('Phone number'),
+      ],
+      [
+        'city',
+        'a tab in the city',
+        { ...completeQuote, city: 'Patna\tBihar' },
+        singleLineMessage('City'),
+      ],
+      [
+        'landSize',
+        'a NUL in the land size',
+        { ...completeQuote, landSize: '1800\u0000' },
+        singleLineMessage('Land size'),
+      ],
+      [
+        'email',
+        'a line break in the e-mail',
+        { ...heroQuote, email: 'ravi@example.in\nBcc: victim@example.com' },
+        quoteMessages.email,
+      ],
       [
         'message',
         'a message over the limit',
@@ -183,6 +228,16 @@ describe('POST /api/contact', () => {
         expect(await storedCount()).toBe(before)
       },
     )
+
+    it('keeps the line breaks of the message and drops its other control characters', async () => {
+      const response = await context.app.inject(
+        post({ ...heroQuote, message: 'Two floors\r\nBudget\u0000 40 lakh\u2028Call after 6' }),
+      )
+      expect(response.statusCode).toBe(201)
+      const { id } = response.json<QuoteReceipt>()
+      const stored = await context.app.repositories.contactSubmissions.findOneByOrFail({ id })
+      expect(stored.message).toBe('Two floors\nBudget 40 lakh\nCall after 6')
+    })
 
     it('lists every failing field, in the order of the form', async () => {
       const response = await context.app.inject(post({ email: 'nope' }))

@@ -1,4 +1,9 @@
-import type { ContactSubmission, QuoteReceipt } from '@nirman/contract'
+import {
+  type ApiError,
+  type ContactSubmission,
+  type QuoteReceipt,
+  singleLineMessage,
+} from '@nirman/contract'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LeadAlertEntity } from '../../src/db/entities'
 import { STAFF, testAlerts } from '../helpers/alert-settings'
@@ -35,6 +40,22 @@ const hindiQuote = {
     utmCampaign: 'diwali',
   },
 }
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+/**
+ * An instant as staff in Patna read it, worked out by hand rather than with Intl: IST is UTC + 5:30
+ * all year, so "2026-11-26T19:26:52.935Z" is 00:56 on 27 Nov, "27 Nov 2026, 12:56 am IST".
+ */
+function patnaTime(iso: string): string {
+  const local = new Date(Date.parse(iso) + 330 * 60_000)
+  const hours = local.getUTCHours()
+  const minutes = String(local.getUTCMinutes()).padStart(2, '0')
+  return `${local.getUTCDate()} ${months[local.getUTCMonth()]} ${local.getUTCFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'} IST`
+}
+
+/** The href of every link in an HTML part. */
+const hrefsOf = (html: string | false | undefined) =>
+  [...String(html).matchAll(/<a href="([^"]*)"/g)].map((match) => match[1])
 
 describe('lead alerts by e-mail', () => {
   let sink: SmtpSink
@@ -89,6 +110,16 @@ describe('lead alerts by e-mail', () => {
     expect(mail?.recipients.sort()).toEqual([...STAFF].sort())
     expect(mail?.parsed.replyTo?.text).toBe('rajesh@example.in')
     const text = mail?.parsed.text ?? ''
+    // The time staff read in Patna, not the server's UTC.
+    const { createdAt } = response.json<QuoteReceipt>()
+    expect(text).toContain(`New quote request #${id} (${patnaTime(createdAt)})`)
+    expect(text).not.toContain(createdAt)
+    // One tap calls the visitor or opens WhatsApp with them.
+    expect(hrefsOf(mail?.parsed.html)).toEqual([
+      'tel:+919876543210',
+      'https://wa.me/919876543210',
+      `https://nirman.example/admin/dashboard?request=${id}`,
+    ])
     for (const line of [
       'Name: राजेश कुमार',
       'Phone: +91 98765 43210',
@@ -120,30 +151,83 @@ describe('lead alerts by e-mail', () => {
     ])
   })
 
-  it('lets no field add a header or a recipient, nor HTML into the message', async () => {
+  it('refuses a name with CR/LF (forged "Bcc:" and "Phone:" lines): 400, nothing stored, no alert', async () => {
+    const alertsBefore = await context.dataSource.getRepository(LeadAlertEntity).count()
     const response = await submit({
       ...hindiQuote,
-      name: 'Mallory\r\nBcc: victim@example.com\r\nX-Injected: yes',
+      name: 'Mallory\r\nBcc: victim@example.com\r\nPhone: 9999999999',
+      email: 'mallory@example.in',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json<ApiError>().issues).toContainEqual({
+      path: 'name',
+      message: singleLineMessage('Name'),
+    })
+    expect(await context.dataSource.getRepository(LeadAlertEntity).count()).toBe(alertsBefore)
+
+    // A request after it is e-mailed alone: nothing of Mallory's went out before or with it.
+    const next = await submit({ ...hindiQuote, name: 'After Mallory' })
+    expect(next.statusCode).toBe(201)
+    const [mail] = await sink.waitForMessages(1)
+    expect(mail?.parsed.subject).toBe('New quote request: After Mallory, Residential Construction')
+    expect(mail?.raw).not.toContain('victim@example.com')
+    expect(mail?.raw).not.toContain('9999999999')
+  })
+
+  it('lets no field add a header, a field line or HTML to the alert', async () => {
+    const response = await submit({
+      ...hindiQuote,
       email: 'mallory@example.in',
       city: '<img src=x onerror=alert(1)>',
+      // The message keeps its line breaks, but its lines cannot pass for the alert's own.
       message:
-        '</td></tr></table><script>alert("owned")</script><a href="https://evil.example">win</a>',
+        'Hello\nPhone: 9999999999\nBcc: victim@example.com\n</td></tr></table><script>alert("owned")</script><a href="https://evil.example">win</a>',
     })
     expect(response.statusCode).toBe(201)
 
     const [mail] = await sink.waitForMessages(1)
-    // Only the staff got it: the Bcc in the name is not a header.
+    // Only the staff got it.
     expect(mail?.recipients.sort()).toEqual([...STAFF].sort())
     expect(mail?.parsed.headers.has('bcc')).toBe(false)
-    expect(mail?.parsed.headers.has('x-injected')).toBe(false)
-    expect(mail?.parsed.subject).toBe(
-      'New quote request: Mallory Bcc: victim@example.com X-Injected: yes, Residential Construction',
-    )
+    const lines = (mail?.parsed.text ?? '').split('\n')
+    expect(lines.filter((line) => line.startsWith('Phone: '))).toEqual(['Phone: +91 98765 43210'])
+    expect(lines.some((line) => line.startsWith('Bcc: '))).toBe(false)
+    expect(lines).toContain('Message: Hello')
+    expect(lines).toContain('    Phone: 9999999999')
     const html = String(mail?.parsed.html)
     expect(html).not.toContain('<script>')
     expect(html).not.toContain('<img')
     expect(html).not.toContain('href="https://evil.example"')
     expect(html).toContain('&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt;')
+  })
+
+  it('reads a number typed with a leading 0 as +91, with tel: and WhatsApp links', async () => {
+    const response = await submit({ ...hindiQuote, name: 'Zero Prefix', phone: '09431099999' })
+    expect(response.statusCode).toBe(201)
+    const [mail] = await sink.waitForMessages(1)
+    expect(mail?.parsed.text).toContain('Phone: +91 94310 99999')
+    expect(hrefsOf(mail?.parsed.html)).toEqual(
+      expect.arrayContaining(['tel:+919431099999', 'https://wa.me/919431099999']),
+    )
+  })
+
+  it('flags a repeat: "this number wrote before on" the earlier request’s time in Patna', async () => {
+    const phone = '70041 23456'
+    const first = await submit({ ...hindiQuote, name: 'First Time', phone })
+    expect(first.statusCode).toBe(201)
+    const [firstMail] = await sink.waitForMessages(1)
+    expect(firstMail?.parsed.text).not.toContain('Repeat request')
+
+    // The same number, written differently: its last ten digits are the same.
+    const second = await submit({ ...hindiQuote, name: 'Second Time', phone: '+91 7004123456' })
+    expect(second.statusCode).toBe(201)
+    const mails = await sink.waitForMessages(2)
+    const secondMail = mails.find((mail) => mail.parsed.subject?.includes('Second Time'))
+    const earlier = first.json<QuoteReceipt>()
+    const line = `Repeat request: this number wrote before on ${patnaTime(earlier.createdAt)} (request #${earlier.id})`
+    // Right under the heading, where staff look first, in both parts.
+    expect(secondMail?.parsed.text?.split('\n')[1]).toBe(line)
+    expect(secondMail?.parsed.html).toContain(`<strong>${line}</strong>`)
   })
 
   it('answers 201 while the server refuses, shows retrying with the error, then sends once', async () => {

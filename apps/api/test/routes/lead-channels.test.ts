@@ -110,9 +110,15 @@ describe('the lead webhook and the acknowledgement', () => {
 
     const mails = await sink.waitForMessages(2)
     const acknowledgement = mails.find((mail) => mail.recipients.includes('priya@example.in'))
+    expect(acknowledgement?.recipients).toEqual(['priya@example.in'])
     expect(acknowledgement?.parsed.subject).toBe('Your quote request to Nirman Constructions')
-    expect(acknowledgement?.parsed.text).toContain('Dear Priya Singh,')
+    expect(acknowledgement?.parsed.text).toContain('Hello,')
+    expect(acknowledgement?.parsed.text).toContain(`Your request number is ${id}.`)
     expect(acknowledgement?.parsed.text).toContain('+91 98765 43210')
+    // The company's words only: the visitor's name and message are not in it.
+    expect(acknowledgement?.raw).not.toContain('Priya')
+    expect(acknowledgement?.raw).not.toContain('Two rooms')
+    expect(acknowledgement?.parsed.headers.get('auto-submitted')).toBe('auto-replied')
     const alerts = await until('three alerts sent', async () => {
       const rows = await context.dataSource
         .getRepository(LeadAlertEntity)
@@ -124,6 +130,57 @@ describe('the lead webhook and the acknowledgement', () => {
       ['email', 1],
       ['webhook', 2],
     ])
+  })
+
+  it('acknowledges a Hindi request in Hindi, with none of the visitor’s words in it', async () => {
+    sink.received.length = 0
+    // What someone abusing the form would send: their own words as the name and the message,
+    // to a stranger's address.
+    const visitorWords = ['रमेश', 'Buy cheap watches', 'http://spam.example', 'सस्ती घड़ियाँ']
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        ...quote,
+        name: 'रमेश Buy cheap watches http://spam.example',
+        email: 'stranger@example.in',
+        message: 'सस्ती घड़ियाँ http://spam.example',
+        language: 'hi',
+      },
+    })
+    expect(response.statusCode).toBe(201)
+    const { id } = response.json<QuoteReceipt>()
+
+    const mails = await until('the acknowledgement', () => {
+      const found = sink.received.find((mail) => mail.recipients.includes('stranger@example.in'))
+      return found ? [found] : undefined
+    })
+    const [acknowledgement] = mails
+    expect(acknowledgement?.parsed.subject).toBe(
+      'आपका कोटेशन अनुरोध हमें मिल गया है | Your quote request to Nirman Constructions',
+    )
+    const text = acknowledgement?.parsed.text ?? ''
+    for (const sentence of [
+      'नमस्ते,',
+      'निर्माण कंस्ट्रक्शन्स को कोटेशन अनुरोध भेजने के लिए धन्यवाद। आपका अनुरोध हमें मिल गया है, और हम 24-48 कार्य-घंटों के भीतर आपसे संपर्क करेंगे।',
+      `आपके अनुरोध का नंबर ${id} है।`,
+      'अगर यह अनुरोध आपने नहीं भेजा है, तो इस ईमेल को अनदेखा कर दें।',
+    ]) {
+      expect(text).toContain(sentence)
+      expect(acknowledgement?.parsed.html).toContain(sentence)
+    }
+    // Nothing the visitor typed, in either part or any header.
+    const decoded = `${acknowledgement?.parsed.subject}\n${text}\n${acknowledgement?.parsed.html}`
+    for (const word of visitorWords) {
+      expect(decoded).not.toContain(word)
+      expect(acknowledgement?.raw).not.toContain(word)
+    }
+    // The staff alert still has every word of the request.
+    const alert = await until('the staff alert', () =>
+      sink.received.find((mail) => mail.parsed.subject?.startsWith('New quote request')),
+    )
+    expect(alert.parsed.text).toContain('Message: सस्ती घड़ियाँ http://spam.example')
+    expect(alert.parsed.text).toContain('Language: Hindi')
   })
 
   it('sends no acknowledgement to a visitor who gave no e-mail', async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { alertSettingsFromEnv, describeAlertSettings } from '../../src/alerts/alert-settings'
+import {
+  alertSettingsFromEnv,
+  defaultOutboxTiming,
+  describeAlertSettings,
+  worstAlertWaitMs,
+} from '../../src/alerts/alert-settings'
 import { retryDelayMs } from '../../src/alerts/outbox-store'
 import { readEnv } from '../../src/env'
 
@@ -51,16 +56,23 @@ describe('alert settings from the environment', () => {
 })
 
 describe('the retry schedule', () => {
-  it('doubles from 30 s up to an hour, so a day holds about 30 attempts', () => {
-    const timing = {
-      pollIntervalMs: 2000,
-      retryBaseMs: 30_000,
-      maxRetryDelayMs: 3_600_000,
-      giveUpAfterMs: 0,
-    }
-    // 30 s, 1, 2, 4, 8, 16, 32 min, then capped at 60 min.
+  it('retries 5, 10, 20 s after a failure, then every 30 s, so a day holds about 2,900 attempts', () => {
     expect(
-      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((attempt) => retryDelayMs(timing, attempt) / 1000),
-    ).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600])
+      [1, 2, 3, 4, 5, 6, 20].map((attempt) => retryDelayMs(defaultOutboxTiming, attempt) / 1000),
+    ).toEqual([5, 10, 20, 30, 30, 30, 30])
+    // 26 hours of retries: 5 + 10 + 20 s, then (26 x 3600 - 35) / 30 = 3,118 more, about 3,100.
+    expect(defaultOutboxTiming.giveUpAfterMs).toBe(26 * 3_600_000)
+  })
+
+  it('keeps every lead’s wait under a minute after a kill and after a mail server outage', () => {
+    const sendTimeoutMs = alertSettingsFromEnv(readEnv({})).sendTimeoutMs
+    expect(sendTimeoutMs).toBe(30_000)
+    // After a kill: the lease (20 s) runs out, then the next poll of another instance (2 s).
+    // After an outage: an attempt is at most 30 s after the one before started (the retry delay,
+    // and the send timeout is no longer), found by the next poll (2 s).
+    expect(worstAlertWaitMs(defaultOutboxTiming, sendTimeoutMs)).toEqual({
+      afterKill: 22_000,
+      afterMailServerBack: 32_000,
+    })
   })
 })

@@ -18,6 +18,7 @@ export const englishMessages = {
   'quote.sideFeet': 'Please enter {side} side dimension in feet',
   'quote.sideInches': '{side} side inches must be a whole number from 0 to 11',
   'quote.tooLong': '{field} must be at most {max} characters',
+  'quote.singleLine': '{field} must be one line of plain text',
   'side.North': 'North',
   'side.South': 'South',
   'side.East': 'East',

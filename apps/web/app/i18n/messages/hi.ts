@@ -17,6 +17,7 @@ export const hindiMessages: Record<MessageId, string> = {
   'quote.sideFeet': 'कृपया {side} की तरफ़ की नाप फ़ीट में लिखें',
   'quote.sideInches': '{side} की तरफ़ के इंच 0 से 11 तक की पूरी संख्या होने चाहिए',
   'quote.tooLong': '{field} में ज़्यादा से ज़्यादा {max} अक्षर हो सकते हैं',
+  'quote.singleLine': '{field} एक ही पंक्ति में, सादे अक्षरों में लिखें',
   'side.North': 'उत्तर',
   'side.South': 'दक्षिण',
   'side.East': 'पूरब',

@@ -3,6 +3,7 @@ import {
   quoteMessages,
   sideFeetMessage,
   sideInchesMessage,
+  singleLineMessage,
   tooLongMessage,
 } from '@nirman/contract'
 import { describe, expect, it } from 'vitest'
@@ -39,6 +40,7 @@ describe('the message catalogs', () => {
       ...['Name', 'Phone number', 'Email', 'City', 'Land size', 'Message'].map((label) =>
         tooLongMessage(label, 100),
       ),
+      ...['Name', 'Phone number', 'City', 'Land size'].map(singleLineMessage),
     ]
     for (const message of produced) {
       const hindi = translateMessage('hi', message)
@@ -54,6 +56,9 @@ describe('the message catalogs', () => {
     )
     expect(translateMessage('hi', 'Message must be at most 2000 characters')).toBe(
       'संदेश में ज़्यादा से ज़्यादा 2000 अक्षर हो सकते हैं',
+    )
+    expect(translateMessage('hi', 'Name must be one line of plain text')).toBe(
+      'नाम एक ही पंक्ति में, सादे अक्षरों में लिखें',
     )
   })
 
