@@ -14,6 +14,13 @@
 // it, saved as a JPEG of quality 88 (about 3.4 MB, like a phone's; its 960 px WebP about 100 KB,
 // like a photo's). Each upload differs by a few bytes (a different description in its EXIF), so
 // each is processed and stored anew.
+//
+// Then the server's memory under a burst (issue 21): BENCH_PARALLEL (30) uploads of a photo of
+// BENCH_PARALLEL_MB (8) MB sent at once, while the server process's resident memory (VmRSS) is read
+// every 20 ms: before, at its peak, and settled (BENCH_SETTLE_SECONDS, 10, after the last answer).
+// An upload refused with 503 waits its Retry-After and is sent again, as a person would, until all
+// are stored; the answers are counted. The 8 MB photo is the synthetic one with JPEG comment
+// segments of random bytes after its start (every upload differs, decoders skip comments).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -25,11 +32,16 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+// BENCH_SERVER_DIR=<another checkout>/apps/api measures another build (its dist/ must exist).
+const serverDir = process.env.BENCH_SERVER_DIR ?? apiDir
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 4)
 const PORT = Number(process.env.BENCH_PORT ?? 3191)
 const base = `http://127.0.0.1:${PORT}`
 const password = randomBytes(12).toString('hex')
 const PHONE_DEVICE_PIXELS = 360 * 2.6
+const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 30)
+const PARALLEL_BYTES = Number(process.env.BENCH_PARALLEL_MB ?? 8) * 1024 * 1024
+const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 10)
 
 async function syntheticPhoto() {
   const width = 4032
@@ -80,10 +92,71 @@ async function variant(photo, label) {
     .toBuffer()
 }
 
+/** The JPEG padded to `bytes` with comment segments (0xFFFE) of random bytes after its SOI. */
+function paddedJpeg(jpeg, bytes) {
+  const segments = []
+  let missing = bytes - jpeg.length
+  while (missing > 4) {
+    const length = Math.min(65533, missing - 4)
+    const header = Buffer.from([0xff, 0xfe, (length + 2) >> 8, (length + 2) & 0xff])
+    segments.push(header, randomBytes(length))
+    missing -= length + 4
+  }
+  return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)])
+}
+
+/** The server process's resident memory in MB, from /proc (Linux). */
+function residentMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(status.match(/^VmRSS:\s+(\d+) kB/m)?.[1] ?? 0) / 1024
+}
+
+/** BENCH_PARALLEL uploads at once, with the server's memory read meanwhile. */
+async function burst(server, cookie, projectId, original) {
+  const photos = Array.from({ length: PARALLEL }, () => paddedJpeg(original, PARALLEL_BYTES))
+  const before = residentMb(server.child.pid)
+  let peak = before
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMb(server.child.pid))
+  }, 20)
+  const answers = new Map()
+  const started = performance.now()
+  const send = async (photo, index) => {
+    for (;;) {
+      const form = new FormData()
+      form.append('caption', `Burst ${index + 1}`)
+      form.append('role', 'gallery')
+      form.append('file', new Blob([photo], { type: 'image/jpeg' }), `IMG_B${index}.jpg`)
+      const response = await fetch(`${base}/api/admin/projects/${projectId}/photos`, {
+        method: 'POST',
+        headers: { cookie },
+        body: form,
+      })
+      await response.arrayBuffer()
+      answers.set(response.status, (answers.get(response.status) ?? 0) + 1)
+      if (response.status !== 503) return response.status
+      await sleep(Number(response.headers.get('retry-after') ?? 5) * 1000)
+    }
+  }
+  const statuses = await Promise.all(photos.map(send))
+  const elapsed = performance.now() - started
+  peak = Math.max(peak, residentMb(server.child.pid))
+  await sleep(SETTLE_SECONDS * 1000)
+  clearInterval(sampler)
+  const settled = residentMb(server.child.pid)
+  const stored = statuses.filter((status) => status === 201).length
+  console.log(
+    `${PARALLEL} uploads of ${(PARALLEL_BYTES / 1024 / 1024).toFixed(0)} MB at once: ${stored} stored in ${seconds(elapsed)}; answers ${[...answers].map(([status, count]) => `${count} × ${status}`).join(', ')}`,
+  )
+  console.log(
+    `Server memory (RSS): ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at the peak, ${settled.toFixed(0)} MB ${SETTLE_SECONDS} s after the last answer (load average ${loadavg()[0].toFixed(1)})`,
+  )
+}
+
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'nirman-bench-upload-'))
   const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: apiDir,
+    cwd: serverDir,
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -235,6 +308,25 @@ async function main() {
     )
     for (const [key, bytes] of byWidth) {
       console.log(`  all ${detail.photos.length} as ${key} px: ${kb(bytes)}`)
+    }
+
+    if (PARALLEL > 0) {
+      // A project of its own: the burst may be more than the 40 photos a project holds.
+      const burstProject = await json(
+        await fetch(`${base}/api/admin/projects`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            title: 'Burst House',
+            description: 'A house to measure many photo uploads at once with.',
+            projectType: 'residential',
+            completedDate: '2025-01-01',
+          }),
+        }),
+      )
+      const { format } = await sharp(original).metadata()
+      if (format !== 'jpeg') throw new Error('the burst needs a JPEG photo (BENCH_PHOTO)')
+      await burst(server, cookie, burstProject.id, original)
     }
   } finally {
     await stopServer(server)

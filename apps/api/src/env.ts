@@ -51,6 +51,12 @@ const envSchema = z.object({
     .optional(),
   /** Seconds a SIGTERM waits for responses in flight to finish before the process exits. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(30),
+  /** A request (headers and body) must have arrived within this many seconds, or 408. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(300),
+  /** Headers slower than this, or a body from which no byte comes for this long: 408. */
+  REQUEST_IDLE_SECONDS: z.coerce.number().min(1).max(600).default(30),
+  /** Photo uploads received or processed at once by this process; more are answered 503. */
+  PHOTO_UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(32).default(8),
   /** Quote requests per IP a minute; 0 turns the limit off. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
   /** Built apps served by this server; by default the workspace's apps/web/dist/client and apps/admin/dist. */

@@ -13,14 +13,24 @@ import { loadSessionSecret } from './security/session-secret'
 // The workspace's apps, relative to this file (src/ in development, dist/ when built).
 const appsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
+/**
+ * At shutdown, a keep-alive connection idle this long is closed; a request arriving on it sooner is
+ * answered. Longer than the upstream `keepalive_timeout 4s` of deploy/nginx/nirman.conf, so nginx
+ * has always closed such a connection itself first and never sends a request down one being closed
+ * (which it would answer 502, as it never retries a POST).
+ */
+const IDLE_CLOSE_AT_SHUTDOWN_MS = 6_000
+
 async function main() {
   const env = readEnv()
   const app = await buildAppFromEnv(env)
   drainConnectionsOnClose(app.server, {
     graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
-    onDraining: (responses) =>
+    idleCloseMs: IDLE_CLOSE_AT_SHUTDOWN_MS,
+    onDraining: ({ requests, connections }) =>
       app.log.info(
-        `Closing: waiting for ${responses} response(s) still being sent (at most ${env.SHUTDOWN_GRACE_SECONDS} s)`,
+        `Closing: answering ${requests} request(s) in flight on ${connections} open connection(s); ` +
+          `idle ones close after ${IDLE_CLOSE_AT_SHUTDOWN_MS / 1000} s without a request (at most ${env.SHUTDOWN_GRACE_SECONDS} s in all)`,
       ),
   })
   let closing = false
@@ -28,8 +38,8 @@ async function main() {
     if (closing) return
     closing = true
     app.log.info(`${signal} received: finishing requests in flight, then stopping`)
-    // Fastify stops accepting connections, waits for in-flight requests to be written out (see
-    // http-drain.ts), then runs onClose hooks.
+    // Fastify stops accepting connections, answers every request read, waits for the answers to
+    // be written out and the connections to close (see http-drain.ts), then runs onClose hooks.
     await app.close()
     await app.db.destroy()
     process.exit(0)
@@ -89,8 +99,13 @@ async function buildAppFromEnv(env: Env) {
     contactRateLimit: env.CONTACT_RATE_LIMIT,
     webDist: env.WEB_DIST ?? resolve(appsDir, 'web/dist/client'),
     adminDist: env.ADMIN_DIST ?? resolve(appsDir, 'admin/dist'),
+    requestTimeouts: {
+      requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleMs: env.REQUEST_IDLE_SECONDS * 1000,
+    },
+    photoUploadsAtOnce: env.PHOTO_UPLOADS_AT_ONCE,
   })
-  if (rateLimitStore) app.addHook('onClose', async () => void (await rateLimitStore.redis.quit()))
+  if (rateLimitStore) app.addHook('onClose', () => rateLimitStore.close())
   return app
 }
 

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { portfolioLimits, portfolioMessages } from '@nirman/contract'
 import sharp, { type Metadata, type Sharp } from 'sharp'
 import { HttpError } from '../http-error'
 import type { HeicDecoder } from './heic-decoder'
+
+// libvips keeps the results of recent operations (up to 50 MB, 100 of them) to reuse them; every
+// photo here is decoded once, so the cache only kept memory after each upload.
+sharp.cache(false)
 
 /** The kinds of photo accepted, as their first bytes tell them (never the file's name). */
 export type PhotoKind = 'jpeg' | 'png' | 'webp' | 'heif'
@@ -124,11 +129,14 @@ export class PhotoProcessor {
 
   constructor(private readonly heic: HeicDecoder) {}
 
-  process(upload: Buffer): Promise<ProcessedPhoto> {
-    const run = this.queue.then(
-      () => this.processNow(upload),
-      () => this.processNow(upload),
-    )
+  /**
+   * @param upload the photo's bytes, or the path of the temporary file an upload was streamed to:
+   *   read only when its turn comes, so uploads waiting for the decoder hold no memory
+   */
+  process(upload: Buffer | string): Promise<ProcessedPhoto> {
+    const processFile = async () =>
+      this.processNow(typeof upload === 'string' ? await readFile(upload) : upload)
+    const run = this.queue.then(processFile, processFile)
     this.queue = run.catch(() => undefined)
     return run
   }

@@ -7,12 +7,21 @@ import { HeicDecoder } from '../media/heic-decoder'
 import { ORPHAN_AGE_MS, removeOrphanedFiles } from '../media/orphan-cleanup'
 import { PhotoProcessor } from '../media/photo-processing'
 import { LocalMediaStorage, type MediaStorage, UPLOADS_PREFIX } from '../media/storage'
+import { UploadSlots } from '../media/upload-slots'
 
 declare module 'fastify' {
   interface FastifyInstance {
     media: {
       storage: MediaStorage
       photos: PhotoProcessor
+      /** Uploads admitted at once; more are answered 503. */
+      uploadSlots: UploadSlots
+      /**
+       * Where an upload is streamed while it arrives and waits for the decoder: the uploads folder
+       * (as `.upload-*.tmp`, which is never served, and which the orphan cleanup removes an hour
+       * after a crash left it), or a temporary folder for other storage.
+       */
+      incomingDir: string
     }
   }
 }
@@ -23,6 +32,8 @@ export interface MediaPluginOptions {
    * temporary folder, removed when the app closes.
    */
   storage?: MediaStorage | undefined
+  /** Photo uploads received or processed at once (PHOTO_UPLOADS_AT_ONCE, 8). */
+  uploadsAtOnce?: number | undefined
 }
 
 /** The names of stored files: `<hash>-<width>.<webp|jpg>` (a dot first: a write in progress). */
@@ -42,7 +53,20 @@ export const mediaPlugin = fp<MediaPluginOptions>(
       app.addHook('onClose', async () => rmSync(folder, { recursive: true, force: true }))
     }
     const heic = new HeicDecoder()
-    app.decorate('media', { storage, photos: new PhotoProcessor(heic) })
+    let incomingDir: string
+    if (storage instanceof LocalMediaStorage) {
+      incomingDir = storage.root
+    } else {
+      const folder = mkdtempSync(join(tmpdir(), 'nirman-incoming-'))
+      app.addHook('onClose', async () => rmSync(folder, { recursive: true, force: true }))
+      incomingDir = folder
+    }
+    app.decorate('media', {
+      storage,
+      photos: new PhotoProcessor(heic),
+      uploadSlots: new UploadSlots(options.uploadsAtOnce ?? 8),
+      incomingDir,
+    })
 
     if (storage instanceof LocalMediaStorage) {
       await app.register(fastifyStatic, {

@@ -1,3 +1,8 @@
+import { randomBytes } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import fastifyMultipart from '@fastify/multipart'
 import {
   type AdminProject,
@@ -26,7 +31,11 @@ import {
 export const photoUploadMessages = {
   oneFile: 'Upload one photo at a time',
   malformed: 'The upload could not be read: please try again',
+  busy: 'Too many photos are being uploaded right now: please try again in a few seconds',
 } as const
+
+/** Seconds a refused upload is told to wait: about what one photo takes to convert. */
+const BUSY_RETRY_SECONDS = 5
 
 const photoParamsSchema = idParamSchema.extend({ photoId: idParamSchema.shape.id })
 
@@ -35,45 +44,48 @@ const actorOf = (request: FastifyRequest) => {
   return { id, name }
 }
 
-interface Upload {
-  file: Buffer
-  fields: PhotoInput
-}
+const tooLarge = () =>
+  new HttpError(413, portfolioMessages.tooLarge, [
+    { path: 'file', message: portfolioMessages.tooLarge },
+  ])
 
 /**
- * Reads the multipart body: the file of the part `file` (at most 20 MB, one file) and the text
- * parts `caption` and `role`, in any order.
+ * Reads the multipart body: the file of the part `file` (at most 20 MB, one file), streamed to
+ * `path` rather than held in memory (30 uploads of 8 MB at once took the server from 320 to
+ * 754 MB), and the text parts `caption` and `role`, in any order.
  */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
+async function readUpload(request: FastifyRequest, path: string): Promise<PhotoInput> {
   if (!request.isMultipart()) throw fieldError('file', portfolioMessages.noFile)
   const texts: Record<string, string> = {}
-  let file: Buffer | undefined
+  let received = false
   let fileName = ''
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const data = await part.toBuffer()
         if (part.fieldname === 'file') {
-          file = data
+          await pipeline(part.file, createWriteStream(path, { mode: 0o600 }))
+          if (part.file.truncated) throw tooLarge()
+          received = true
           fileName = part.filename
+        } else {
+          // A file under another name is read through and dropped.
+          for await (const _chunk of part.file) {
+          }
         }
       } else if (typeof part.value === 'string') {
         texts[part.fieldname] = part.value
       }
     }
   } catch (error) {
+    if (error instanceof HttpError) throw error
     const code = (error as { code?: unknown }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, portfolioMessages.tooLarge, [
-        { path: 'file', message: portfolioMessages.tooLarge },
-      ])
-    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
     if (code === 'FST_FILES_LIMIT') throw fieldError('file', photoUploadMessages.oneFile)
     if (code === 'FST_PROTO_VIOLATION') throw error
     throw new HttpError(400, photoUploadMessages.malformed)
   }
   // A form sent with no file chosen has a `file` part with no name and no bytes.
-  if (!file || (file.length === 0 && fileName === '')) {
+  if (!received || ((await stat(path)).size === 0 && fileName === '')) {
     throw fieldError('file', portfolioMessages.noFile)
   }
   const fields = photoInputSchema.safeParse(texts)
@@ -84,7 +96,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     }))
     throw new HttpError(400, issues[0]?.message ?? portfolioMessages.caption, issues)
   }
-  return { file, fields: fields.data }
+  return fields.data
 }
 
 /**
@@ -92,13 +104,15 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
  * delete, order. Each change bumps the project's version and writes the audit log in one
  * transaction, and answers the project as the staff see it (with its new version).
  *
- * An upload is processed in memory (photo-processing.ts), its files are written, then its row in a
- * transaction; if the transaction fails (the 41st photo, the project deleted meanwhile, the
- * database down) the files are deleted again, so nothing is left half-saved.
+ * An upload takes one of the process's upload slots (or is answered 503 with Retry-After before
+ * its body is read), is streamed to a temporary file, processed (photo-processing.ts, one at a
+ * time), its files are written, then its row in a transaction; if the transaction fails (the 41st
+ * photo, the project deleted meanwhile, the database down) the files are deleted again, so nothing
+ * is left half-saved.
  */
 export const adminProjectPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin)
-  const { storage, photos: processor } = app.media
+  const { storage, photos: processor, uploadSlots, incomingDir } = app.media
   // Only these routes take multipart bodies; every other route keeps answering them 415.
   await app.register(fastifyMultipart, {
     limits: {
@@ -113,59 +127,85 @@ export const adminProjectPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   const countPhotos = (projectId: number) =>
     app.db.getRepository(ProjectPhotoEntity).countBy({ projectId })
 
+  /** Reads, processes and stores one upload, streamed through the temporary file `path`. */
+  const addPhoto = async (
+    request: FastifyRequest,
+    projectId: number,
+    path: string,
+  ): Promise<AdminProject> => {
+    // Refused before the upload is read when the answer is already known.
+    if (!(await app.db.getRepository(ProjectEntity).existsBy({ id: projectId }))) {
+      throw new HttpError(404, portfolioNotFound.project)
+    }
+    if ((await countPhotos(projectId)) >= portfolioLimits.photos) {
+      throw fieldError('file', portfolioMessages.tooManyPhotos)
+    }
+    const fields = await readUpload(request, path)
+    const photo = await processor.process(path)
+    await writePhotoFiles(app.db, storage, photo.storageKey, photo.files)
+    const keys = photo.files.map((each) => each.key)
+    try {
+      await app.db.transaction(async (manager) => {
+        const now = new Date()
+        // First: on MySQL it locks the project, so two uploads cannot both be the 40th.
+        await changeProject(manager, projectId, undefined, {}, now)
+        const count = await manager.countBy(ProjectPhotoEntity, { projectId })
+        if (count >= portfolioLimits.photos) {
+          throw fieldError('file', portfolioMessages.tooManyPhotos)
+        }
+        const last = await manager.maximum(ProjectPhotoEntity, 'sortOrder', { projectId })
+        const result = await manager.insert(ProjectPhotoEntity, {
+          projectId,
+          sortOrder: last === null ? 0 : Number(last) + 1,
+          caption: fields.caption,
+          role: fields.role,
+          storageKey: photo.storageKey,
+          width: photo.width,
+          height: photo.height,
+          widths: photo.widths.join(','),
+          formats: photo.formats.join(','),
+          createdAt: now,
+        })
+        await writeAudit(manager, {
+          actor: actorOf(request),
+          action: 'project.photo_add',
+          targetType: 'project',
+          targetId: projectId,
+          details: { photoId: Number(result.identifiers[0]?.id), role: fields.role },
+          at: now,
+        })
+      })
+    } catch (error) {
+      await removeUnusedFiles(app.db, storage, [{ storageKey: photo.storageKey, keys }])
+      throw error
+    }
+    app.projectCatalog.invalidate()
+    return adminProject(app.db, storage, projectId)
+  }
+
   app.post(
     '/projects/:id/photos',
     { schema: { params: idParamSchema } },
-    async (request, reply): Promise<AdminProject> => {
+    async (request, reply) => {
       const projectId = request.params.id
-      // Refused before the upload is read when the answer is already known.
-      if (!(await app.db.getRepository(ProjectEntity).existsBy({ id: projectId }))) {
-        throw new HttpError(404, portfolioNotFound.project)
+      const release = uploadSlots.take()
+      if (!release) {
+        // Node reads the rest of the body through and drops it: nothing of it is kept.
+        return reply
+          .code(503)
+          .header('retry-after', String(BUSY_RETRY_SECONDS))
+          .send({ message: photoUploadMessages.busy })
       }
-      if ((await countPhotos(projectId)) >= portfolioLimits.photos) {
-        throw fieldError('file', portfolioMessages.tooManyPhotos)
-      }
-      const { file, fields } = await readUpload(request)
-      const photo = await processor.process(file)
-      await writePhotoFiles(app.db, storage, photo.storageKey, photo.files)
-      const keys = photo.files.map((each) => each.key)
+      const path = join(incomingDir, `.upload-${randomBytes(8).toString('hex')}.tmp`)
+      let added: AdminProject
       try {
-        await app.db.transaction(async (manager) => {
-          const now = new Date()
-          // First: on MySQL it locks the project, so two uploads cannot both be the 40th.
-          await changeProject(manager, projectId, undefined, {}, now)
-          const count = await manager.countBy(ProjectPhotoEntity, { projectId })
-          if (count >= portfolioLimits.photos) {
-            throw fieldError('file', portfolioMessages.tooManyPhotos)
-          }
-          const last = await manager.maximum(ProjectPhotoEntity, 'sortOrder', { projectId })
-          const result = await manager.insert(ProjectPhotoEntity, {
-            projectId,
-            sortOrder: last === null ? 0 : Number(last) + 1,
-            caption: fields.caption,
-            role: fields.role,
-            storageKey: photo.storageKey,
-            width: photo.width,
-            height: photo.height,
-            widths: photo.widths.join(','),
-            formats: photo.formats.join(','),
-            createdAt: now,
-          })
-          await writeAudit(manager, {
-            actor: actorOf(request),
-            action: 'project.photo_add',
-            targetType: 'project',
-            targetId: projectId,
-            details: { photoId: Number(result.identifiers[0]?.id), role: fields.role },
-            at: now,
-          })
-        })
-      } catch (error) {
-        await removeUnusedFiles(app.db, storage, [{ storageKey: photo.storageKey, keys }])
-        throw error
+        added = await addPhoto(request, projectId, path)
+      } finally {
+        // Before the answer: the next upload finds the slot free and no temporary file left.
+        release()
+        await rm(path, { force: true })
       }
-      app.projectCatalog.invalidate()
-      return reply.code(201).send(await adminProject(app.db, storage, projectId))
+      return reply.code(201).send(added)
     },
   )
 

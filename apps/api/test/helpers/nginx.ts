@@ -23,7 +23,8 @@ export interface RunningNginx {
   stop(): Promise<void>
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port nothing listens on now (for a server that must come back on the same port). */
+export async function freePort(): Promise<number> {
   const server = createServer()
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
@@ -93,8 +94,8 @@ export async function startNginx(
   )
 
   const site = alter(readFileSync(NGINX_CONFIG_FILE, 'utf8'))
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${upstreamPorts[0]};`)
-    .replace('server 127.0.0.1:3001;', `server 127.0.0.1:${upstreamPorts[1]};`)
+    .replace('server 127.0.0.1:3000', `server 127.0.0.1:${upstreamPorts[0]}`)
+    .replace('server 127.0.0.1:3001', `server 127.0.0.1:${upstreamPorts[1]}`)
     .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
     .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
     .replace(/^\s*listen \[::\].*$/gm, '')
