@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises'
-import type { DataSource, QueryRunner } from 'typeorm'
+import type { DataSource } from 'typeorm'
 
 /**
  * How long the API waits for the database before answering 503: a frozen MySQL/MariaDB (stopped,
@@ -103,46 +102,4 @@ export function limitMysqlAcquireWait(dataSource: DataSource, waitMs: number): v
         },
       )
     })
-}
-
-const isBusy = (error: unknown) => {
-  const { driverError } = error as { driverError?: { code?: unknown } }
-  // Only plain SQLITE_BUSY: SQLITE_BUSY_SNAPSHOT (a transaction that read before another process
-  // wrote) cannot succeed by trying again.
-  return driverError?.code === 'SQLITE_BUSY'
-}
-
-interface SqliteDriverWithRunner {
-  createQueryRunner(mode: 'master' | 'slave'): QueryRunner
-}
-
-/**
- * better-sqlite3 waits for a locked file by sleeping on the main thread (SQLite's busy handler):
- * five seconds per write during which no request at all is answered. SQLite is opened with no busy
- * wait instead, and a statement that finds the file locked is tried again after a timer, so the
- * event loop keeps serving; after `waitMs` the error goes up and the request is answered 503.
- */
-export function retrySqliteWhenBusy(dataSource: DataSource, waitMs: number): void {
-  const driver = dataSource.driver as unknown as SqliteDriverWithRunner
-  const create = driver.createQueryRunner.bind(driver)
-  const patched = new WeakSet<QueryRunner>()
-  driver.createQueryRunner = (mode) => {
-    const runner = create(mode)
-    if (patched.has(runner)) return runner
-    patched.add(runner)
-    const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>
-    const retrying = async (...args: unknown[]) => {
-      const deadline = Date.now() + waitMs
-      for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
-        try {
-          return await query(...args)
-        } catch (error) {
-          if (!isBusy(error) || Date.now() + pause > deadline) throw error
-          await sleep(pause)
-        }
-      }
-    }
-    runner.query = retrying as QueryRunner['query']
-    return runner
-  }
 }

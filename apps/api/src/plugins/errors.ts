@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ACQUIRE_TIMEOUT_CODE } from '../db/database-timeouts'
+import { SQLITE_CONNECTION_WAIT_CODE } from '../db/sqlite-connection'
 import { HttpError } from '../http-error'
 
 /** Codes of a database that cannot be reached (MySQL/MariaDB through mysql2, or a locked SQLite). */
@@ -18,9 +19,14 @@ const UNAVAILABLE_CODES = new Set([
   'ER_CON_COUNT_ERROR',
   'ER_SERVER_SHUTDOWN',
   'ER_LOCK_WAIT_TIMEOUT',
+  // "Got error N during COMMIT/ROLLBACK": the server could not finish the transaction (its log's
+  // volume full, an engine error); nothing was committed and a retry may succeed.
+  'ER_ERROR_DURING_COMMIT',
+  'ER_ERROR_DURING_ROLLBACK',
   'SQLITE_BUSY',
   'SQLITE_LOCKED',
   ACQUIRE_TIMEOUT_CODE,
+  SQLITE_CONNECTION_WAIT_CODE,
 ])
 
 /** Codes of a database (or its disk) that has no room left to write. */

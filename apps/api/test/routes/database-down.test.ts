@@ -17,8 +17,8 @@ import { testDialect } from '../helpers/test-database'
 //   wait_timeout does) are replaced as well.
 // - SQLite: an embedded file cannot go away while its handle is open; what makes it unavailable is
 //   another process holding the write lock (a backup, the sqlite3 shell in a transaction). Writes
-//   then answer 503 while reads (and /api/health) keep working, as WAL mode allows, and writes
-//   succeed again once the lock is released.
+//   then answer 503 while reads keep working, as WAL mode allows; /api/health answers 503
+//   (storage: 'locked', not ready) and writes succeed again once the lock is released.
 
 const quote = {
   name: 'Anita Sinha',
@@ -170,14 +170,21 @@ describe('when the database is unavailable', () => {
         expect(await storedMessages()).toEqual(before)
       })
 
-      it('keeps answering reads and /api/health meanwhile (WAL readers are not blocked)', async () => {
+      it('keeps answering reads (WAL readers are not blocked), and /api/health says writes fail', async () => {
         expect(lockHolder.inTransaction).toBe(true)
-        expect((await app.inject(health)).statusCode).toBe(200)
         expect((await app.inject(firstProject)).statusCode).toBe(200)
+        const report = await app.inject(health)
+        expect(report.statusCode).toBe(503)
+        expect(report.json()).toEqual({
+          status: 'unavailable',
+          database: 'sqlite',
+          storage: 'locked',
+        })
       })
 
       it('recovers by itself when the lock is released: a 201 that is committed', async () => {
         lockHolder.exec('ROLLBACK')
+        expect((await app.inject(health)).statusCode).toBe(200)
 
         const response = await app.inject(postQuote)
         expect(response.statusCode).toBe(201)

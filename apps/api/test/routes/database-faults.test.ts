@@ -115,11 +115,12 @@ describe('database faults answer, never hang', () => {
 
       it('keeps answering other requests while a write waits for the lock, then commits it', async () => {
         lockHolder.exec('BEGIN IMMEDIATE')
-        // Resolves when the app sends the quote's INSERT to SQLite, i.e. meets the lock.
-        const insertSent = new Promise<void>((resolve) => {
+        // Resolves when the app first tries to begin the quote's transaction, i.e. meets the lock:
+        // BEGIN IMMEDIATE takes the file's write lock before anything is written.
+        const beginSent = new Promise<void>((resolve) => {
           const logQuery = dataSource.logger.logQuery.bind(dataSource.logger)
           dataSource.logger.logQuery = (query, ...rest) => {
-            if (query.startsWith('INSERT INTO "contact_submissions"')) resolve()
+            if (query.startsWith('BEGIN IMMEDIATE')) resolve()
             return logQuery(query, ...rest)
           }
         })
@@ -128,7 +129,7 @@ describe('database faults answer, never hang', () => {
           quoteAnswered = true
           return response
         })
-        await insertSent
+        await beginSent
         // The event loop is free: this is answered while the quote still waits for the lock.
         const live = await app.inject({ method: 'GET', url: '/api/health/live' })
         expect(live.statusCode).toBe(200)
