@@ -59,7 +59,8 @@ test('staff process a quote request from sign-in to sign-out', async ({
   expect(sent.status()).toBe(201)
 
   await page.goto('/admin/dashboard')
-  await expect(page).toHaveURL(/\/admin\/login$/)
+  // The login page keeps the address it was sent from, to open it after signing in.
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fdashboard$/)
   await expect(page.getByRole('heading', { name: 'Staff Login' })).toBeVisible()
   await expectNoSeriousAxeViolations(page)
 
@@ -67,12 +68,9 @@ test('staff process a quote request from sign-in to sign-out', async ({
   await logIn(page, 'not the password')
   await expect(toasts(page).getByText('Invalid username or password.')).toBeVisible()
   await logIn(page)
-  // The first view after signing in: follow-ups due today or overdue (none yet).
-  await expect(page).toHaveURL(/\/admin\/dashboard\?due=true/)
-  await expect(page.getByText(`Welcome, ${staff.name}`)).toBeVisible()
-  await expect(page.getByText('Nothing is due. Well done.')).toBeVisible()
-  await page.getByRole('button', { name: 'Due today / overdue' }).click()
+  // Back at the address opened before signing in: every request.
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(page.getByText(`Welcome, ${staff.name}`)).toBeVisible()
 
   const row = leadEntry(page, name)
   await expect(row).toBeVisible()
@@ -127,7 +125,7 @@ test('staff process a quote request from sign-in to sign-out', async ({
   await page.goBack()
   await expect(page.getByRole('heading', { name: 'Staff Login' })).toBeVisible()
   await page.goto('/admin/dashboard')
-  await expect(page).toHaveURL(/\/admin\/login$/)
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fdashboard$/)
   // The browser's own cookies no longer open a session.
   const user = await page.request.get('/api/admin/user')
   expect(user.status()).toBe(401)

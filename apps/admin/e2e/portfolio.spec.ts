@@ -61,7 +61,9 @@ async function logIn(page: Page) {
   await page.getByLabel('Username').fill(ownerAccount.username)
   await page.getByLabel('Password').fill(ownerAccount.password)
   await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { name: 'Follow-ups due today or overdue' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'To do: new leads and follow-ups due' }),
+  ).toBeVisible()
 }
 
 const section = (page: Page, name: string) =>

@@ -77,6 +77,26 @@ export const dashboardCopy = {
   exportFailed: { title: 'Export failed', description: 'No data available to export.' },
 } as const
 
+/** The list keeps itself up to date (every 30 s and on returning to the tab). */
+export const liveListCopy = {
+  updatedAt: (time: string) => `Updated at ${time}`,
+  newLeads: (count: number) =>
+    count === 1
+      ? '1 new lead since you opened the list'
+      : `${count} new leads since you opened the list`,
+} as const
+
+/** The warning above the list when lead alerts are not reaching staff. */
+export const alertWarningCopy = {
+  title: 'Lead alerts are not being delivered',
+  waiting: (count: number, since: string) =>
+    `${count} ${count === 1 ? 'alert' : 'alerts'} waiting since ${since}`,
+  failed: (count: number) =>
+    `${count} given up in the last 7 days (those leads were never announced)`,
+  action: 'Check the mail settings. New leads are still saved: watch this list meanwhile.',
+  lastError: (time: string, error: string) => `Last error at ${time}: ${error}`,
+} as const
+
 /** The labels and texts of one submission, in the table, its details dialog and "Copy details". */
 export const submissionCopy = {
   notGiven: 'Not given',
@@ -240,6 +260,10 @@ export const deskCopy = {
   allStages: 'All stages',
   stageFilterLabel: 'Filter by stage',
   myLeads: 'My leads',
+  todoView: 'To do',
+  todoHeading: 'To do: new leads and follow-ups due',
+  todoEmpty: 'Nothing to do: no new leads and no follow-ups due.',
+  sortUrgency: 'Most urgent first',
   dueView: 'Due today / overdue',
   sortFollowUp: 'Follow-up, soonest first',
   sortUpdated: 'Recently changed',

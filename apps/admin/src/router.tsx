@@ -2,6 +2,7 @@ import { Button } from '@nirman/ui'
 import { createBrowserRouter, Link, Navigate, Outlet } from 'react-router'
 import { errorCopy, notFoundCopy } from './content'
 import { DashboardToaster } from './features/notifications/dashboard-toaster'
+import { todoViewPath } from './features/submissions/list-view'
 import { AccountsPage } from './routes/accounts'
 import { AuditLogPage } from './routes/audit-log'
 import { DashboardPage } from './routes/dashboard'
@@ -55,7 +56,7 @@ export const routes = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { index: true, element: <Navigate to={todoViewPath} replace /> },
       { path: 'login', element: <LoginPage /> },
       {
         path: 'dashboard',

@@ -47,10 +47,11 @@ test('the popup request carries the landing of the visit to the dashboard', asyn
   await page.getByLabel('Username').fill(staff.username)
   await page.getByLabel('Password').fill(staff.password)
   await page.getByRole('button', { name: 'Log in' }).click()
-  // The dashboard opens on the follow-ups due; the new request is in the list of all of them, a
-  // table row on a laptop and a card on a phone.
-  await expect(page.getByRole('heading', { name: 'Follow-ups due today or overdue' })).toBeVisible()
-  await page.getByRole('button', { name: 'Due today / overdue' }).click()
+  // The dashboard opens on To do, where a new request is: a table row on a laptop and a card on
+  // a phone.
+  await expect(
+    page.getByRole('heading', { name: 'To do: new leads and follow-ups due' }),
+  ).toBeVisible()
   const entry = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: name })
   await entry.getByRole('button', { name: 'View Details' }).click()
   const details = page.getByRole('dialog', { name })

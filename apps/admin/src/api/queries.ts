@@ -2,6 +2,7 @@ import {
   type AccountWithPassword,
   type AdminLogin,
   type AdminUser,
+  type AlertStatus,
   type AssigneeBody,
   type AuditEntry,
   type ChangePassword,
@@ -39,6 +40,7 @@ export const adminKeys = {
   leadPage: (query: LeadListQuery) => [...adminKeys.leads(), 'page', query] as const,
   leadCount: (filter: Partial<LeadFilter>) => [...adminKeys.leads(), 'count', filter] as const,
   lead: (id: number) => [...adminKeys.leads(), 'detail', id] as const,
+  alertStatus: () => [...adminKeys.all, 'alert-status'] as const,
   staff: () => [...adminKeys.all, 'staff'] as const,
   accounts: () => [...adminKeys.all, 'accounts'] as const,
   audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
@@ -57,6 +59,19 @@ const required = async <T>(answer: Promise<T | null>): Promise<T> => {
   return value
 }
 
+/** How often an open list asks the server again, so a lead posted meanwhile shows by itself. */
+export const listRefreshMs = 30_000
+
+/**
+ * The list keeps itself current: every 30 s while the tab is visible, and at once when staff come
+ * back to the tab (whatever the client's "never stale" default). Only the data is replaced: the
+ * address (filter, page, open lead), the scroll and what is typed stay as they are.
+ */
+const liveList = {
+  refetchInterval: listRefreshMs,
+  refetchOnWindowFocus: 'always',
+} as const
+
 /**
  * One page of the leads, filtered, searched and sorted by the server. The page shown stays on
  * screen while the next one loads, so the table does not jump to a spinner on every keystroke.
@@ -67,6 +82,17 @@ export function leadPageQuery(query: LeadListQuery, enabled: boolean) {
     queryFn: () => required(getJson<Page<LeadSummary>>(leadPaths.list(query))),
     enabled,
     placeholderData: keepPreviousData,
+    ...liveList,
+  })
+}
+
+/** Whether lead alerts reach staff (`/alert-status`), polled with the list. */
+export function alertStatusQuery(enabled: boolean) {
+  return queryOptions({
+    queryKey: adminKeys.alertStatus(),
+    queryFn: () => required(getJson<AlertStatus>('/api/admin/dashboard/alert-status')),
+    enabled,
+    ...liveList,
   })
 }
 
@@ -77,6 +103,7 @@ export function leadCountQuery(filter: Partial<LeadFilter>, enabled: boolean) {
     queryFn: async () => (await required(getJson<LeadCount>(leadPaths.count(filter)))).total,
     enabled,
     placeholderData: keepPreviousData,
+    ...liveList,
   })
 }
 
@@ -145,7 +172,8 @@ export const changeOwnPassword = (body: ChangePassword) =>
 
 /**
  * The dashboard's QueryClient, with the specification's defaults: data never goes stale, nothing is
- * retried, nothing refetches on window focus or by polling. A 401 from any request means the
+ * retried, nothing refetches on window focus or by polling, except the lead list, its counts and
+ * the alert status, which keep themselves current (see liveList). A 401 from any request means the
  * session is gone: the current user becomes null, and the route guard sends the visitor to the
  * login page.
  */

@@ -18,6 +18,7 @@ const actionLabels: Record<AuditAction, string> = {
   'lead.spam': 'Marked as spam',
   'lead.restore': 'Restored from spam',
   'lead.delete': 'Deleted for good',
+  'lead.export': 'Exported requests (CSV)',
   'account.create': 'Added an account',
   'account.update': 'Changed an account',
   'account.disable': 'Disabled an account',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { installFakeApi } from '../test/fake-api'
+import { installFakeApi, submission } from '../test/fake-api'
 import { renderDashboard } from '../test/render'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -157,5 +157,51 @@ describe('without a session', () => {
     const { router } = renderDashboard('/dashboard')
     expect(await screen.findByRole('heading', { name: 'Staff Login' })).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+})
+
+describe('the address opened before signing in', () => {
+  const signIn = async (password: string) => {
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText(/username/i), 'staff')
+    await user.type(screen.getByLabelText(/password/i), password)
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+  }
+
+  it("opens a lead alert's link after signing in: the lead, not the landing view", async () => {
+    const api = installFakeApi({
+      submissions: [
+        submission({ id: 3, name: 'Anita Sinha' }),
+        submission({ id: 4, name: 'Mohan Prasad' }),
+      ],
+    })
+    // The alert e-mail links to /admin/dashboard?request=3; the browser has no session.
+    const { router } = renderDashboard('/dashboard?request=3')
+    expect(await screen.findByRole('heading', { name: 'Staff Login' })).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/dashboard?request=3',
+    )
+
+    await signIn(api.password)
+    expect(await screen.findByRole('dialog', { name: 'Anita Sinha' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/dashboard')
+    expect(router.state.location.search).toBe('?request=3')
+  })
+
+  it.each([
+    ['another site', 'https://evil.example/admin/dashboard'],
+    ['a protocol-relative address', '//evil.example/admin/dashboard'],
+    ['a backslash browsers read as a slash', '/\\evil.example/admin/dashboard'],
+    ['a script', 'javascript:alert(1)'],
+  ])('refuses %s and opens To do instead', async (_case, next) => {
+    const api = installFakeApi()
+    const { router } = renderDashboard(`/login?${new URLSearchParams({ next })}`)
+    await signIn(api.password)
+    expect(
+      await screen.findByRole('heading', { name: 'To do: new leads and follow-ups due' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/dashboard')
+    expect(router.state.location.search).toBe('?todo=true')
   })
 })

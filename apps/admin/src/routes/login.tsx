@@ -14,18 +14,24 @@ import {
 } from '@nirman/ui'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { Navigate, useNavigate } from 'react-router'
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { ApiRequestError } from '../api/client'
 import { adminKeys, currentUserQuery, login } from '../api/queries'
 import { loginCopy, websiteUrl } from '../content'
-import { dueViewPath } from '../features/submissions/list-view'
+import { todoViewPath } from '../features/submissions/list-view'
 import { SessionSpinner } from './require-admin'
+import { returnPathParam, safeReturnPath } from './return-path'
 
-/** `/admin/login`: a signed-in admin goes straight to the dashboard. */
+/**
+ * `/admin/login`: a signed-in admin goes straight on: to the address the guard sent them from
+ * (`?next=`, a dashboard path only), or else to To do.
+ */
 export function LoginPage() {
   const user = useQuery(currentUserQuery)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const destination = safeReturnPath(params.get(returnPathParam)) ?? todoViewPath
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
 
@@ -34,7 +40,7 @@ export function LoginPage() {
     onSuccess: (admin) => {
       queryClient.setQueryData(adminKeys.user(), admin)
       toast(loginCopy.succeeded)
-      navigate(dueViewPath, { replace: true })
+      navigate(destination, { replace: true })
     },
     onError: (error) => {
       // A rate-limited login and a disabled account say so; every other failure reads the same.
@@ -49,7 +55,7 @@ export function LoginPage() {
   })
 
   if (user.isPending) return <SessionSpinner />
-  if (user.data) return <Navigate to={dueViewPath} replace />
+  if (user.data) return <Navigate to={destination} replace />
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -1,5 +1,6 @@
 import {
   type AdminUser,
+  type AlertStatus,
   type AuditEntry,
   closedLeadStages,
   companyDate,
@@ -25,6 +26,8 @@ export interface FakeApiState extends FakePortfolioState {
   /** Make the next matching request fail with this status. */
   failNext?: { method: string; path: string; status: number; body?: string }
   password: string
+  /** What GET /alert-status answers: alerts delivered unless a test says otherwise. */
+  alertStatus: AlertStatus
   calls: { method: string; path: string; body: unknown; search: string }[]
 }
 
@@ -57,6 +60,7 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
     projects: [],
     testimonials: [],
     password: 'correct horse battery',
+    alertStatus: { waiting: 0, waitingSince: null, failed: 0, lastErrorAt: null, lastError: null },
     calls: [],
     ...initial,
   }
@@ -171,6 +175,7 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
             .map(({ id, name }) => ({ id, name })),
         )
       }
+      if (path === `${base}/alert-status`) return json(200, state.alertStatus)
       if (path === `${base}/leads` || path === `${base}/leads/count`) {
         const query = leadListQuerySchema.safeParse(Object.fromEntries(url.searchParams))
         if (!query.success) return json(400, { message: query.error.issues[0]?.message })
@@ -270,6 +275,10 @@ function listLeads(state: FakeApiState, query: ListQuery): LeadDetail[] {
   const endOfToday = companyDayStart(companyDate(now())).getTime() + 24 * 60 * 60 * 1000
   const digits = query.q?.replace(/[\s()+.-]/g, '') ?? ''
   const byDigits = /^\d+$/.test(digits)
+  const isDue = (row: LeadDetail) =>
+    row.followUpAt !== null &&
+    !closedLeadStages.includes(row.stage) &&
+    Date.parse(row.followUpAt) < endOfToday
   const rows = state.submissions.filter((row) => {
     if (row.isSpam !== query.spam) return false
     if (query.stage && !query.stage.includes(row.stage)) return false
@@ -277,10 +286,8 @@ function listLeads(state: FakeApiState, query: ListQuery): LeadDetail[] {
     if (query.assignee === 'me' && row.assignee?.id !== state.user?.id) return false
     if (query.assignee === 'none' && row.assignee) return false
     if (typeof query.assignee === 'number' && row.assignee?.id !== query.assignee) return false
-    if (query.due) {
-      if (!row.followUpAt || closedLeadStages.includes(row.stage)) return false
-      if (Date.parse(row.followUpAt) >= endOfToday) return false
-    }
+    if (query.due && !isDue(row)) return false
+    if (query.todo && row.stage !== 'new' && !isDue(row)) return false
     if (query.q) {
       if (byDigits) {
         const phone = row.phone.replace(/\D/g, '')
@@ -294,6 +301,15 @@ function listLeads(state: FakeApiState, query: ListQuery): LeadDetail[] {
     return true
   })
   const direction = query.order === 'asc' ? 1 : -1
+  if (query.sort === 'urgency') {
+    // New leads not due, newest first; follow-ups due, the most overdue first; the rest, newest first.
+    const group = (row: LeadDetail) => (isDue(row) ? 1 : row.stage === 'new' ? 0 : 2)
+    const within = (a: LeadDetail, b: LeadDetail) =>
+      group(a) === 1
+        ? Date.parse(a.followUpAt ?? '') - Date.parse(b.followUpAt ?? '')
+        : Date.parse(b.createdAt) - Date.parse(a.createdAt)
+    return rows.sort((a, b) => direction * (group(a) - group(b) || within(a, b) || b.id - a.id))
+  }
   const key = (row: LeadDetail): string =>
     query.sort === 'name'
       ? row.name

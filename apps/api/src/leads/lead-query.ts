@@ -27,6 +27,14 @@ const MAX_SEARCH_WORDS = 5
  */
 const escapeLike = (text: string) => text.replace(/[!%_]/g, (character) => `!${character}`)
 
+/** A follow-up due by the end of today in the company's time (overdue included), the lead still open. */
+const dueCondition =
+  '(lead.followUpAt IS NOT NULL AND lead.followUpAt < :endOfToday AND lead.stage NOT IN (:...closed))'
+const dueParameters = (now: Date) => ({
+  endOfToday: new Date(companyDayStart(companyDate(now)).getTime() + DAY_MS),
+  closed: [...closedLeadStages],
+})
+
 export interface LeadQueryContext {
   /** The signed-in account: `assignee=me`. */
   adminUserId: number
@@ -78,11 +86,14 @@ export function filteredLeads(
   if (filter.utmSource)
     query.andWhere('lead.utmSource = :utmSource', { utmSource: filter.utmSource })
   if (filter.due) {
-    const endOfToday = new Date(companyDayStart(companyDate(context.now)).getTime() + DAY_MS)
-    query
-      .andWhere('lead.followUpAt IS NOT NULL')
-      .andWhere('lead.followUpAt < :endOfToday', { endOfToday })
-      .andWhere('lead.stage NOT IN (:...closed)', { closed: closedLeadStages })
+    query.andWhere(dueCondition, dueParameters(context.now))
+  }
+  if (filter.todo) {
+    // To do: what staff must act on now, a lead nobody has called yet or a follow-up that is due.
+    query.andWhere(`(lead.stage = :newStage OR ${dueCondition})`, {
+      newStage: 'new',
+      ...dueParameters(context.now),
+    })
   }
   if (filter.q) {
     const digits = filter.q.replace(/\D/g, '')
@@ -119,14 +130,34 @@ export function filteredLeads(
   return query
 }
 
-/** Orders a list: the chosen key, then the id, so pages never overlap or skip a row. */
+/**
+ * Orders a list: the chosen key, then the id, so pages never overlap or skip a row. `now` decides
+ * which follow-ups are due for the `urgency` order.
+ */
 export function sortLeads(
   query: SelectQueryBuilder<ContactSubmissionRow>,
   sort: LeadSort,
   order: SortOrder,
+  now: Date = new Date(),
 ): SelectQueryBuilder<ContactSubmissionRow> {
   const direction = order === 'asc' ? 'ASC' : 'DESC'
+  const reverse = order === 'asc' ? 'DESC' : 'ASC'
   switch (sort) {
+    case 'urgency': {
+      // Most urgent first (asc): new leads not due, the newest first (a fresh lead is the one
+      // most likely to buy if called now), then follow-ups due, the most overdue first, then the
+      // rest, newest first. The expressions are repeated rather than named, as SQLite and MySQL
+      // differ on using a column alias inside another expression.
+      const group = `CASE WHEN ${dueCondition} THEN 1 WHEN lead.stage = :newStage THEN 0 ELSE 2 END`
+      query
+        .addSelect(group, 'urgency_group')
+        .addSelect(`CASE WHEN ${dueCondition} THEN lead.followUpAt END`, 'urgency_due_at')
+        .setParameters({ newStage: 'new', ...dueParameters(now) })
+        .orderBy('urgency_group', direction)
+        .addOrderBy('urgency_due_at', direction)
+        .addOrderBy('lead.createdAt', reverse)
+      return query.addOrderBy('lead.id', reverse)
+    }
     case 'stage':
       // The pipeline's order, not the alphabet's.
       query

@@ -23,7 +23,7 @@ const hour = 60 * 60 * 1000
 const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString()
 
 describe('Due today / overdue', () => {
-  it('is the first thing staff see after signing in, the most overdue first', async () => {
+  it('lists the follow-ups due, the most overdue first (To do is where staff land)', async () => {
     const api = installFakeApi({
       submissions: [
         submission({ id: 1, name: 'Ravi Kumar', followUpAt: fromNow(-2 * hour) }),
@@ -40,6 +40,8 @@ describe('Due today / overdue', () => {
     await user.type(await screen.findByLabelText(/username/i), 'staff')
     await user.type(screen.getByLabelText(/password/i), api.password)
     await user.click(screen.getByRole('button', { name: 'Log in' }))
+    await screen.findByRole('heading', { name: 'To do: new leads and follow-ups due' })
+    await user.click(await screen.findByRole('button', { name: /^Due today \/ overdue/ }))
 
     expect(await screen.findByRole('heading', { name: 'Follow-ups due today or overdue' }))
     await submissionsTable()

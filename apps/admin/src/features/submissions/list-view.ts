@@ -1,4 +1,5 @@
 import {
+  ascendingSorts,
   type LeadListQuery,
   type LeadSort,
   leadListQuerySchema,
@@ -48,12 +49,14 @@ export function readListView(params: URLSearchParams): ListView {
 
 /** The address's query string for a view, keeping `request` (an open request) as it was. */
 export function writeListView(params: URLSearchParams, view: ListView): URLSearchParams {
-  // The order each sort has by default is left out, as leadListSchema puts it back.
-  const defaultOrder = view.sort === 'name' || view.sort === 'followUpAt' ? 'asc' : 'desc'
+  // The order each sort has by default is left out, as leadListSchema puts it back; so is the
+  // sort that is the view's own default (To do: urgency).
+  const defaultOrder = ascendingSorts.includes(view.sort) ? 'asc' : 'desc'
+  const defaultSort = view.todo ? 'urgency' : 'createdAt'
   const next = new URLSearchParams(
     leadListSearch({
       ...view,
-      sort: view.sort === 'createdAt' ? undefined : view.sort,
+      sort: view.sort === defaultSort ? undefined : view.sort,
       order: view.order === defaultOrder ? undefined : view.order,
     }),
   )
@@ -87,6 +90,8 @@ export const listSorts = {
   followUp: { sort: 'followUpAt', order: 'asc' },
   updated: { sort: 'updatedAt', order: 'desc' },
   name: { sort: 'name', order: 'asc' },
+  // To do's order: new leads newest first, then follow-ups due, the most overdue first.
+  urgent: { sort: 'urgency', order: 'asc' },
 } as const satisfies Record<string, { sort: LeadSort; order: SortOrder }>
 export type ListSort = keyof typeof listSorts
 
@@ -126,7 +131,8 @@ export function useListView(): [ListView, (change: Partial<ListView>) => void] {
 }
 
 /**
- * The "Due today / overdue" view, the first thing staff see after signing in: the follow-ups due
- * by the end of today, the most overdue first.
+ * The "To do" view, the first thing staff see after signing in: the new leads nobody has called
+ * yet, the newest first, then the follow-ups due by the end of today, the most overdue first. (It
+ * was "Due today / overdue", which a new lead, having no follow-up date, never entered.)
  */
-export const dueViewPath = `/dashboard?${leadListSearch({ due: true, sort: 'followUpAt' })}`
+export const todoViewPath = `/dashboard?${leadListSearch({ todo: true })}`

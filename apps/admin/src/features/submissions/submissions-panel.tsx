@@ -1,13 +1,15 @@
 import { type LeadSummary, leadPaths } from '@nirman/contract'
 import { Button, Notice, NoticeDescription, Spinner, toast } from '@nirman/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo, useRef } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { apiUrl } from '../../api/client'
 import { adminKeys, leadCountQuery, leadPageQuery } from '../../api/queries'
 import { dashboardCopy, deskCopy, leadCopy } from '../../content'
 import { useWideScreen } from '../layout/use-wide-screen'
+import { AlertWarning } from './alert-warning'
 import { startDownload } from './csv'
+import { ListFreshness } from './list-freshness'
 import { isFiltered, type StatusFilter, useListView } from './list-view'
 import { Pagination } from './pagination'
 import { SubmissionCards } from './submission-cards'
@@ -20,7 +22,8 @@ import { useMarkProcessed } from './use-mark-processed'
  * The 'Contact Form Submissions' tab: one page of the quote requests, filtered, searched and sorted
  * by the server, with Refresh, Export CSV and the details dialog. What the list shows lives in the
  * address (see useListView); `?request=12` (the link of a lead alert) opens that request. The list
- * request runs only while `signedIn`.
+ * request runs only while `signedIn`, and refreshes itself (see leadPageQuery) under a warning when
+ * lead alerts are not being delivered.
  */
 export function SubmissionsPanel({ signedIn }: { signedIn: boolean }) {
   const [view, changeView] = useListView()
@@ -34,9 +37,11 @@ export function SubmissionsPanel({ signedIn }: { signedIn: boolean }) {
     unprocessed: useQuery(leadCountQuery({ ...otherFilters, processed: false }, signedIn)).data,
     processed: useQuery(leadCountQuery({ ...otherFilters, processed: true }, signedIn)).data,
   }
-  const dueCount = useQuery(
-    leadCountQuery({ due: true, assignee: view.assignee === 'me' ? 'me' : undefined }, signedIn),
-  ).data
+  const mine = view.assignee === 'me' ? 'me' : undefined
+  const dueCount = useQuery(leadCountQuery({ due: true, assignee: mine }, signedIn)).data
+  const todoCount = useQuery(leadCountQuery({ todo: true, assignee: mine }, signedIn)).data
+  // Refresh shows itself busy when pressed, not each time the list refreshes by itself.
+  const [refreshing, setRefreshing] = useState(false)
   const { mark, markingId } = useMarkProcessed()
   const wide = useWideScreen()
   // "Overdue" and "due today" are judged at the time the page arrived, the same for every row.
@@ -82,11 +87,13 @@ export function SubmissionsPanel({ signedIn }: { signedIn: boolean }) {
   const first = page.data ? (page.data.page - 1) * page.data.pageSize + 1 : 0
   const listProps = {
     rows,
-    emptyText: view.due
-      ? deskCopy.dueEmpty
-      : isFiltered(view)
-        ? dashboardCopy.noMatches
-        : dashboardCopy.empty,
+    emptyText: view.todo
+      ? deskCopy.todoEmpty
+      : view.due
+        ? deskCopy.dueEmpty
+        : isFiltered(view)
+          ? dashboardCopy.noMatches
+          : dashboardCopy.empty,
     markingId,
     now,
     onViewDetails,
@@ -97,7 +104,13 @@ export function SubmissionsPanel({ signedIn }: { signedIn: boolean }) {
     <div className="grid min-w-0 gap-4 rounded-lg border border-border bg-card p-3 text-card-foreground sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">
-          {view.spam ? leadCopy.spamHeading : view.due ? deskCopy.dueHeading : deskCopy.allRequests}
+          {view.spam
+            ? leadCopy.spamHeading
+            : view.todo
+              ? deskCopy.todoHeading
+              : view.due
+                ? deskCopy.dueHeading
+                : deskCopy.allRequests}
         </h2>
         <Button
           size="sm"
@@ -113,13 +126,19 @@ export function SubmissionsPanel({ signedIn }: { signedIn: boolean }) {
         onChange={changeView}
         counts={counts}
         dueCount={dueCount}
-        refreshing={page.isRefetching && !page.isPlaceholderData}
+        todoCount={todoCount}
+        refreshing={refreshing}
         canRefresh={signedIn}
         onRefresh={() => {
-          void queryClient.invalidateQueries({ queryKey: adminKeys.leads() })
+          setRefreshing(true)
+          void Promise.all([
+            queryClient.invalidateQueries({ queryKey: adminKeys.leads() }),
+            queryClient.invalidateQueries({ queryKey: adminKeys.alertStatus() }),
+          ]).finally(() => setRefreshing(false))
         }}
         onExport={exportCsv}
       />
+      <AlertWarning signedIn={signedIn} />
       {page.isError ? (
         <Notice variant="destructive">
           <NoticeDescription>{dashboardCopy.loadError}</NoticeDescription>
@@ -132,9 +151,12 @@ export function SubmissionsPanel({ signedIn }: { signedIn: boolean }) {
       ) : null}
       {page.data ? (
         <>
-          <p role="status" className="text-sm text-muted-foreground">
-            {dashboardCopy.showing(first, first + rows.length - 1, total)}
-          </p>
+          <div className="grid gap-0.5">
+            <p role="status" className="text-sm text-muted-foreground">
+              {dashboardCopy.showing(first, first + rows.length - 1, total)}
+            </p>
+            <ListFreshness updatedAt={page.dataUpdatedAt} signedIn={signedIn} />
+          </div>
           <div aria-busy={page.isPlaceholderData} className="min-w-0">
             {wide ? <SubmissionsTable {...listProps} /> : <SubmissionCards {...listProps} />}
           </div>
