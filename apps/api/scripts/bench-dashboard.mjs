@@ -1,24 +1,34 @@
-// `pnpm --filter @nirman/api bench:dashboard`: the staff dashboard's list at 100,000 requests on
-// MySQL/MariaDB (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306). Starts the built server
-// (dist/server.js) on a new database (its migrations make the schema and indexes), fills it in bulk
-// with BENCH_ROWS requests (100,000), signs in, then measures one request at a time (after a warm-up):
+// `pnpm --filter @nirman/api bench:dashboard`: the staff dashboard at 100,000 requests, on SQLite
+// and on MySQL/MariaDB (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306); BENCH_DATABASES=sqlite
+// (or mysql) measures one. For each, starts the built server (dist/server.js of BENCH_SERVER_DIR,
+// default this package: another checkout's apps/api measures the code before a change) on a new
+// database (its migrations make the schema and indexes), fills it in bulk with BENCH_ROWS requests
+// (100,000), signs in as its owner, then measures one request at a time (after a warm-up):
 //   - the first page of the list (GET /api/admin/dashboard/leads), default and with a stage filter;
 //   - a search by phone (digits at the start, the end, or the whole number typed with +91);
 //   - a filtered count (GET /leads/count with stage, processed, assignee, repeat, dates);
-// and the server's memory while it streams the CSV export of every row (its resident set, read
-// from /proc every 20 ms, against the same reading just before). Targets: p95 under 50 ms each,
-// memory growth under 50 MB. The database is dropped at the end (BENCH_KEEP_DATABASE=1 keeps it).
+// then the CSV export of every row while the site is used: GET /api/health/live and the website's
+// / (when its build exists) one after another, and a quote request (POST /api/contact) every
+// 250 ms, each timed (p50, p99, max), with the server's memory (its resident set, read from /proc
+// every 20 ms, against the same reading just before) and the export's time; and last the
+// specification's list GET /api/admin/dashboard/contact-forms, with its time, size and memory.
+// Targets: p95 under 50 ms each, memory growth under 50 MB, the site's p99 during the export under
+// 50 ms. The database is dropped at the end (BENCH_KEEP_DATABASE=1 keeps MySQL's).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import Database from 'better-sqlite3'
 import mysql from 'mysql2/promise'
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+const serverDir = process.env.BENCH_SERVER_DIR ?? apiDir
+const webDist = join(apiDir, '../web/dist/client')
+const databases = (process.env.BENCH_DATABASES ?? 'sqlite,mysql').split(',')
 const mysqlServer = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306'
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200)
@@ -27,6 +37,8 @@ const INSERT_BATCH = 2000
 const PORT = Number(process.env.BENCH_PORT ?? 3190)
 const TARGET_MS = 50
 const TARGET_MB = 50
+/** How often a quote request is sent during the export. */
+const QUOTE_EVERY_MS = 250
 const password = randomBytes(12).toString('hex')
 
 const stages = ['new', 'contacted', 'site_visit_scheduled', 'quotation_sent', 'won', 'lost']
@@ -64,18 +76,22 @@ function random(seed) {
   }
 }
 
+/** Starts the server on `databaseUrl`, or on SQLite in its DATA_DIR when it is undefined. */
 async function startServer(databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'nirman-bench-dashboard-'))
+  const { DATABASE_URL: _unused, ...environment } = process.env
   const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: apiDir,
+    cwd: serverDir,
     env: {
-      ...process.env,
+      ...environment,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(existsSync(webDist) ? { WEB_DIST: webDist } : {}),
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       LEAD_ALERTS: 'false',
+      CONTACT_RATE_LIMIT: '0',
       // A new owner each run, so a kept database (BENCH_DATABASE) can be measured again.
       ADMIN_USERNAME: `bench${process.pid}`,
       ADMIN_PASSWORD: password,
@@ -103,47 +119,52 @@ async function stopServer({ child, dataDir }) {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-/** Fills contact_submissions with ROWS requests over the last two years, in multi-row INSERTs. */
-async function fill(connection, staffIds) {
+/** The columns each generated request fills, in the order of its values. */
+const columns = [
+  'name',
+  'phone',
+  'email',
+  'city',
+  'landSize',
+  'landDimensionNorthFeet',
+  'landDimensionNorthInches',
+  'landDimensionSouthFeet',
+  'landDimensionSouthInches',
+  'landDimensionEastFeet',
+  'landDimensionEastInches',
+  'landDimensionWestFeet',
+  'landDimensionWestInches',
+  'landFacing',
+  'projectType',
+  'message',
+  'createdAt',
+  'isProcessed',
+  'processedAt',
+  'sourceForm',
+  'utmSource',
+  'phoneDigits',
+  'isSpam',
+  'stage',
+  'lostReason',
+  'followUpAt',
+  'assigneeId',
+  'version',
+  'updatedAt',
+  'phoneNational',
+  'phoneNationalReversed',
+  'isRepeat',
+]
+
+/**
+ * ROWS requests over the last two years, oldest first, in batches of INSERT_BATCH: each batch the
+ * values of its rows (in the order of `columns`) and each row's search terms. The same data for
+ * both databases (a deterministic generator).
+ */
+function* generatedBatches(staffIds, phones) {
   const next = random(15)
   const pick = (list) => list[Math.floor(next() * list.length)]
   const now = Date.now()
   const span = 2 * 365 * 24 * 60 * 60 * 1000
-  const phones = []
-  const columns = [
-    'name',
-    'phone',
-    'email',
-    'city',
-    'landSize',
-    'landDimensionNorthFeet',
-    'landDimensionNorthInches',
-    'landDimensionSouthFeet',
-    'landDimensionSouthInches',
-    'landDimensionEastFeet',
-    'landDimensionEastInches',
-    'landDimensionWestFeet',
-    'landDimensionWestInches',
-    'landFacing',
-    'projectType',
-    'message',
-    'createdAt',
-    'isProcessed',
-    'processedAt',
-    'sourceForm',
-    'utmSource',
-    'phoneDigits',
-    'isSpam',
-    'stage',
-    'lostReason',
-    'followUpAt',
-    'assigneeId',
-    'version',
-    'updatedAt',
-    'phoneNational',
-    'phoneNationalReversed',
-    'isRepeat',
-  ]
   for (let start = 0; start < ROWS; start += INSERT_BATCH) {
     const values = []
     for (let index = start; index < Math.min(ROWS, start + INSERT_BATCH); index += 1) {
@@ -193,18 +214,24 @@ async function fill(connection, staffIds) {
         false,
       ])
     }
+    const terms = values.map((row) => searchTerms(row[0], row[2], row[3], row[29]))
+    yield { values, terms }
+  }
+}
+
+/** Fills MySQL's contact_submissions with ROWS requests, in multi-row INSERTs. */
+async function fillMysql(connection, staffIds) {
+  const phones = []
+  for (const { values, terms } of generatedBatches(staffIds, phones)) {
     const [inserted] = await connection.query(
       `INSERT INTO contact_submissions (${columns.join(', ')}) VALUES ?`,
       [values],
     )
     // One connection, one multi-row INSERT: the ids are consecutive from insertId.
-    const terms = values.flatMap((row, offset) =>
-      searchTerms(row[0], row[2], row[3], row[29]).map((term) => [
-        inserted.insertId + offset,
-        term,
-      ]),
+    const rows = terms.flatMap((words, offset) =>
+      words.map((term) => [inserted.insertId + offset, term]),
     )
-    await connection.query('INSERT INTO lead_search_terms (submissionId, term) VALUES ?', [terms])
+    await connection.query('INSERT INTO lead_search_terms (submissionId, term) VALUES ?', [rows])
   }
   // The repeat flag as the API sets it: an earlier request from the number in the 30 days before.
   await connection.query(`
@@ -217,6 +244,46 @@ async function fill(connection, staffIds) {
     ) repeats ON repeats.id = later.id
     SET later.isRepeat = 1`)
   await connection.query('ANALYZE TABLE contact_submissions')
+  return phones
+}
+
+/** SQLite's datetime(3) text, as TypeORM stores it: UTC, "2026-11-18 06:30:00.000". */
+const sqliteTime = (date) => date.toISOString().replace('T', ' ').replace('Z', '')
+const sqliteValue = (value) =>
+  value instanceof Date ? sqliteTime(value) : typeof value === 'boolean' ? Number(value) : value
+
+/**
+ * Fills the server's SQLite file with ROWS requests through a connection of this process (the
+ * file is in WAL mode: the running server keeps answering), in one transaction. No ANALYZE: the
+ * server never runs one, so its query plans are measured as a real installation has them.
+ */
+function fillSqlite(file, staffIds) {
+  const phones = []
+  const database = new Database(file)
+  try {
+    const insert = database.prepare(
+      `INSERT INTO contact_submissions (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    )
+    const insertTerm = database.prepare(
+      'INSERT INTO lead_search_terms (submissionId, term) VALUES (?, ?)',
+    )
+    database.transaction(() => {
+      for (const { values, terms } of generatedBatches(staffIds, phones)) {
+        values.forEach((row, offset) => {
+          const { lastInsertRowid } = insert.run(row.map(sqliteValue))
+          for (const term of terms[offset]) insertTerm.run(lastInsertRowid, term)
+        })
+      }
+      database.exec(`
+        UPDATE contact_submissions SET isRepeat = 1 WHERE EXISTS (
+          SELECT 1 FROM contact_submissions earlier
+          WHERE earlier.phoneNational = contact_submissions.phoneNational
+            AND earlier.id < contact_submissions.id
+            AND earlier.createdAt >= strftime('%Y-%m-%d %H:%M:%f', contact_submissions.createdAt, '-30 days'))`)
+    })()
+  } finally {
+    database.close()
+  }
   return phones
 }
 
@@ -261,7 +328,8 @@ const residentBytes = (pid) => {
   return Number(line?.[1] ?? 0) * 1024
 }
 
-async function measureExport(base, cookie, pid) {
+/** Follows the server's resident set every 20 ms: `stop()` gives the reading before and the peak. */
+async function memoryWatch(pid) {
   // Let the previous runs' garbage settle, then take the reading the growth is measured from.
   await sleep(1000)
   const before = residentBytes(pid)
@@ -269,6 +337,86 @@ async function measureExport(base, cookie, pid) {
   const sampler = setInterval(() => {
     peak = Math.max(peak, residentBytes(pid))
   }, 20)
+  const mb = (bytes) => Number((bytes / 1024 / 1024).toFixed(1))
+  return () => {
+    clearInterval(sampler)
+    peak = Math.max(peak, residentBytes(pid))
+    const growth = (peak - before) / 1024 / 1024
+    return {
+      'RSS before MB': mb(before),
+      'RSS peak MB': mb(peak),
+      'growth MB': Number(growth.toFixed(1)),
+      target: growth < TARGET_MB ? `ok (< ${TARGET_MB} MB)` : `MISSED (< ${TARGET_MB} MB)`,
+    }
+  }
+}
+
+/**
+ * Times `send()` again and again (one at a time, after `pauseMs`) until `until()` is true. A request
+ * that fails (a connection reset, a wrong status) is counted, not timed.
+ */
+async function timeWhile(until, send, pauseMs = 0) {
+  const durations = []
+  const failures = []
+  while (!until()) {
+    const started = performance.now()
+    try {
+      await send()
+      durations.push(performance.now() - started)
+    } catch (error) {
+      failures.push(error.cause?.code ?? error.message)
+    }
+    if (pauseMs > 0) await sleep(pauseMs)
+  }
+  return { durations: durations.sort((a, b) => a - b), failures }
+}
+
+const summary = (title, { durations, failures }) => ({
+  'while the export runs': title,
+  answers: durations.length,
+  'p50 ms': Number((percentile(durations, 50) ?? Number.NaN).toFixed(1)),
+  'p99 ms': Number((percentile(durations, 99) ?? Number.NaN).toFixed(1)),
+  'max ms': Number((durations.at(-1) ?? Number.NaN).toFixed(1)),
+  failed: failures.length === 0 ? 0 : `${failures.length} (${[...new Set(failures)].join(', ')})`,
+})
+
+/**
+ * The CSV export of every request, while the site is used: the trivial route and the website's
+ * home page asked one after another, a quote request every QUOTE_EVERY_MS. Each must keep being
+ * answered; on SQLite the old export held the event loop for each of its queries (28 s in all).
+ */
+async function measureExport(base, cookie, pid) {
+  const stopWatch = await memoryWatch(pid)
+  let done = false
+  const get = (path) => async () => {
+    const response = await fetch(`${base}${path}`)
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`${path}: ${response.status}`)
+  }
+  let quotes = 0
+  const quote = async () => {
+    quotes += 1
+    const response = await fetch(`${base}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({
+        name: `Bench Visitor ${quotes}`,
+        phone: `09431${String(quotes).padStart(6, '0')}`,
+        email: `visitor${quotes}@example.in`,
+        projectType: 'Residential Construction',
+        message: '',
+        source: { form: 'hero' },
+      }),
+    })
+    await response.arrayBuffer()
+    if (response.status !== 201) throw new Error(`POST /api/contact: ${response.status}`)
+  }
+  const site = existsSync(webDist)
+  const watchers = [
+    timeWhile(() => done, get('/api/health/live')),
+    site ? timeWhile(() => done, get('/')) : Promise.resolve({ durations: [], failures: [] }),
+    timeWhile(() => done, quote, QUOTE_EVERY_MS),
+  ]
   const started = performance.now()
   const response = await fetch(`${base}/api/admin/dashboard/leads/export.csv`, {
     headers: { cookie },
@@ -287,68 +435,60 @@ async function measureExport(base, cookie, pid) {
     previous = text.endsWith('\r') ? '\r' : ''
   }
   const seconds = (performance.now() - started) / 1000
-  clearInterval(sampler)
-  peak = Math.max(peak, residentBytes(pid))
-  const growth = (peak - before) / 1024 / 1024
+  done = true
+  const [live, home, quotesTimed] = await Promise.all(watchers)
+  const site99 = percentile(live.durations, 99)
   return {
-    measure: 'CSV export of every request (streamed)',
-    records: lines - 1,
-    MB: Number((bytes / 1024 / 1024).toFixed(1)),
-    seconds: Number(seconds.toFixed(1)),
-    'RSS before MB': Number((before / 1024 / 1024).toFixed(1)),
-    'RSS peak MB': Number((peak / 1024 / 1024).toFixed(1)),
-    'growth MB': Number(growth.toFixed(1)),
-    target: growth < TARGET_MB ? `ok (< ${TARGET_MB} MB)` : `MISSED (< ${TARGET_MB} MB)`,
+    export: {
+      measure: 'CSV export of every request (streamed)',
+      records: lines - 1,
+      MB: Number((bytes / 1024 / 1024).toFixed(1)),
+      seconds: Number(seconds.toFixed(1)),
+      ...stopWatch(),
+      'site p99':
+        site99 < TARGET_MS
+          ? `ok (${site99.toFixed(1)} ms < ${TARGET_MS})`
+          : `MISSED (${site99.toFixed(1)} ms, < ${TARGET_MS})`,
+    },
+    site: [
+      summary('GET /api/health/live', live),
+      ...(site ? [summary('GET / (the website)', home)] : []),
+      summary(`POST /api/contact (every ${QUOTE_EVERY_MS} ms)`, quotesTimed),
+    ],
   }
 }
 
-// BENCH_DATABASE=<name>: measure a database kept from an earlier run, without filling it again.
-const reused = process.env.BENCH_DATABASE
-const name = reused ?? `nirman_bench_dashboard_${process.pid}`
-if (!reused) {
-  const admin = await mysql.createConnection(mysqlServer)
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`)
-  await admin.end()
+/** The specification's list, GET /api/admin/dashboard/contact-forms: time, size and memory. */
+async function measureSpecificationList(base, cookie, pid) {
+  const stopWatch = await memoryWatch(pid)
+  const started = performance.now()
+  const response = await fetch(`${base}/api/admin/dashboard/contact-forms`, {
+    headers: { cookie },
+  })
+  const body = await response.arrayBuffer()
+  const seconds = (performance.now() - started) / 1000
+  if (!response.ok) throw new Error(`contact-forms: ${response.status}`)
+  return {
+    measure: 'GET /contact-forms (the specification list)',
+    requests: JSON.parse(new TextDecoder().decode(body)).length,
+    MB: Number((body.byteLength / 1024 / 1024).toFixed(1)),
+    seconds: Number(seconds.toFixed(2)),
+    'next page': response.headers.get('link') ? 'Link rel="next"' : 'none',
+    ...stopWatch(),
+  }
 }
-const url = new URL(mysqlServer)
-url.pathname = `/${name}`
 
-let server
-try {
-  server = await startServer(url.toString())
+/** Five members of staff to assign leads to (they never sign in here). */
+const staffNames = ['asha', 'bina', 'chandan', 'deepak', 'esha']
+
+/** Measures every route on a started server filled with `phones`' requests. */
+async function measure(kind, server, staffIds, phones) {
   const base = `http://127.0.0.1:${PORT}`
-  const connection = await mysql.createConnection(url.toString())
-  // Five members of staff to assign leads to (they never sign in here).
-  if (!reused) {
-    for (const staff of ['asha', 'bina', 'chandan', 'deepak', 'esha']) {
-      await connection.query(
-        "INSERT INTO admin_users (name, username, passwordHash, createdAt, role) VALUES (?, ?, 'x', NOW(3), 'staff')",
-        [staff, staff],
-      )
-    }
-  }
-  const [staffRows] = await connection.query("SELECT id FROM admin_users WHERE role = 'staff'")
-  const staffIds = staffRows.map((row) => row.id)
-  const fillStarted = performance.now()
-  const phones = reused
-    ? (await connection.query('SELECT phoneNational FROM contact_submissions'))[0].map(
-        (row) => row.phoneNational,
-      )
-    : await fill(connection, staffIds)
-  const fillSeconds = (performance.now() - fillStarted) / 1000
-  const [[{ total }]] = await connection.query('SELECT COUNT(*) AS total FROM contact_submissions')
-  await connection.end()
-  console.log(
-    reused
-      ? `Using ${total} requests of ${name}.`
-      : `Stored ${total} requests in ${fillSeconds.toFixed(1)} s (multi-row INSERTs of ${INSERT_BATCH}).`,
-  )
   console.log(
     `Load average while measuring: ${loadavg()
       .map((load) => load.toFixed(1))
       .join(', ')}`,
   )
-
   const login = await fetch(`${base}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -396,15 +536,97 @@ try {
       '/api/admin/dashboard/leads/count?due=true',
     ]),
   ]
+  console.log(`\n${kind}: the dashboard's reads, one at a time`)
   console.table(results)
-  console.table([await measureExport(base, cookie, server.child.pid)])
-} finally {
-  if (server) await stopServer(server)
-  if (process.env.BENCH_KEEP_DATABASE === '1' || reused) {
-    console.log(`Kept the database ${name} (BENCH_KEEP_DATABASE=1).`)
-  } else {
-    const cleanup = await mysql.createConnection(mysqlServer)
-    await cleanup.query(`DROP DATABASE IF EXISTS \`${name}\``)
-    await cleanup.end()
+  const exported = await measureExport(base, cookie, server.child.pid)
+  console.log(`\n${kind}: the CSV export of every request, and the site meanwhile`)
+  console.table([exported.export])
+  console.table(exported.site)
+  console.log(`\n${kind}: the specification's list`)
+  console.table([await measureSpecificationList(base, cookie, server.child.pid)])
+}
+
+async function benchmarkSqlite() {
+  const server = await startServer(undefined)
+  try {
+    const file = join(server.dataDir, 'nirman.sqlite')
+    const database = new Database(file)
+    const insertStaff = database.prepare(
+      "INSERT INTO admin_users (name, username, passwordHash, createdAt, role) VALUES (?, ?, 'x', ?, 'staff')",
+    )
+    for (const staff of staffNames) insertStaff.run(staff, staff, sqliteTime(new Date()))
+    const staffIds = database
+      .prepare("SELECT id FROM admin_users WHERE role = 'staff'")
+      .all()
+      .map((row) => row.id)
+    database.close()
+    const fillStarted = performance.now()
+    const phones = fillSqlite(file, staffIds)
+    console.log(
+      `SQLite: stored ${ROWS} requests in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s (one transaction).`,
+    )
+    await measure('SQLite', server, staffIds, phones)
+  } finally {
+    await stopServer(server)
   }
 }
+
+async function benchmarkMysql() {
+  // BENCH_DATABASE=<name>: measure a database kept from an earlier run, without filling it again.
+  const reused = process.env.BENCH_DATABASE
+  const name = reused ?? `nirman_bench_dashboard_${process.pid}`
+  if (!reused) {
+    const admin = await mysql.createConnection(mysqlServer)
+    await admin.query(
+      `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    )
+    await admin.end()
+  }
+  const url = new URL(mysqlServer)
+  url.pathname = `/${name}`
+  let server
+  try {
+    server = await startServer(url.toString())
+    const connection = await mysql.createConnection(url.toString())
+    if (!reused) {
+      for (const staff of staffNames) {
+        await connection.query(
+          "INSERT INTO admin_users (name, username, passwordHash, createdAt, role) VALUES (?, ?, 'x', NOW(3), 'staff')",
+          [staff, staff],
+        )
+      }
+    }
+    const [staffRows] = await connection.query("SELECT id FROM admin_users WHERE role = 'staff'")
+    const staffIds = staffRows.map((row) => row.id)
+    const fillStarted = performance.now()
+    const phones = reused
+      ? (await connection.query('SELECT phoneNational FROM contact_submissions'))[0].map(
+          (row) => row.phoneNational,
+        )
+      : await fillMysql(connection, staffIds)
+    const fillSeconds = (performance.now() - fillStarted) / 1000
+    const [[{ total }]] = await connection.query(
+      'SELECT COUNT(*) AS total FROM contact_submissions',
+    )
+    await connection.end()
+    console.log(
+      reused
+        ? `MySQL: using ${total} requests of ${name}.`
+        : `MySQL: stored ${total} requests in ${fillSeconds.toFixed(1)} s (multi-row INSERTs of ${INSERT_BATCH}).`,
+    )
+    await measure('MySQL', server, staffIds, phones)
+  } finally {
+    if (server) await stopServer(server)
+    if (process.env.BENCH_KEEP_DATABASE === '1' || reused) {
+      console.log(`Kept the database ${name} (BENCH_KEEP_DATABASE=1).`)
+    } else {
+      const cleanup = await mysql.createConnection(mysqlServer)
+      await cleanup.query(`DROP DATABASE IF EXISTS \`${name}\``)
+      await cleanup.end()
+    }
+  }
+}
+
+console.log(`Measuring the server built in ${serverDir}/dist.`)
+if (databases.includes('sqlite')) await benchmarkSqlite()
+if (databases.includes('mysql')) await benchmarkMysql()

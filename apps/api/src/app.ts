@@ -11,6 +11,12 @@ import {
 } from 'fastify-type-provider-zod'
 import type { DataSource } from 'typeorm'
 import type { TrustProxy } from './env'
+import {
+  closeStalledRequests,
+  defaultRequestTimeouts,
+  type RequestTimeouts,
+  requestTimeoutOptions,
+} from './http-timeouts'
 import type { MediaStorage } from './media/storage'
 import { authPlugin } from './plugins/auth'
 import { databasePlugin } from './plugins/database'
@@ -29,6 +35,7 @@ import { adminDashboardRoutes } from './routes/admin-dashboard'
 import { adminProjectPhotoRoutes } from './routes/admin-project-photos'
 import { adminProjectRoutes } from './routes/admin-projects'
 import { adminTestimonialRoutes } from './routes/admin-testimonials'
+import { alertStatusRoutes } from './routes/alert-status'
 import { contactRoutes } from './routes/contact'
 import { healthRoutes } from './routes/health'
 import { leadRoutes } from './routes/leads'
@@ -73,6 +80,10 @@ export interface AppOptions {
   storage?: MediaStorage | undefined
   /** Fastify's logger option: false in tests, a level in production. */
   logger?: boolean | { level: string }
+  /** Photo uploads received or processed at once (8); more are answered 503 with Retry-After. */
+  photoUploadsAtOnce?: number
+  /** How long a client may take to send a request (http-timeouts.ts): 5 minutes, 30 s idle. */
+  requestTimeouts?: RequestTimeouts
 }
 
 /**
@@ -81,18 +92,25 @@ export interface AppOptions {
  * (auth), then the routes, then the built apps and the not-found answer.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const requestTimeouts = options.requestTimeouts ?? defaultRequestTimeouts
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Keep-alive sockets that carry no request are closed at shutdown; busy ones finish first.
+    // At shutdown Node's server.close() calls closeIdleConnections, which server.ts replaces
+    // (http-drain.ts): requests read are answered, idle keep-alive connections closed safely.
     forceCloseConnections: 'idle',
-    // A request that arrives during shutdown on a connection opened before it is answered, not
-    // refused with 503: the server drains (http-drain.ts) and ends that connection afterwards.
+    // A request that arrives during shutdown on a connection opened before it is answered (with
+    // `Connection: close`), not refused with 503: a proxy would take a 503 as the answer, and the
+    // visitor's quote request would be lost; the server drains (http-drain.ts).
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    // A request that never finishes arriving is answered 408 within these bounds (Fastify's
+    // defaults, 0, held its socket forever).
+    ...requestTimeoutOptions(requestTimeouts),
   }).withTypeProvider<ZodTypeProvider>()
+  closeStalledRequests(app.server, requestTimeouts.idleMs)
 
   // At shutdown, a request still in flight is answered with `Connection: close`, so its keep-alive
   // socket ends with the response instead of holding the closing server open until it times out.
@@ -120,7 +138,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leadAlertsPlugin, { alerts: options.alerts ?? false })
   await app.register(sessionsPlugin, { secret: options.sessionSecret })
   await app.register(authPlugin)
-  await app.register(mediaPlugin, { storage: options.storage })
+  await app.register(mediaPlugin, {
+    storage: options.storage,
+    uploadsAtOnce: options.photoUploadsAtOnce,
+  })
   await app.register(portfolioPlugin)
 
   await app.register(
@@ -143,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       })
       await api.register(adminDashboardRoutes, { prefix: '/admin/dashboard' })
       await api.register(leadRoutes, { prefix: '/admin/dashboard' })
+      await api.register(alertStatusRoutes, { prefix: '/admin/dashboard' })
       await api.register(accountRoutes, { prefix: '/admin' })
       await api.register(adminProjectRoutes, { prefix: '/admin' })
       await api.register(adminProjectPhotoRoutes, { prefix: '/admin' })

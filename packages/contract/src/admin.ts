@@ -75,6 +75,27 @@ export interface LeadAlert {
   nextAttemptAt: string | null
 }
 
+/** Alerts still unsent this long after their request count as not being delivered. */
+export const alertDeliveryGraceMs = 60_000
+
+/**
+ * `GET /api/admin/dashboard/alert-status`: whether lead alerts are reaching staff, read from the
+ * outbox, so the list can warn when they are not (a wrong mail password, a mail server down).
+ */
+export const alertStatusSchema = z.object({
+  /** Alerts pending or being retried more than a minute after their request. */
+  waiting: z.number().int(),
+  /** ISO 8601, UTC: when the oldest of those was written; null when none waits. */
+  waitingSince: z.string().nullable(),
+  /** Alerts given up (failed) in the last 7 days: their leads were never announced. */
+  failed: z.number().int(),
+  /** ISO 8601, UTC: the latest failed attempt of a waiting or failed alert; null when none. */
+  lastErrorAt: z.string().nullable(),
+  /** That attempt's error message. */
+  lastError: z.string().nullable(),
+})
+export type AlertStatus = z.infer<typeof alertStatusSchema>
+
 /** `PATCH /api/admin/dashboard/contact-forms/:id/spam`: mark as spam, or restore. */
 export const spamBodySchema = z.object({
   spam: z.boolean({ error: 'spam must be true or false' }),
@@ -87,13 +108,39 @@ export const spamBodySchema = z.object({
 })
 export type SpamBody = z.infer<typeof spamBodySchema>
 
-/** `GET /api/admin/dashboard/contact-forms?spam=true`: the spam folder instead of the lists. */
+/**
+ * The most requests one answer of `GET /api/admin/dashboard/contact-forms` holds, newest first. A
+ * longer list continues on the address of the answer's `Link: <...>; rel="next"` header.
+ */
+export const contactFormsPageRows = 500
+
+/** Where a page of the list continues: below this request, `<createdAt ISO>_<id>`. */
+const contactFormsCursor = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([1-9]\d{0,9})$/
+const cursorMessage = 'before must be the address of the next page, as the Link header gives it'
+
+/**
+ * `GET /api/admin/dashboard/contact-forms?spam=true`: the spam folder instead of the lists;
+ * `before`: the next page, as the answer's `Link` header names it.
+ */
 export const contactFormsQuerySchema = z.object({
   spam: z
     .enum(['true', 'false'], { error: 'spam must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  before: z
+    .string({ error: cursorMessage })
+    .regex(contactFormsCursor, { error: cursorMessage })
+    .transform((value) => {
+      const [, createdAt = '', id = ''] = contactFormsCursor.exec(value) ?? []
+      return { createdAt: new Date(createdAt), id: Number(id) }
+    })
+    .refine((cursor) => !Number.isNaN(cursor.createdAt.getTime()), { error: cursorMessage })
+    .optional(),
 })
+
+/** The `before` of the page after the one that ended with this request. */
+export const contactFormsCursorOf = (last: { createdAt: string; id: number }) =>
+  `${last.createdAt}_${last.id}`
 
 /** The answer to `POST /api/contact`: the row is committed. */
 export interface QuoteReceipt {

@@ -15,6 +15,8 @@ export const auditActions = [
   'lead.spam',
   'lead.restore',
   'lead.delete',
+  /** A CSV export: details name its filter (never a search's words) and the rows sent. */
+  'lead.export',
   'account.create',
   'account.update',
   'account.disable',

@@ -16,8 +16,13 @@ export {
 export {
   type AdminLogin,
   type AdminUser,
+  type AlertStatus,
   adminLoginSchema,
+  alertDeliveryGraceMs,
+  alertStatusSchema,
   type ContactSubmission,
+  contactFormsCursorOf,
+  contactFormsPageRows,
   contactFormsQuerySchema,
   idParamSchema,
   type LeadAlert,
@@ -58,6 +63,7 @@ export {
   specificationCsvColumns,
 } from './lead-csv'
 export {
+  ascendingSorts,
   type LeadFilter,
   type LeadFormFilter,
   type LeadListQuery,
@@ -105,6 +111,7 @@ export {
   quoteMessages,
   sideFeetMessage,
   sideInchesMessage,
+  singleLineMessage,
   tooLongMessage,
   validationErrorFallback,
   validationErrorTitle,
@@ -151,7 +158,9 @@ export {
   projectTypes,
 } from './project'
 export {
+  cleanMultiLineText,
   contactProjectTypes,
+  controlCharacters,
   emptyFullQuoteForm,
   type FullQuoteForm,
   fullQuoteFormSchema,

@@ -3,7 +3,14 @@ import { type LeadStage, leadStages } from './leads'
 import { quoteForms } from './quote-source'
 
 /** Sort keys of the lead list. */
-export const leadSorts = ['createdAt', 'name', 'followUpAt', 'updatedAt', 'stage'] as const
+export const leadSorts = [
+  'createdAt',
+  'name',
+  'followUpAt',
+  'updatedAt',
+  'stage',
+  'urgency',
+] as const
 export type LeadSort = (typeof leadSorts)[number]
 export const sortOrders = ['asc', 'desc'] as const
 export type SortOrder = (typeof sortOrders)[number]
@@ -27,6 +34,9 @@ export const leadListMessages = {
   pageSize: `pageSize must be a whole number from 1 to ${leadListLimits.pageSize}`,
   tooLong: (name: string, max: number) => `${name} must be at most ${max} characters`,
 } as const
+
+/** Sorts whose natural order is ascending: A to Z, the earliest follow-up, the most urgent. */
+export const ascendingSorts: readonly LeadSort[] = ['name', 'followUpAt', 'urgency']
 
 const flag = (name: string) =>
   z
@@ -64,7 +74,11 @@ const wholeNumber = (message: string, max: number) =>
  *   "+91 98765 43210"); anything else is words, each starting a word of the name, city, e-mail or phone ("kum"
  *   finds "Rajesh Kumar", "bhagal" finds Bhagalpur)
  * - `due`: `true`: follow-ups due by the end of today (overdue included), won and lost left out
- * - `sort`, `order`: `createdAt` (default, newest first), `name`, `followUpAt`, `updatedAt`, `stage`
+ * - `todo`: `true`: the "To do" view staff land on: new leads not yet contacted and the follow-ups
+ *   `due` finds, together
+ * - `sort`, `order`: `createdAt` (default, newest first), `name`, `followUpAt`, `updatedAt`, `stage`,
+ *   `urgency` (the To do view's default: new leads newest first, then follow-ups due, the most
+ *   overdue first, then the rest newest first)
  * - `page` (from 1), `pageSize` (1-100, 25)
  */
 export const leadListQuerySchema = z
@@ -100,6 +114,7 @@ export const leadListQuerySchema = z
       })
       .optional(),
     due: flag('due').optional(),
+    todo: flag('todo').optional(),
     sort: z.enum(leadSorts, { error: leadListMessages.sort }).optional(),
     order: z.enum(sortOrders, { error: leadListMessages.order }).optional(),
     page: wholeNumber(leadListMessages.page, 1_000_000).default(1),
@@ -111,11 +126,12 @@ export const leadListQuerySchema = z
     path: ['to'],
     error: leadListMessages.dateOrder,
   })
-  // Newest first by default, the due view by follow-up; names A to Z; the earliest follow-up first.
+  // Newest first by default, the due view by follow-up, To do the most urgent first; names A to Z;
+  // the earliest follow-up first.
   .transform((query) => {
-    const sort: LeadSort = query.sort ?? (query.due ? 'followUpAt' : 'createdAt')
-    const order: SortOrder =
-      query.order ?? (sort === 'name' || sort === 'followUpAt' ? 'asc' : 'desc')
+    const sort: LeadSort =
+      query.sort ?? (query.todo ? 'urgency' : query.due ? 'followUpAt' : 'createdAt')
+    const order: SortOrder = query.order ?? (ascendingSorts.includes(sort) ? 'asc' : 'desc')
     return {
       ...query,
       q: query.q || undefined,
@@ -152,6 +168,7 @@ export function leadListSearch(query: Partial<LeadListQuery> & { stage?: LeadSta
   put('utmSource', query.utmSource)
   put('q', query.q)
   put('due', query.due ? true : undefined)
+  put('todo', query.todo ? true : undefined)
   put('sort', query.sort)
   put('order', query.order)
   put('page', query.page && query.page > 1 ? query.page : undefined)

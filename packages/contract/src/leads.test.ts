@@ -92,11 +92,18 @@ describe('the lead list query', () => {
     expect(leadListQuerySchema.parse({ assignee: '7' }).assignee).toBe(7)
   })
 
-  it('sorts the due view by follow-up, earliest first, and names A to Z', () => {
+  it('sorts the due view by follow-up, To do by urgency, and names A to Z', () => {
     expect(leadListQuerySchema.parse({ due: 'true' })).toMatchObject({
       sort: 'followUpAt',
       order: 'asc',
     })
+    // To do: the most urgent first; written back as just `todo=true`.
+    expect(leadListQuerySchema.parse({ todo: 'true' })).toMatchObject({
+      todo: true,
+      sort: 'urgency',
+      order: 'asc',
+    })
+    expect(leadListSearch({ todo: true })).toBe('todo=true')
     expect(leadListQuerySchema.parse({ sort: 'name' }).order).toBe('asc')
     expect(leadListQuerySchema.parse({ sort: 'name', order: 'desc' }).order).toBe('desc')
   })

@@ -47,6 +47,8 @@ export const leadMessages = {
   stale:
     'Someone else changed this request while you were working on it. Your change was not saved: reload the request to see theirs, then try again.',
   notFound: 'Contact form submission not found',
+  /** 403: the CSV export holds every lead's phone and e-mail, so it is the owner's to make. */
+  exportOwnerOnly: 'Only an owner can export quote requests. Please ask the owner for the file.',
 } as const
 
 /**

@@ -1,4 +1,11 @@
-import type { AuditAction, AuditEntry, AuditTargetType, StaffRef } from '@nirman/contract'
+import {
+  type AuditAction,
+  type AuditEntry,
+  type AuditTargetType,
+  type LeadFilter,
+  leadListSearch,
+  type StaffRef,
+} from '@nirman/contract'
 import type { EntityManager } from 'typeorm'
 import { AuditLogEntity, type AuditLogRow } from '../db/entities'
 
@@ -46,4 +53,60 @@ export function toAuditEntry(row: AuditLogRow): AuditEntry {
     targetId: Number(row.targetId),
     details: JSON.parse(row.details) as AuditDetails,
   }
+}
+
+/** What the audit log keeps of a CSV export's filter, never a lead's personal data. */
+export function exportAuditDetails(filter: LeadFilter): AuditDetails {
+  // A search's words can be someone's name or phone number: the log says a search was made, and
+  // keeps the rest of the filter as the dashboard's address would show it.
+  const rest = leadListSearch({ ...filter, q: undefined })
+  return {
+    filter: rest === '' ? 'none' : rest,
+    search: Boolean(filter.q),
+    rows: null,
+    complete: false,
+  }
+}
+
+/**
+ * The audit entry of a CSV export, written before its first byte leaves (so an export cut short,
+ * or a process killed mid-way, is still in the log): who, when, the filter. Returns its id, for
+ * `finishExportAudit`.
+ */
+export async function startExportAudit(
+  manager: EntityManager,
+  actor: StaffRef,
+  filter: LeadFilter,
+): Promise<number> {
+  const result = await manager.insert(AuditLogEntity, {
+    at: new Date(),
+    actorId: actor.id,
+    actorName: actor.name,
+    action: 'lead.export',
+    targetType: 'lead',
+    // The whole list rather than one lead, as for a change of order.
+    targetId: 0,
+    details: JSON.stringify(exportAuditDetails(filter)),
+  })
+  return Number(result.identifiers[0]?.id)
+}
+
+/** Completes an export's entry with the rows sent and whether the file was sent whole. */
+export async function finishExportAudit(
+  manager: EntityManager,
+  id: number,
+  filter: LeadFilter,
+  progress: { rows: number; complete: boolean },
+): Promise<void> {
+  await manager.update(
+    AuditLogEntity,
+    { id },
+    {
+      details: JSON.stringify({
+        ...exportAuditDetails(filter),
+        rows: progress.rows,
+        complete: progress.complete,
+      }),
+    },
+  )
 }

@@ -21,9 +21,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { IsNull } from 'typeorm'
 import { AdminUserEntity, ContactSubmissionEntity } from '../db/entities'
 import { fieldError, HttpError } from '../http-error'
-import { writeAudit } from '../leads/audit-log'
+import { finishExportAudit, startExportAudit, writeAudit } from '../leads/audit-log'
 import { addLeadEvent, changeLead } from '../leads/lead-changes'
-import { leadCsvChunks } from '../leads/lead-csv'
+import { type CsvExportProgress, leadCsvChunks } from '../leads/lead-csv'
 import { filteredLeads, type LeadQueryContext, sortLeads } from '../leads/lead-query'
 import { leadDetail, toLeadSummary } from '../leads/lead-view'
 import { signedIn } from '../plugins/auth'
@@ -52,6 +52,11 @@ async function detailOrNotFound(app: FastifyInstance, id: number): Promise<LeadD
  */
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin)
+
+  /** The export is an owner's right: staff are refused with a message that says whose it is. */
+  const requireExportRight = async (request: FastifyRequest) => {
+    if (signedIn(request).role !== 'owner') throw new HttpError(403, leadMessages.exportOwnerOnly)
+  }
 
   app.get(
     '/leads',
@@ -93,18 +98,32 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leads/export.csv',
-    { schema: { querystring: leadListQuerySchema } },
+    // Every lead's phone and e-mail in one file: the owner's to take, and always in the audit log.
+    { schema: { querystring: leadListQuerySchema }, onRequest: requireExportRight },
     async (request, reply) => {
       const { sort: _sort, order: _order, page: _page, pageSize: _size, ...filter } = request.query
       const context = contextOf(request)
-      request.log.info(`CSV export by admin ${context.adminUserId}`)
+      const auditId = await startExportAudit(app.db.manager, actorOf(request), filter)
+      request.log.info(`CSV export by admin ${context.adminUserId} (audit entry ${auditId})`)
+      const progress: CsvExportProgress = { rows: 0, complete: false }
+      async function* audited() {
+        try {
+          yield* leadCsvChunks(app.db, filter, context, progress)
+        } finally {
+          // Sent whole or cut short (the browser closed, the server stopping): the entry says so.
+          await finishExportAudit(app.db.manager, auditId, filter, progress).catch(
+            (error: unknown) =>
+              request.log.error({ err: error }, `Could not complete audit entry ${auditId}`),
+          )
+        }
+      }
       return reply
         .type('text/csv; charset=utf-8')
         .header(
           'content-disposition',
           `attachment; filename="${csvFileName(companyDate(context.now))}"`,
         )
-        .send(Readable.from(leadCsvChunks(app.db, filter, context)))
+        .send(Readable.from(audited()))
     },
   )
 

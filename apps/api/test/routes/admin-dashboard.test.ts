@@ -6,7 +6,10 @@ import {
   unknownQuoteSource,
 } from '@nirman/contract'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { newestRequests } from '../../src/routes/admin-dashboard'
+import { insertBulkRequests } from '../helpers/bulk-requests'
 import { createTestContext, type TestContext } from '../helpers/test-app'
+import { testDialect } from '../helpers/test-database'
 
 /** A quote request with every one of the 16 fields filled in. */
 const completeQuote: QuoteRequest = {
@@ -202,5 +205,121 @@ describe('the staff dashboard', () => {
         expect(response.json()).toMatchObject({ message: 'id must be a positive whole number' })
       },
     )
+  })
+})
+
+describe('GET /api/admin/dashboard/contact-forms on a table larger than one answer', () => {
+  // 1,200 requests stored in bulk (ids 1 to 1,200, request i received i - 1 minutes after
+  // 1 Jan 2025), then one through the form: 1,201, three answers of at most 500.
+  const BULK = 1200
+  let context: TestContext
+  let cookie: string
+  let newest: QuoteReceipt
+
+  beforeAll(async () => {
+    context = await createTestContext()
+    await insertBulkRequests(context.database.url, BULK)
+    cookie = await context.login()
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: completeQuote,
+    })
+    newest = response.json<QuoteReceipt>()
+  }, 60_000)
+  afterAll(async () => {
+    await context.close()
+  })
+
+  const get = (url: string) => context.app.inject({ method: 'GET', url, headers: { cookie } })
+  /** The address of the next page, from `Link: <...>; rel="next"`, or undefined. */
+  const nextOf = (link: unknown) =>
+    typeof link === 'string' ? /^<([^>]+)>; rel="next"$/.exec(link)?.[1] : undefined
+
+  it('answers the newest 500 with a Link to the next page, and every request once across the pages', async () => {
+    const pages: ContactSubmission[][] = []
+    const links: (string | undefined)[] = []
+    let url: string | undefined = '/api/admin/dashboard/contact-forms'
+    while (url && pages.length < 5) {
+      const response = await get(url)
+      expect(response.statusCode).toBe(200)
+      pages.push(response.json<ContactSubmission[]>())
+      url = nextOf(response.headers.link)
+      links.push(url)
+    }
+    // 1,201 = 500 + 500 + 201: the last page says nothing of a next one.
+    expect(pages.map((page) => page.length)).toEqual([500, 500, 201])
+    expect(links.map(Boolean)).toEqual([true, true, false])
+    const ids = pages.flat().map((submission) => submission.id)
+    // Newest first: the form's request, then the bulk ones from 1,200 down to 1.
+    expect(ids).toEqual([newest.id, ...Array.from({ length: BULK }, (_, index) => BULK - index)])
+    // The same shape as a small table's answer.
+    expect(Object.keys(pages[0]?.[1] ?? {}).sort()).toEqual(Object.keys(pages[0]?.[0] ?? {}).sort())
+    expect(pages[2]?.at(-1)).toMatchObject({
+      id: 1,
+      name: 'Bulk Lead 0',
+      phone: '09400000000',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      isSpam: false,
+      repeatOf: [],
+      alerts: [],
+    })
+  })
+
+  it('pages the spam folder the same way, and refuses a malformed page address', async () => {
+    const spam = await context.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/dashboard/contact-forms/600/spam',
+      headers: { cookie },
+      payload: { spam: true },
+    })
+    expect(spam.statusCode).toBe(200)
+    const folder = await get('/api/admin/dashboard/contact-forms?spam=true')
+    expect(folder.json<ContactSubmission[]>().map((submission) => submission.id)).toEqual([600])
+    expect(folder.headers.link).toBeUndefined()
+    const second = await get(
+      nextOf((await get('/api/admin/dashboard/contact-forms')).headers.link) ?? '',
+    )
+    // Spam left out: the first page is still 1,201 and 1,200 to 702, and the second runs from 701
+    // to 202 without 600 (499 requests), then 201.
+    const ids = second.json<ContactSubmission[]>().map((submission) => submission.id)
+    expect(ids).toHaveLength(500)
+    expect(ids).not.toContain(600)
+    expect([ids[0], ids.at(-1)]).toEqual([701, 201])
+
+    const malformed = await get('/api/admin/dashboard/contact-forms?before=yesterday')
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().message).toBe(
+      'before must be the address of the next page, as the Link header gives it',
+    )
+  })
+
+  it("reads a page in the order of the (isSpam, createdAt) index: no sort of the database's own", async () => {
+    const [sql, parameters] = newestRequests(context.app, false, {
+      createdAt: new Date('2025-01-01T10:00:00.000Z'),
+      id: 601,
+    })
+      .take(100)
+      .getQueryAndParameters()
+    const plan =
+      testDialect === 'sqlite'
+        ? (
+            await context.dataSource.query<{ detail: string }[]>(
+              `EXPLAIN QUERY PLAN ${sql}`,
+              parameters,
+            )
+          )
+            .map((row) => row.detail)
+            .join('\n')
+        : (
+            await context.dataSource.query<{ key: string | null; Extra: string | null }[]>(
+              `EXPLAIN ${sql}`,
+              parameters,
+            )
+          )
+            .map((row) => `${row.key} ${row.Extra}`)
+            .join('\n')
+    expect(plan).toContain('IDX_leads_spam_created')
+    expect(plan).not.toMatch(/TEMP B-TREE|filesort|temporary/i)
   })
 })

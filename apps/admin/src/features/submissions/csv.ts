@@ -1,3 +1,11 @@
+import type { AdminUser } from '@nirman/contract'
+
+/**
+ * Whether the signed-in account may export the list as CSV: an owner's right, as the server
+ * decides (`GET /leads/export.csv` answers staff 403). Nobody while the account is not known yet.
+ */
+export const canExport = (user: AdminUser | null | undefined): boolean => user?.role === 'owner'
+
 /**
  * Starts the download of a file the server makes (the CSV export, streamed for the list's filter):
  * a temporary link with `download`, clicked, as browsers allow downloads started by a click. The

@@ -7,6 +7,7 @@ import {
   leads,
   notifications,
   openDashboard,
+  owner,
   shownNames,
   submissionsTable,
 } from '../../test/submissions'
@@ -29,10 +30,18 @@ function captureLinks() {
 }
 
 describe('Export CSV', () => {
+  it('is offered to an owner only: a member of staff sees no Export button', async () => {
+    await openDashboard(leads(), {}, '/dashboard')
+    await submissionsTable()
+    // The rest of the toolbar is there; the export, which the server refuses staff, is not.
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument()
+  })
+
   it('downloads the server’s streamed export of the current filter', async () => {
     const user = userEvent.setup()
     const followed = captureLinks()
-    await openDashboard(leads(), {}, '/dashboard?processed=false&q=patna')
+    await openDashboard(leads(), { user: owner }, '/dashboard?processed=false&q=patna')
     await submissionsTable()
     await waitFor(() => expect(shownNames()).toEqual(['Ravi Kumar']))
 
@@ -48,7 +57,11 @@ describe('Export CSV', () => {
   it('says "Export failed" when the filter holds nothing, and downloads nothing', async () => {
     const user = userEvent.setup()
     const followed = captureLinks()
-    await openDashboard([submission({ isProcessed: false })], {}, '/dashboard?processed=true')
+    await openDashboard(
+      [submission({ isProcessed: false })],
+      { user: owner },
+      '/dashboard?processed=true',
+    )
     await screen.findByText('No submissions match the current filter and search.')
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))

@@ -1,8 +1,11 @@
 import { type LeadStage, leadStageLabels, leadStages } from '@nirman/contract'
 import { Button, Input, Label, Select } from '@nirman/ui'
-import { CalendarClock, Download, RefreshCw, UserRound } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { CalendarClock, Download, ListTodo, RefreshCw, UserRound } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
+import { currentUserQuery } from '../../api/queries'
 import { dashboardCopy, deskCopy } from '../../content'
+import { canExport } from './csv'
 import {
   type ListSort,
   type ListView,
@@ -22,6 +25,8 @@ export interface SubmissionsToolbarProps {
   counts: Record<StatusFilter, number | undefined>
   /** How many follow-ups are due today or overdue (mine only under My leads). */
   dueCount: number | undefined
+  /** How many leads are new or due (To do; mine only under My leads). */
+  todoCount: number | undefined
   refreshing: boolean
   canRefresh: boolean
   onRefresh: () => void
@@ -34,6 +39,7 @@ const sortLabels: Record<ListSort, string> = {
   followUp: deskCopy.sortFollowUp,
   updated: deskCopy.sortUpdated,
   name: deskCopy.sortName,
+  urgent: deskCopy.sortUrgency,
 }
 
 const isListSort = (value: string): value is ListSort => value in listSorts
@@ -44,9 +50,11 @@ const searchPause = 250
 
 /**
  * Filter, Due today / overdue, My leads, stage, search, sort, Refresh and Export CSV, above the
- * list. Every choice goes to the page's address (see useListView).
+ * list. Every choice goes to the page's address (see useListView). Export CSV is shown to an
+ * owner only: the server refuses anyone else (the file holds every lead's phone and e-mail).
  */
 export function SubmissionsToolbar({ view, onChange, ...props }: SubmissionsToolbarProps) {
+  const user = useQuery(currentUserQuery)
   const searchId = useId()
   const sortId = useId()
   const stageId = useId()
@@ -98,13 +106,32 @@ export function SubmissionsToolbar({ view, onChange, ...props }: SubmissionsTool
             <RefreshCw aria-hidden />
             {dashboardCopy.refresh}
           </Button>
-          <Button size="sm" onClick={props.onExport}>
-            <Download aria-hidden />
-            {dashboardCopy.exportCsv}
-          </Button>
+          {canExport(user.data) ? (
+            <Button size="sm" onClick={props.onExport}>
+              <Download aria-hidden />
+              {dashboardCopy.exportCsv}
+            </Button>
+          ) : null}
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant={view.todo ? 'primary' : 'outline'}
+          aria-pressed={Boolean(view.todo)}
+          onClick={() =>
+            onChange(
+              view.todo
+                ? { todo: undefined, ...listSorts.newest }
+                : { todo: true, due: undefined, ...listSorts.urgent },
+            )
+          }
+        >
+          <ListTodo aria-hidden />
+          {props.todoCount === undefined
+            ? deskCopy.todoView
+            : dashboardCopy.filterWithCount(deskCopy.todoView, props.todoCount)}
+        </Button>
         <Button
           size="sm"
           variant={view.due ? 'primary' : 'outline'}
@@ -113,7 +140,7 @@ export function SubmissionsToolbar({ view, onChange, ...props }: SubmissionsTool
             onChange(
               view.due
                 ? { due: undefined, ...listSorts.newest }
-                : { due: true, ...listSorts.followUp },
+                : { due: true, todo: undefined, ...listSorts.followUp },
             )
           }
         >
