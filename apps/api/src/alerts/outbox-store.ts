@@ -154,8 +154,9 @@ export interface AlertDelivery {
  * How lead alerts are doing, read from the outbox: a healthy outbox sends each alert within
  * seconds, so one still unsent after `graceMs` means the mail server or webhook is refusing or
  * unreachable, or no worker is running. The outbox keeps no time of a failed attempt, but the
- * worker set the next attempt `retryDelayMs(timing, attempts)` after it (markAlertFailed), so the
- * time is worked back from that with the same timing.
+ * worker set the next attempt `retryDelayMs(timing, attempts)` after the attempt started
+ * (markAlertFailed), so that time is worked back with the same timing (a little earlier for an
+ * attempt that took longer than its delay).
  */
 export async function alertDelivery(
   dataSource: DataSource,
