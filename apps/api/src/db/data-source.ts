@@ -82,8 +82,9 @@ export function createDataSource({
     // Said rather than inherited from the build (better-sqlite3's is NORMAL in WAL mode): a COMMIT
     // is in the write-ahead log before the 201, so it survives a crash or restart of the process;
     // the log is synced to the disk at each checkpoint. FULL (a sync per COMMIT) would also keep
-    // the last commits through a power cut, at about 230 commits/s on the CI machine's disk against
-    // 3,800-7,000 (measured): see "A 201 is a committed row" in the README.
+    // the last commits through a power cut; with quote requests committed in groups
+    // (leads/quote-writer.ts) it cost 15-20 % of their rate, short of the target: see "A 201 is a
+    // committed row" in the README.
     prepareDatabase: (connection: { pragma(source: string): unknown }) => {
       connection.pragma('synchronous = NORMAL')
     },

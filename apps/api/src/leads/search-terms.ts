@@ -1,6 +1,3 @@
-import type { EntityManager } from 'typeorm'
-import { LeadSearchTermEntity } from '../db/entities'
-
 /** Longest term stored; a longer word is cut (a search of its first 100 characters still finds it). */
 export const SEARCH_TERM_LENGTH = 100
 
@@ -38,20 +35,4 @@ export function searchWords(text: string): string[] {
     .toLowerCase()
     .split(/[\s,;:()"'/\\|]+/u)
     .filter(Boolean)
-}
-
-/** Writes a request's search terms, in the transaction that stores it. */
-export async function writeSearchTerms(
-  manager: EntityManager,
-  submissionId: number,
-  terms: string[],
-): Promise<void> {
-  if (terms.length === 0) return
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into(LeadSearchTermEntity)
-    .values(terms.map((term) => ({ submissionId, term })))
-    .updateEntity(false)
-    .execute()
 }

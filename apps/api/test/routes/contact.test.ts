@@ -9,9 +9,13 @@ import {
   singleLineMessage,
   tooLongMessage,
 } from '@nirman/contract'
+import Database from 'better-sqlite3'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { quoteWriterOf } from '../../src/leads/quote-writer'
 import { createTestContext, type TestContext } from '../helpers/test-app'
+import { testDialect } from '../helpers/test-database'
+import { until } from '../helpers/until'
 
 /** Every one of the 16 fields, as the full quote form sends them. */
 const completeQuote = {
@@ -303,6 +307,162 @@ describe('POST /api/contact', () => {
       const row = await context.app.repositories.contactSubmissions.findOneByOrFail({ id })
       expect(row).not.toHaveProperty(honeypotField)
     })
+  })
+
+  describe('requests arriving together (group commit on SQLite)', () => {
+    /** Up to ten requests from as many phones, each with its own name to find its row by. */
+    const together = (label: string, count = 10) =>
+      Array.from({ length: count }, (_, index) => ({
+        ...heroQuote,
+        name: `${label} ${'ABCDEFGHIJ'[index]}`,
+        phone: `91000${String(index).padStart(5, '0')}`,
+      }))
+
+    /**
+     * Sends `bodies` at once. On SQLite, another connection holds the file's write lock (as another
+     * process would) until every one of them waits for the next transaction, so they are written
+     * in one batch; on MySQL/MariaDB each has its transaction, on the pool's connections.
+     */
+    async function sendTogether(bodies: object[]) {
+      if (testDialect === 'mysql') {
+        return Promise.all(bodies.map((body) => context.app.inject(post(body))))
+      }
+      const file = context.database.url.slice('sqlite:'.length)
+      const otherProcess = new Database(file)
+      otherProcess.exec('BEGIN IMMEDIATE')
+      try {
+        let answered = 0
+        const answers = Promise.all(
+          bodies.map(async (body) => {
+            const answer = await context.app.inject(post(body))
+            answered += 1
+            return answer
+          }),
+        )
+        const writer = quoteWriterOf(context.dataSource)
+        // (Or until they are all answered, when something refused them before the write.)
+        await until('every request to wait for the write lock', () =>
+          writer.waiting + answered === bodies.length ? true : undefined,
+        )
+        otherProcess.exec('ROLLBACK')
+        return await answers
+      } finally {
+        otherProcess.close()
+      }
+    }
+
+    it('stores every one with an id of its own, answered only once committed', async () => {
+      const before = await storedCount()
+      const answers = await sendTogether(together('Together'))
+
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201))
+      const ids = answers.map((answer) => answer.json<QuoteReceipt>().id)
+      expect(new Set(ids).size).toBe(10)
+      // Each id is the row of its own request (its name), with its search terms.
+      for (const [index, id] of ids.entries()) {
+        const row = await context.app.repositories.contactSubmissions.findOneByOrFail({ id })
+        expect(row.name).toBe(`Together ${'ABCDEFGHIJ'[index]}`)
+      }
+      expect(await storedCount()).toBe(before + 10)
+      const [terms] = await context.dataSource.query(
+        `SELECT COUNT(DISTINCT submissionId) AS count FROM lead_search_terms WHERE submissionId IN (${ids.join(',')})`,
+      )
+      expect(Number(terms.count)).toBe(10)
+    })
+
+    it('answers a double tap in the same batch with the first receipt, storing the request once', async () => {
+      const before = await storedCount()
+      const tap = { ...heroQuote, name: 'Double Tap', idempotencyKey: 'group-commit-double-tap' }
+      const [others, firstTap, secondTap] = [
+        together('Beside The Tap', 4),
+        { ...tap },
+        { ...tap, message: 'the second tap' },
+      ]
+      const answers = await sendTogether([
+        ...others.slice(0, 2),
+        firstTap,
+        secondTap,
+        ...others.slice(2),
+      ])
+
+      // Both taps: 201 with the same receipt; the second says it is a replay. The four other
+      // requests of the batch are stored: the duplicate key undid only its own request.
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(201))
+      const [tapOne, tapTwo] = [answers[2], answers[3]]
+      expect(tapTwo?.json()).toEqual(tapOne?.json())
+      expect(tapOne?.headers['idempotent-replayed']).toBeUndefined()
+      expect(tapTwo?.headers['idempotent-replayed']).toBe('true')
+      // 4 others + the tap once = 5 rows.
+      expect(await storedCount()).toBe(before + 5)
+      const stored = await context.app.repositories.contactSubmissions.findOneByOrFail({
+        idempotencyKey: tap.idempotencyKey,
+      })
+      expect(stored.message).toBe('')
+    })
+
+    if (testDialect === 'sqlite') {
+      // On MySQL/MariaDB two transactions at the same instant do not see each other (see
+      // repeat-flag.ts); on SQLite the second is written after the first, in the same transaction.
+      it('flags the second of two requests from one number in the same batch as a repeat', async () => {
+        const [first, second] = await sendTogether([
+          { ...heroQuote, name: 'Same Phone 1', phone: '9123409876' },
+          { ...heroQuote, name: 'Same Phone 2', phone: '+91 91234 09876' },
+        ])
+        const rows = await Promise.all(
+          [first, second].map((answer) =>
+            context.app.repositories.contactSubmissions.findOneByOrFail({
+              id: answer?.json<QuoteReceipt>().id ?? 0,
+            }),
+          ),
+        )
+        expect(rows.map((row) => [row.name, Boolean(row.isRepeat)])).toEqual([
+          ['Same Phone 1', false],
+          ['Same Phone 2', true],
+        ])
+      })
+
+      it('answers every request of a batch whose COMMIT fails with the same error, and stores none of them', async () => {
+        // A COMMIT that fails for real: a deferred foreign key is checked only at COMMIT, and the
+        // trigger breaks it for the request named "Breaks The Commit". Its own statements succeed,
+        // as do the others', so only the COMMIT can refuse the batch.
+        await context.dataSource.query('CREATE TABLE commit_check (id INTEGER PRIMARY KEY)')
+        await context.dataSource.query(
+          'CREATE TABLE commit_breaker (ref INTEGER REFERENCES commit_check (id) DEFERRABLE INITIALLY DEFERRED)',
+        )
+        await context.dataSource.query(
+          `CREATE TRIGGER break_commit AFTER INSERT ON contact_submissions WHEN NEW.name = 'Breaks The Commit'
+           BEGIN INSERT INTO commit_breaker (ref) VALUES (-1); END`,
+        )
+        try {
+          const before = await storedCount()
+          const [alertsBefore] = await context.dataSource.query(
+            'SELECT COUNT(*) AS count FROM lead_alerts',
+          )
+          const bodies = together('Failed Batch', 5)
+          bodies.splice(2, 0, { ...heroQuote, name: 'Breaks The Commit', phone: '9100099999' })
+          const answers = await sendTogether(bodies)
+
+          // Not one 201: each was told its request was not stored (the error's own status).
+          const statuses = answers.map((answer) => answer.statusCode)
+          expect(statuses.filter((status) => status === 201)).toEqual([])
+          expect(new Set(statuses).size).toBe(1)
+          expect(await storedCount()).toBe(before)
+          const [alertsAfter] = await context.dataSource.query(
+            'SELECT COUNT(*) AS count FROM lead_alerts',
+          )
+          expect(Number(alertsAfter.count)).toBe(Number(alertsBefore.count))
+
+          // The connection is out of the failed transaction: the next batch commits.
+          const next = await sendTogether(together('After The Failure', 3))
+          expect(next.map((answer) => answer.statusCode)).toEqual([201, 201, 201])
+          expect(await storedCount()).toBe(before + 3)
+        } finally {
+          await context.dataSource.query('DROP TRIGGER break_commit')
+          await context.dataSource.query('DROP TABLE commit_breaker')
+          await context.dataSource.query('DROP TABLE commit_check')
+        }
+      })
+    }
   })
 
   describe('bodies that are not a JSON quote request', () => {
