@@ -312,49 +312,61 @@ if (testDialect === 'sqlite') {
 }
 
 if (testDialect === 'mysql') {
+  /**
+   * An app on the test's MariaDB database through a proxy that cuts or refuses COMMITs, with its
+   * alerts written as .eml files; `tally` counts what its clients were answered.
+   */
+  function appBehindCommitProxy() {
+    const fixture = {} as {
+      context: TestContext
+      proxy: CommitCuttingProxy
+      dataSource: DataSource
+      app: FastifyInstance
+      outbox: string
+      tally: Tally
+    }
+    let folder: string | undefined
+    beforeAll(async () => {
+      folder = mkdtempSync(join(tmpdir(), 'nirman-commit-faults-'))
+      fixture.outbox = join(folder, 'outbox')
+      fixture.tally = { accepted: [], refusedFull: 0, refused: 0, other: [] }
+      fixture.context = await createTestContext()
+      const direct = new URL(fixture.context.database.url)
+      fixture.proxy = await startCommitCuttingProxy({
+        host: direct.hostname,
+        port: Number(direct.port || 3306),
+      })
+      const proxied = new URL(fixture.context.database.url)
+      proxied.hostname = '127.0.0.1'
+      proxied.port = String(fixture.proxy.port)
+      fixture.dataSource = createDataSource({ url: proxied.toString(), poolSize: 4 })
+      await fixture.dataSource.initialize()
+      fixture.app = await buildApp({
+        dataSource: fixture.dataSource,
+        sessionSecret: TEST_SESSION_SECRET,
+        contactRateLimit: 0,
+        alerts: testAlerts({ emlFolder: fixture.outbox }),
+      })
+      await fixture.app.ready()
+    })
+    afterAll(async () => {
+      await fixture.app?.close()
+      if (fixture.dataSource?.isInitialized) await fixture.dataSource.destroy()
+      await fixture.proxy?.close()
+      await fixture.context?.close()
+      if (folder) rmSync(folder, { recursive: true, force: true })
+    })
+    return fixture
+  }
+
   // A full volume cannot be made on the shared MariaDB server; what can be made for real is the
   // fault that lost the rows on SQLite: a COMMIT that fails. A proxy of the test's own drops the
   // connection as each of twenty COMMITs goes through, while ten clients post.
   describe('given MySQL/MariaDB COMMITs that fail under load (connection cut mid-commit)', () => {
-    let context: TestContext
-    let proxy: CommitCuttingProxy
-    let dataSource: DataSource
-    let app: FastifyInstance
-    let folder: string
-    let outbox: string
-    const tally: Tally = { accepted: [], refusedFull: 0, refused: 0, other: [] }
-
-    beforeAll(async () => {
-      folder = mkdtempSync(join(tmpdir(), 'nirman-commit-faults-'))
-      outbox = join(folder, 'outbox')
-      context = await createTestContext()
-      const direct = new URL(context.database.url)
-      proxy = await startCommitCuttingProxy({
-        host: direct.hostname,
-        port: Number(direct.port || 3306),
-      })
-      const proxied = new URL(context.database.url)
-      proxied.hostname = '127.0.0.1'
-      proxied.port = String(proxy.port)
-      dataSource = createDataSource({ url: proxied.toString(), poolSize: 4 })
-      await dataSource.initialize()
-      app = await buildApp({
-        dataSource,
-        sessionSecret: TEST_SESSION_SECRET,
-        contactRateLimit: 0,
-        alerts: testAlerts({ emlFolder: outbox }),
-      })
-      await app.ready()
-    })
-    afterAll(async () => {
-      await app?.close()
-      if (dataSource?.isInitialized) await dataSource.destroy()
-      await proxy?.close()
-      await context?.close()
-      if (folder) rmSync(folder, { recursive: true, force: true })
-    })
+    const fixture = appBehindCommitProxy()
 
     it('answers 201 only for rows that are committed, and 503 for each failed COMMIT', async () => {
+      const { context, proxy, dataSource, app, outbox, tally } = fixture
       const send = injectInto(app)
       await postUntil(send, tally, () => tally.accepted.length >= 30)
       const acceptedBeforeCuts = tally.accepted.length
@@ -384,45 +396,10 @@ if (testDialect === 'mysql') {
   // transaction still open on the server: given back to the pool, the next request's START
   // TRANSACTION would commit it, storing a request that was answered 503.
   describe('given MySQL/MariaDB refusing COMMITs and ROLLBACKs on a live connection', () => {
-    let context: TestContext
-    let proxy: CommitCuttingProxy
-    let dataSource: DataSource
-    let app: FastifyInstance
-    let folder: string
-    let outbox: string
-    const tally: Tally = { accepted: [], refusedFull: 0, refused: 0, other: [] }
-
-    beforeAll(async () => {
-      folder = mkdtempSync(join(tmpdir(), 'nirman-commit-faults-'))
-      outbox = join(folder, 'outbox')
-      context = await createTestContext()
-      const direct = new URL(context.database.url)
-      proxy = await startCommitCuttingProxy({
-        host: direct.hostname,
-        port: Number(direct.port || 3306),
-      })
-      const proxied = new URL(context.database.url)
-      proxied.hostname = '127.0.0.1'
-      proxied.port = String(proxy.port)
-      dataSource = createDataSource({ url: proxied.toString(), poolSize: 4 })
-      await dataSource.initialize()
-      app = await buildApp({
-        dataSource,
-        sessionSecret: TEST_SESSION_SECRET,
-        contactRateLimit: 0,
-        alerts: testAlerts({ emlFolder: outbox }),
-      })
-      await app.ready()
-    })
-    afterAll(async () => {
-      await app?.close()
-      if (dataSource?.isInitialized) await dataSource.destroy()
-      await proxy?.close()
-      await context?.close()
-      if (folder) rmSync(folder, { recursive: true, force: true })
-    })
+    const fixture = appBehindCommitProxy()
 
     it('stores nothing for a refused COMMIT, and every 201 is a committed row', async () => {
+      const { context, proxy, dataSource, app, outbox, tally } = fixture
       const send = injectInto(app)
       await postUntil(send, tally, () => tally.accepted.length >= 30)
       const acceptedBefore = tally.accepted.length
