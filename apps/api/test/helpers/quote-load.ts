@@ -39,6 +39,11 @@ export interface QuoteLoad {
   stop(): Promise<void>
 }
 
+/**
+ * A quote request as the website sends it: with an idempotency key of its own (the website's is one
+ * per filled-in form and page), so a proxy may send it again to another instance without storing it
+ * twice.
+ */
 const quoteOf = (marker: string) => ({
   name: 'Anita Sinha',
   phone: '9876543210',
@@ -46,6 +51,7 @@ const quoteOf = (marker: string) => ({
   projectType: 'Interior Design',
   message: marker,
   source: { form: 'hero' },
+  idempotencyKey: `load-${marker.replaceAll(/[^A-Za-z0-9]+/g, '-')}`,
 })
 
 function postQuote(target: QuoteLoadTarget, marker: string): Promise<QuoteOutcome> {
