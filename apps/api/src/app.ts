@@ -27,7 +27,7 @@ import { mediaPlugin } from './plugins/media'
 import { portfolioPlugin } from './plugins/portfolio'
 import type { SharedRateLimitStore } from './plugins/rate-limit-store'
 import { securityPlugin } from './plugins/security'
-import { sessionsPlugin } from './plugins/sessions'
+import { adminSessionsPlugin, sessionsPlugin } from './plugins/sessions'
 import { staticAppsPlugin } from './plugins/static-apps'
 import { accountRoutes } from './routes/accounts'
 import { adminAuthRoutes } from './routes/admin-auth'
@@ -155,20 +155,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes, { rateLimitPerMinute: options.contactRateLimit ?? 30 })
       await api.register(projectRoutes)
       await api.register(testimonialRoutes)
-      await api.register(adminAuthRoutes, {
-        prefix: '/admin',
-        loginRateLimit: options.loginRateLimit ?? 10,
-        loginAddressLimit: options.loginAddressLimit ?? 30,
-        loginHashConcurrency: options.loginHashConcurrency ?? 2,
-        rateLimitStore: options.rateLimitStore,
+      // The admin routes, with the sessions: the public routes above never touch one.
+      await api.register(async (admin) => {
+        await admin.register(adminSessionsPlugin, { secret: options.sessionSecret })
+        await admin.register(adminAuthRoutes, {
+          prefix: '/admin',
+          loginRateLimit: options.loginRateLimit ?? 10,
+          loginAddressLimit: options.loginAddressLimit ?? 30,
+          loginHashConcurrency: options.loginHashConcurrency ?? 2,
+          rateLimitStore: options.rateLimitStore,
+        })
+        await admin.register(adminDashboardRoutes, { prefix: '/admin/dashboard' })
+        await admin.register(leadRoutes, { prefix: '/admin/dashboard' })
+        await admin.register(alertStatusRoutes, { prefix: '/admin/dashboard' })
+        await admin.register(accountRoutes, { prefix: '/admin' })
+        await admin.register(adminProjectRoutes, { prefix: '/admin' })
+        await admin.register(adminProjectPhotoRoutes, { prefix: '/admin' })
+        await admin.register(adminTestimonialRoutes, { prefix: '/admin' })
       })
-      await api.register(adminDashboardRoutes, { prefix: '/admin/dashboard' })
-      await api.register(leadRoutes, { prefix: '/admin/dashboard' })
-      await api.register(alertStatusRoutes, { prefix: '/admin/dashboard' })
-      await api.register(accountRoutes, { prefix: '/admin' })
-      await api.register(adminProjectRoutes, { prefix: '/admin' })
-      await api.register(adminProjectPhotoRoutes, { prefix: '/admin' })
-      await api.register(adminTestimonialRoutes, { prefix: '/admin' })
     },
     { prefix: '/api' },
   )

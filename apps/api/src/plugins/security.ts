@@ -1,6 +1,7 @@
 import fastifyCors from '@fastify/cors'
-import fastifyHelmet from '@fastify/helmet'
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import fastifyRateLimit from '@fastify/rate-limit'
+import Fastify from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../http-error'
 import { redisOrMemoryStore } from './rate-limit-fallback'
@@ -33,6 +34,37 @@ export interface SecurityPluginOptions {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
+ * The headers helmet sets with `options`, read once from an answer of a throwaway Fastify instance
+ * (helmet itself is a dependency of @fastify/helmet, not of this package). Only for options with no
+ * per-request part: no CSP nonces.
+ */
+async function helmetHeaders(
+  options: FastifyHelmetOptions,
+): Promise<[string, string | string[]][]> {
+  const probe = Fastify()
+  try {
+    await probe.register(fastifyHelmet, options)
+    probe.get('/', async () => '')
+    const response = await probe.inject({ method: 'GET', url: '/' })
+    const fastifyOwn = new Set([
+      'content-type',
+      'content-length',
+      'date',
+      'connection',
+      'keep-alive',
+    ])
+    return Object.entries(response.headers)
+      .filter(([name, value]) => !fastifyOwn.has(name) && value !== undefined)
+      .map(([name, value]) => [
+        name,
+        typeof value === 'number' ? String(value) : (value as string | string[]),
+      ])
+  } finally {
+    await probe.close()
+  }
+}
+
+/**
  * Security headers, CORS for the configured origins only (with credentials), a 403 for unsafe
  * requests from any other origin (the session cookie is SameSite=Lax; this closes the rest of the
  * cross-site request gap), and the rate limiter that the contact and login routes use.
@@ -54,7 +86,9 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       'Forms are accepted from these origins',
     )
 
-    await app.register(fastifyHelmet, {
+    // The same headers on every answer, worked out once: @fastify/helmet builds helmet's middleware
+    // again on every request (parsing the policy each time), a cost on every quote request.
+    const securityHeaders = await helmetHeaders({
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:'],
@@ -64,6 +98,12 @@ export const securityPlugin = fp<SecurityPluginOptions>(
           'upgrade-insecure-requests': null,
         },
       },
+    })
+    // On the raw response, as helmet itself does, so that an answer written outside Fastify's
+    // reply (a hijacked stream) carries them too.
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value)
+      done()
     })
 
     await app.register(fastifyCors, {

@@ -29,9 +29,9 @@ export interface SessionsPluginOptions {
 }
 
 /**
- * Cookie sessions stored in the database. Only a signed-in session is ever stored
- * (`saveUninitialized: false`), and it is written again only when it changes: at login, and when
- * its expiry is refreshed, at most every five minutes of activity.
+ * Cookie sessions stored in the database: the store, the cookie parser and the purge of expired
+ * rows, for the whole app. The sessions themselves are read and written only on the admin routes
+ * (`adminSessionsPlugin`): a visitor's request never pays for one.
  */
 export const sessionsPlugin = fp<SessionsPluginOptions>(
   async (app, { secret }) => {
@@ -39,9 +39,33 @@ export const sessionsPlugin = fp<SessionsPluginOptions>(
     app.decorate('sessionStore', store)
     app.decorate('knownDevices', new KnownDevices(secret))
     await app.register(fastifyCookie)
+
+    const purge = () => {
+      store
+        .purgeExpired()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'Could not purge expired sessions'))
+    }
+    const timer = setInterval(purge, PURGE_INTERVAL_MS)
+    timer.unref()
+    app.addHook('onReady', async () => purge())
+    app.addHook('onClose', async () => clearInterval(timer))
+  },
+  { name: 'sessions', dependencies: ['database'], fastify: '5.x' },
+)
+
+/**
+ * `request.session` for the routes registered beside it (the admin routes, app.ts). Only a
+ * signed-in session is ever stored (`saveUninitialized: false`), and it is written again only when
+ * it changes: at login, and when its expiry is refreshed, at most every five minutes of activity.
+ * Kept off the public routes because @fastify/session makes and signs a new session id on every
+ * request that carries no cookie, before knowing whether it will be used: a cost on each quote
+ * request for nothing.
+ */
+export const adminSessionsPlugin = fp<SessionsPluginOptions>(
+  async (app, { secret }) => {
     await app.register(fastifySession, {
       secret,
-      store,
+      store: app.sessionStore,
       cookieName: SESSION_COOKIE,
       saveUninitialized: false,
       rolling: false,
@@ -69,16 +93,6 @@ export const sessionsPlugin = fp<SessionsPluginOptions>(
         session.touch()
       }
     })
-
-    const purge = () => {
-      store
-        .purgeExpired()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'Could not purge expired sessions'))
-    }
-    const timer = setInterval(purge, PURGE_INTERVAL_MS)
-    timer.unref()
-    app.addHook('onReady', async () => purge())
-    app.addHook('onClose', async () => clearInterval(timer))
   },
-  { name: 'sessions', dependencies: ['database'], fastify: '5.x' },
+  { name: 'admin-sessions', dependencies: ['sessions'], fastify: '5.x' },
 )

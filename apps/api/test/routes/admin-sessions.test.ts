@@ -23,6 +23,46 @@ describe('staff sessions', () => {
   const expiryOf = async (cookie: string) =>
     (await sessionRowOf(context.dataSource, cookie))?.expiresAt.getTime()
 
+  describe('kept to the admin routes', () => {
+    it('is never read or sent by the public routes, even for a signed-in account', async () => {
+      const cookie = await context.login()
+      // The real store, counted: a public request must not look the session up at all.
+      const reads = vi.spyOn(context.app.sessionStore, 'get')
+      try {
+        const quote = await context.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          headers: { cookie },
+          payload: {
+            name: 'Anita Sinha',
+            phone: '9876543210',
+            email: 'anita@example.in',
+            projectType: 'Interior Design',
+            message: '',
+            source: { form: 'hero' },
+          },
+        })
+        expect(quote.statusCode).toBe(201)
+        expect(quote.headers).not.toHaveProperty('set-cookie')
+        const projects = await context.app.inject({
+          method: 'GET',
+          url: '/api/projects',
+          headers: { cookie },
+        })
+        expect(projects.statusCode).toBe(200)
+        expect(projects.headers).not.toHaveProperty('set-cookie')
+        expect(reads).not.toHaveBeenCalled()
+
+        // The same cookie on an admin route: read once, and still signed in.
+        const user = await currentUser(cookie)
+        expect(user.statusCode).toBe(200)
+        expect(reads).toHaveBeenCalledTimes(1)
+      } finally {
+        reads.mockRestore()
+      }
+    })
+  })
+
   describe('stored in the database', () => {
     it('keeps a signed-in session as a row of the sessions table', async () => {
       const cookie = await context.login()

@@ -70,6 +70,41 @@ describe('security of the public API', () => {
       expect(policy).toContain("frame-ancestors 'self'")
       expect(response.headers).not.toHaveProperty('x-powered-by')
     })
+
+    // Worked out once at start-up (plugins/security.ts), not by helmet on each request: every
+    // answer, whatever its route or outcome, carries exactly helmet's headers for our policy.
+    const helmetHeaders = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+        "frame-ancestors 'self';img-src 'self' data:;object-src 'none';script-src 'self';" +
+        "script-src-attr 'none';style-src 'self' https: 'unsafe-inline';" +
+        "frame-src 'self' https://www.google.com https://maps.google.com",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    }
+    it.each([
+      ['a stored quote request (201)', postQuote(), 201],
+      ['a refused origin (403)', postQuote({ origin: foreignOrigin }), 403],
+      ['an unknown address (404)', { method: 'GET', url: '/api/nope' } as InjectOptions, 404],
+      [
+        'a signed-out admin call (401)',
+        { method: 'GET', url: '/api/admin/user' } as InjectOptions,
+        401,
+      ],
+    ])('are the same full set on %s', async (_case, request, status) => {
+      const response = await context.app.inject(request)
+      expect(response.statusCode).toBe(status)
+      expect(response.headers).toMatchObject(helmetHeaders)
+    })
   })
 
   describe('CORS', () => {
