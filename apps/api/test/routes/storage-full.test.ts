@@ -281,7 +281,12 @@ if (testDialect === 'sqlite') {
       writeFileSync(filler, Buffer.alloc(Math.max(bavail * bsize - 160 * 1024, 0)))
       const answeredBeforeFull = tally.accepted.length + tally.refusedFull + tally.other.length
       const answered = () => tally.accepted.length + tally.refusedFull + tally.other.length
-      await postUntil(send, tally, () => answered() >= answeredBeforeFull + 200)
+      // Until the full disk has refused requests (the event this part waits for), and some more.
+      await postUntil(
+        send,
+        tally,
+        () => tally.refusedFull >= 20 && answered() >= answeredBeforeFull + 200,
+      )
       const health = await fetch(`${server.baseUrl}/api/health`)
       const healthBody = await health.text()
 
