@@ -1,18 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from './page-checks'
 
 // Against the server of `pnpm start` (see playwright.config.ts): the real API on a fresh database,
 // serving this app's production build at /admin/.
 const staff = { username: 'e2e-staff', password: 'e2e correct horse battery', name: 'Sunita Devi' }
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  )
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
-}
 
 /**
  * A request in the list: a table row on a wide screen, a card (a list item named by the person)

@@ -1,50 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks'
 
 // A lead's whole life on the sales desk, against the real API on a fresh database (see
 // playwright.config.ts): it arrives, the owner adds a member of staff and assigns it to them,
 // notes it, plans a follow-up, schedules a site visit and wins it; the member of staff then finds
 // it under My leads. At desktop width and on a 360 px phone, with axe on every screen.
 const ownerAccount = { username: 'e2e-staff', password: 'e2e correct horse battery' }
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  )
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
-}
-
-/**
- * Nothing reaches past the screen's edges and nothing scrolls sideways: the page, and every
- * element and scrolling box of the open dialog, or of the page when none is open.
- */
-async function expectNoSidewaysScroll(page: Page) {
-  const problems = await page.evaluate(() => {
-    const found: string[] = []
-    const width = window.innerWidth
-    if (document.documentElement.scrollWidth > width) {
-      found.push(`page ${document.documentElement.scrollWidth} > ${width}`)
-    }
-    // An open dialog is what is on screen; otherwise the page.
-    const root = document.querySelector('[role="dialog"]') ?? document.body
-    for (const element of [root, ...root.querySelectorAll('*')]) {
-      const box = element.getBoundingClientRect()
-      const name = `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80)
-      // Screen-reader-only text is 1 px wide, clipped, and may sit anywhere.
-      if (box.width > 1 && (box.left < -1 || box.right > width + 1)) {
-        found.push(`${name} spans ${box.left}-${box.right}`)
-      }
-      const overflowX = getComputedStyle(element).overflowX
-      const scrolls = overflowX === 'auto' || overflowX === 'scroll'
-      if (scrolls && element.scrollWidth > element.clientWidth + 1) {
-        found.push(`${name} scrolls sideways`)
-      }
-    }
-    return found
-  })
-  expect(problems).toEqual([])
-}
 
 const leadEntry = (page: Page, name: string) =>
   page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: name })

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { ContactSubmission } from '@nirman/contract'
 import {
   type APIRequestContext,
@@ -43,6 +44,22 @@ export async function waitForItsCode(inside: Locator) {
     'data-hydrated',
     '',
   )
+}
+
+/**
+ * The page's serious and critical axe violations as it is now, each as "rule: elements" (an empty
+ * list when it passes). Axe runs inside the page's own frames (legacy mode): the default opens a
+ * blank page of its own to gather the results of cross-origin frames, about a fifth of each
+ * check's time, and the site's only cross-origin frame (the map) is never loaded in the tests.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
 }
 
 /** A name no other test uses, to find this test's request among all stored ones. */

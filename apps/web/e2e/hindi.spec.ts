@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { company } from '../app/content/company'
 import { calculatorPanelHindi } from '../app/content/hi/calculator-panel'
@@ -10,6 +9,7 @@ import { hindiMessages } from '../app/i18n/messages/hi'
 import {
   dismissQuotePopupWhenShown,
   expect,
+  seriousAxeViolations,
   storedQuoteRequests,
   test,
   uniqueName,
@@ -97,11 +97,7 @@ test.describe('every page in both languages', () => {
       await expect(page.getByRole('status', { name: /लोड/ })).toHaveCount(0)
       expect(await overflow(page)).toBe(0)
 
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      )
-      expect(serious.map((violation) => violation.id)).toEqual([])
+      expect(await seriousAxeViolations(page)).toEqual([])
       expect(problems.filter((text) => !text.includes('Failed to load resource'))).toEqual([])
     })
   }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import {
   type AdminProject,
   type AdminTestimonial,
@@ -13,6 +12,7 @@ import { quotePopupCopy as hindiQuotePopupCopy } from '../app/content/hi/quote'
 import {
   dismissQuotePopupWhenShown,
   expect,
+  seriousAxeViolations,
   staff,
   test,
   uniqueName,
@@ -216,12 +216,7 @@ test.describe('a project the staff put in with photos', () => {
       await expect(dialog.getByRole('img')).toHaveJSProperty('complete', true)
       await page.keyboard.press('ArrowRight')
       await expect(page.getByRole('dialog', { name: 'Photo 3 of 4' })).toBeVisible()
-      const axe = await new AxeBuilder({ page }).analyze()
-      expect(
-        axe.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => violation.id),
-      ).toEqual([])
+      expect(await seriousAxeViolations(page)).toEqual([])
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog')).toHaveCount(0)
       await expect(living).toBeFocused()
