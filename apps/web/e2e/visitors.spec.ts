@@ -118,6 +118,19 @@ test('the header offers Get a Quote on a phone, and Escape closes the menu', asy
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
   await page.getByRole('contentinfo').click({ position: { x: 5, y: 5 } })
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
+
+  // A press outside that comes right after the opening (a busy phone, a quick thumb), before the
+  // page has done anything else, closes it too: the opening and the press in one go.
+  await page.evaluate(() => {
+    document.querySelector<HTMLElement>('header summary')?.click()
+    document
+      .querySelector('footer')
+      ?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+  })
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
+  // And the menu still opens after that.
+  await menuButton.click()
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
 })
 
 test('without JavaScript the phone menu opens and closes, and FAQ answers can be read', async ({

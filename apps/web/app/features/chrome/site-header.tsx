@@ -1,6 +1,6 @@
 import { Button, buttonVariants, cn } from '@nirman/ui'
 import { Menu, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import * as en from '../../content/navigation'
 import { hindiTexts } from '../../i18n/hindi-texts'
@@ -37,7 +37,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 function PhoneMenu() {
   const menu = useRef<HTMLDetailsElement>(null)
-  const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
   const { headerLinks, getQuoteLink, headerCopy, home } = headerText(useLang())
 
@@ -45,23 +44,22 @@ function PhoneMenu() {
     if (menu.current) menu.current.open = false
   }
 
-  // Opened before the app took over: follow the element from the start.
-  useEffect(() => {
-    setOpen(menu.current?.open ?? false)
-  }, [])
-
   // A new page closes the menu, whichever way the visitor got there (a link, Back).
   useEffect(close, [pathname])
 
+  // Listening from the start, not from the menu's opening: the opening reaches React only after
+  // the browser's toggle event and a render, and on a busy phone a press outside made in between
+  // was lost (the menu stayed open). Each press asks the element itself whether it is open, which
+  // also covers a menu opened before the app took over.
   useEffect(() => {
-    if (!open) return
+    const isOpen = () => menu.current?.open === true
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
+      if (event.key !== 'Escape' || !isOpen()) return
       close()
       menu.current?.querySelector('summary')?.focus()
     }
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !menu.current?.contains(event.target)) close()
+      if (isOpen() && event.target instanceof Node && !menu.current?.contains(event.target)) close()
     }
     document.addEventListener('keydown', onKeyDown)
     document.addEventListener('pointerdown', onPointerDown)
@@ -69,14 +67,10 @@ function PhoneMenu() {
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('pointerdown', onPointerDown)
     }
-  }, [open])
+  }, [])
 
   return (
-    <details
-      ref={menu}
-      className="group lg:hidden"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
+    <details ref={menu} className="group lg:hidden">
       <summary
         aria-label={headerCopy.menuButton}
         className={cn(
