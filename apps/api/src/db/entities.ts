@@ -12,10 +12,20 @@ import type {
   QuoteRequest,
   StaffRole,
 } from '@nirman/contract'
+import { quoteSourceFields } from '@nirman/contract'
 import { EntitySchema } from 'typeorm'
 
 // EntitySchema rather than decorators: no experimentalDecorators or emitDecoratorMetadata, which
 // esbuild (tsup, vitest) does not emit, and the row types stay plain interfaces.
+
+type QuoteSourceField = (typeof quoteSourceFields)[number]
+/** The column of a request's row that holds a field of its source. */
+export type SourceColumn = 'sourceForm' | 'sourcePage' | Exclude<QuoteSourceField, 'form' | 'page'>
+
+/** The row's columns of a request's source, in the order of quoteSourceFields (and of the CSV). */
+export const sourceColumns: readonly SourceColumn[] = quoteSourceFields.map((field) =>
+  field === 'form' ? 'sourceForm' : field === 'page' ? 'sourcePage' : field,
+)
 
 export interface ContactSubmissionRow extends QuoteRequest {
   id: number

@@ -7,11 +7,17 @@ import {
   type LeadFilter,
   leadStageLabels,
   quoteLanguageLabels,
+  quoteRequestFields,
   type StaffRef,
 } from '@nirman/contract'
 import Papa from 'papaparse'
 import type { DataSource } from 'typeorm'
-import { AdminUserEntity, ContactSubmissionEntity, type ContactSubmissionRow } from '../db/entities'
+import {
+  AdminUserEntity,
+  ContactSubmissionEntity,
+  type ContactSubmissionRow,
+  sourceColumns,
+} from '../db/entities'
 import { filteredLeads, type LeadQueryContext } from './lead-query'
 
 /**
@@ -74,36 +80,10 @@ export function phoneText(value: string): string {
 /** The columns the CSV shows: only these are read (each column read costs on SQLite). */
 const csvFields = [
   'id',
-  'name',
-  'email',
-  'phone',
-  'city',
-  'landSize',
-  'landDimensionNorthFeet',
-  'landDimensionNorthInches',
-  'landDimensionSouthFeet',
-  'landDimensionSouthInches',
-  'landDimensionEastFeet',
-  'landDimensionEastInches',
-  'landDimensionWestFeet',
-  'landDimensionWestInches',
-  'landFacing',
-  'projectType',
-  'message',
+  ...quoteRequestFields,
   'createdAt',
   'isProcessed',
-  'sourceForm',
-  'sourcePage',
-  'landingPage',
-  'referrer',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmTerm',
-  'utmContent',
-  'gclid',
-  'fbclid',
-  'calculator',
+  ...sourceColumns,
   'stage',
   'lostReason',
   'assigneeId',
@@ -115,20 +95,7 @@ const csvFields = [
 type CsvRow = Pick<ContactSubmissionRow, (typeof csvFields)[number]>
 
 /** The source columns of a row, in the order of quoteSourceFields. */
-const sourceCells = (row: CsvRow) => [
-  row.sourceForm,
-  row.sourcePage,
-  row.landingPage,
-  row.referrer,
-  row.utmSource,
-  row.utmMedium,
-  row.utmCampaign,
-  row.utmTerm,
-  row.utmContent,
-  row.gclid,
-  row.fbclid,
-  row.calculator,
-]
+const sourceCells = (row: CsvRow) => sourceColumns.map((column) => row[column])
 
 /** The Phone column's place among the specification's columns (ID, Name, Email, Phone...). */
 const PHONE_COLUMN = csvColumns.indexOf('Phone')
