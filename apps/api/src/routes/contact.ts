@@ -6,7 +6,7 @@ import {
   quoteSubmissionSchema,
   unknownQuoteSource,
 } from '@nirman/contract'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { type ContactSubmissionRow, newLeadColumns } from '../db/entities'
@@ -24,6 +24,8 @@ const contactBodySchema = quoteSubmissionSchema.and(
     [honeypotField]: z.string().max(500).optional(),
   }),
 )
+
+type ContactBody = z.infer<typeof contactBodySchema>
 
 /**
  * The row of a new request: its fields, its source in columns, the phone's digits for repeats and
@@ -106,6 +108,17 @@ async function receiptOfKey(app: FastifyInstance, key: string): Promise<QuoteRec
  */
 export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, options) => {
   const writer = quoteWriterOf(app.db)
+  // Requests being handled. A client that leaves (a phone losing its signal, a load test ending)
+  // closes its connection, and the server's close no longer waits for it while its request is
+  // still being stored; closing waits for these, so the database is never closed under a write
+  // (a SIGTERM right after clients left used to cut their transactions: "Can't add new command
+  // when connection is in closed state", logged once for each request).
+  const handling = new Set<Promise<unknown>>()
+  app.addHook('onClose', async () => {
+    if (handling.size === 0) return
+    app.log.info(`Closing: storing ${handling.size} quote request(s) whose clients have left`)
+    await Promise.allSettled([...handling])
+  })
   app.post(
     '/contact',
     {
@@ -116,42 +129,51 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
           : {},
     },
     async (request, reply) => {
-      // The body as parsed, honeypot included: newRow and searchTerms read only the quote's fields.
-      const submission = request.body
-      if (submission[honeypotField]) {
-        request.log.info('Quote request dropped: honeypot field filled in')
-        return reply.code(202).send({ message: 'Thank you.' })
-      }
-      const key = submission.idempotencyKey
-      const earlier = key ? await receiptOfKey(app, key) : null
-      if (earlier) return reply.code(201).header('idempotent-replayed', 'true').send(earlier)
-
-      const createdAt = new Date()
-      const row = newRow(submission, createdAt)
-      row.alertChannels = app.leadAlerts.channels(submission.email).join(',')
-      let id: number
+      const work = handle(request.body, request.log, reply)
+      handling.add(work)
       try {
-        // The request, its repeat flag, its search terms and (by the outbox trigger, in the same
-        // INSERT) its alerts, committed together or not at all; on SQLite in a batch with the
-        // requests that arrived meanwhile, answered once that batch has committed.
-        id = await writer.write({
-          row,
-          terms: searchTerms({
-            name: row.name,
-            email: row.email,
-            city: row.city,
-            phoneNational: row.phoneNational,
-          }),
-        })
-      } catch (error) {
-        // The same key committed by a concurrent request (a double tap) hits the unique index.
-        const concurrent = key ? await receiptOfKey(app, key) : null
-        if (!concurrent) throw error
-        return reply.code(201).header('idempotent-replayed', 'true').send(concurrent)
+        return await work
+      } finally {
+        handling.delete(work)
       }
-      app.leadAlerts.committed()
-      const receipt: QuoteReceipt = { id, createdAt: createdAt.toISOString() }
-      return reply.code(201).send(receipt)
     },
   )
+
+  /** `submission`: the body as parsed, honeypot included (newRow and searchTerms read only the quote's fields). */
+  async function handle(submission: ContactBody, log: FastifyBaseLogger, reply: FastifyReply) {
+    if (submission[honeypotField]) {
+      log.info('Quote request dropped: honeypot field filled in')
+      return reply.code(202).send({ message: 'Thank you.' })
+    }
+    const key = submission.idempotencyKey
+    const earlier = key ? await receiptOfKey(app, key) : null
+    if (earlier) return reply.code(201).header('idempotent-replayed', 'true').send(earlier)
+
+    const createdAt = new Date()
+    const row = newRow(submission, createdAt)
+    row.alertChannels = app.leadAlerts.channels(submission.email).join(',')
+    let id: number
+    try {
+      // The request, its repeat flag, its search terms and (by the outbox trigger, in the same
+      // INSERT) its alerts, committed together or not at all; on SQLite in a batch with the
+      // requests that arrived meanwhile, answered once that batch has committed.
+      id = await writer.write({
+        row,
+        terms: searchTerms({
+          name: row.name,
+          email: row.email,
+          city: row.city,
+          phoneNational: row.phoneNational,
+        }),
+      })
+    } catch (error) {
+      // The same key committed by a concurrent request (a double tap) hits the unique index.
+      const concurrent = key ? await receiptOfKey(app, key) : null
+      if (!concurrent) throw error
+      return reply.code(201).header('idempotent-replayed', 'true').send(concurrent)
+    }
+    app.leadAlerts.committed()
+    const receipt: QuoteReceipt = { id, createdAt: createdAt.toISOString() }
+    return reply.code(201).send(receipt)
+  }
 }
