@@ -112,6 +112,9 @@ describe('quote requests: once each, and triage', () => {
       vi.setSystemTime(new Date('2026-02-01T10:00:00Z'))
       const latest = (await submit(hero('Repeat C', '(955) 5500001'))).json<QuoteReceipt>()
       const other = (await submit(hero('Someone Else', '+91 95555 00002'))).json<QuoteReceipt>()
+      // 32 days after the latest: the number wrote before, but not in the 30 days before.
+      vi.setSystemTime(new Date('2026-03-05T10:00:00Z'))
+      const back = (await submit(hero('Repeat D', '9555500001'))).json<QuoteReceipt>()
       vi.useRealTimers()
 
       const byId = new Map((await list()).map((submission) => [submission.id, submission]))
@@ -119,6 +122,15 @@ describe('quote requests: once each, and triage', () => {
       expect(byId.get(middle.id)?.repeatOf).toEqual([oldest.id])
       expect(byId.get(latest.id)?.repeatOf).toEqual([middle.id])
       expect(byId.get(other.id)?.repeatOf).toEqual([])
+      expect(byId.get(back.id)?.repeatOf).toEqual([])
+      // The flag the leads' Repeat filter reads, set as each request was stored.
+      const stored = context.app.repositories.contactSubmissions
+      const flagged = await Promise.all(
+        [oldest, middle, latest, other, back].map(
+          async ({ id }) => (await stored.findOneByOrFail({ id })).isRepeat,
+        ),
+      )
+      expect(flagged).toEqual([false, true, true, false, false])
     })
   })
 

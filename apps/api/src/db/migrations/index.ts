@@ -7,6 +7,7 @@ import { OutboxTrigger1795550000000 } from './1795550000000-outbox-trigger'
 import { RequestLanguage1795560000000 } from './1795560000000-request-language'
 import { Portfolio1795570000000 } from './1795570000000-portfolio'
 import { ProjectHindi1795580000000 } from './1795580000000-project-hindi'
+import { RepeatLookupIndex1795590000000 } from './1795590000000-repeat-lookup-index'
 
 /** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   RequestLanguage1795560000000,
   Portfolio1795570000000,
   ProjectHindi1795580000000,
+  RepeatLookupIndex1795590000000,
 ]
