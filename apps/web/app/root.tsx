@@ -14,6 +14,7 @@ import stylesheet from './app.css?url'
 import { errorCopy as englishErrorCopy } from './content/page-error'
 import { JsonLd } from './features/articles/json-ld'
 import { SiteLayout } from './features/chrome/site-layout'
+import { earlyPressScript } from './features/hydration/early-presses'
 import { captureLanding } from './features/lead-source/lead-source'
 import { hindiTexts } from './i18n/hindi-texts'
 import { htmlLang, langOf } from './i18n/lang'
@@ -55,6 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <JsonLd data={businessJsonLd()} />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
+        {/* First, so that a press on a quote form's button is never lost (early-presses.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: earlyPressScript }} />
         <SiteLayout>{children}</SiteLayout>
         <ScrollRestoration />
         <Scripts />

@@ -67,5 +67,23 @@ export function uniqueName(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 }
 
+/** Holds the script files matching `file` until `release()`; `requested` settles at the first. */
+export async function holdCode(page: Page, file: RegExp) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let markRequested = () => {}
+  const requested = new Promise<void>((resolve) => {
+    markRequested = resolve
+  })
+  await page.route(file, async (route) => {
+    markRequested()
+    await released
+    await route.continue()
+  })
+  return { requested, release }
+}
+
 export const test = base
 export { expect }

@@ -9,6 +9,7 @@ import { hindiMessages } from '../app/i18n/messages/hi'
 import {
   dismissQuotePopupWhenShown,
   expect,
+  holdCode,
   seriousAxeViolations,
   storedQuoteRequests,
   test,
@@ -179,6 +180,25 @@ test.describe('the quote forms in Hindi', () => {
     // Stored and shown to the staff once the API keeps `language` (the integrator's part of the
     // issue): the website sends it with every request.
     expect(stored).toMatchObject({ language: 'hi' })
+  })
+
+  test('a press of the button while the page waits for its Hindi texts is acted on once the form is live', async ({
+    page,
+  }) => {
+    // A Hindi page hydrates once its texts have come (entry.client.tsx): until then the form is the
+    // prerendered HTML, and a press of its button did nothing (a fresh CI run lost one so).
+    const texts = await holdCode(page, /\/hindi-forms-[\w-]{8}\.js$/)
+    await page.goto('/hi/contact', { waitUntil: 'commit' })
+    await texts.requested
+    const form = page.locator('#quote-form form')
+    await form.getByLabel(/^पूरा नाम/).fill('सुनीता')
+    await form.getByRole('button', { name: hiQuote.fullQuoteFormCopy.contact.submitLabel }).click()
+    texts.release()
+    const notice = form.getByRole('alert')
+    await expect(notice).toContainText(hiQuote.validationNoticeCopy.title)
+    await expect(notice).toContainText(hindiMessages['quote.phone'])
+    await expect(form.getByLabel(/^पूरा नाम/)).toHaveValue('सुनीता')
+    expect(new URL(page.url()).search).toBe('')
   })
 
   test('the hero quick form refuses and confirms in Hindi', async ({ page }) => {

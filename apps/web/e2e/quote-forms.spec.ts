@@ -6,6 +6,7 @@ const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ 
 import {
   dismissQuotePopupWhenShown,
   expect,
+  holdCode,
   storedQuoteRequests,
   test,
   uniqueName,
@@ -265,24 +266,6 @@ test.describe('the quote popup never takes the focus from a field being typed in
   }
 })
 
-/** Holds the script files matching `file` until `release()`; `requested` settles at the first. */
-async function holdCode(page: Page, file: RegExp) {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  let markRequested = () => {}
-  const requested = new Promise<void>((resolve) => {
-    markRequested = resolve
-  })
-  await page.route(file, async (route) => {
-    markRequested()
-    await released
-    await route.continue()
-  })
-  return { requested, release }
-}
-
 test.describe('the home page before its code has arrived', () => {
   // The hero form is plain HTML until the visitor's first touch fetches its code
   // (hydrateOnFirstTouch), then a plain form that wakes its live form (react-hook-form, the
@@ -325,4 +308,32 @@ test.describe('the home page before its code has arrived', () => {
       expect(new URL(page.url()).search).toBe('')
     })
   }
+})
+
+test.describe('the contact page before its code has arrived', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissQuotePopupWhenShown(page)
+  })
+
+  // The page's route module held back: the form is the prerendered HTML, with no code of the site
+  // running but the page's first script (early-presses.ts). The visitor fills it in and presses
+  // the button once: the request is sent when the code comes, with everything typed.
+  test('sends a request whose button was pressed before any code of the page ran', async ({
+    page,
+    request,
+  }) => {
+    const code = await holdCode(page, /\/assets\/contact-[\w-]{8}\.js$/)
+    await page.goto('/contact', { waitUntil: 'commit' })
+    await code.requested
+    const form = page.locator('#quote-form form')
+    const name = uniqueName('Early Press')
+    await fillFullForm(form, name)
+    await form.getByRole('button', { name: /Submit|Send/ }).click()
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined()
+    code.release()
+    await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+    const stored = (await storedQuoteRequests(request)).find((row) => row.name === name)
+    expect(stored).toMatchObject({ city: 'Patna', landFacing: 'North-East' })
+    expect(new URL(page.url()).search).toBe('')
+  })
 })

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, memo, type RefObject, Suspense, useEffect, useRef } from 'react'
+import { pressedEarly } from './early-presses'
 
 /** How far below the screen a section's code starts downloading. */
 const margin = '0px 0px 200px 0px'
@@ -44,9 +45,12 @@ export function hydrateOnFirstTouch(load: () => Promise<ComponentType>): Compone
 // Buttons of a dehydrated part tapped before its code came.
 const earlyTaps = new WeakSet<Element>()
 
-/** Whether the visitor tapped `button` while its part was still waiting for its code. */
+/**
+ * Whether the visitor tapped `button` while its part was still waiting for its code, or pressed a
+ * quote form's button before the page had hydrated (early-presses.ts).
+ */
 export function tappedBeforeCode(button: Element): boolean {
-  return earlyTaps.has(button)
+  return earlyTaps.has(button) || pressedEarly(button)
 }
 
 function deferredPart(

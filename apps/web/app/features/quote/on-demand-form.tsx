@@ -81,7 +81,10 @@ export function onDemandForm<Props extends object>(
         // one task (flushSync): no keystroke can land between, in a field about to be replaced.
         (Form) =>
           flushSync(() =>
-            setLive({ Form, handover: handoverFrom(formRef, submitRequested.current) }),
+            setLive({
+              Form,
+              handover: handoverFrom(formRef, submitRequested.current || tappedIn(formRef.current)),
+            }),
           ),
         // Offline, or a new deployment replaced the code: try again on the next touch.
         () => {
@@ -98,7 +101,7 @@ export function onDemandForm<Props extends object>(
     useEffect(() => {
       const form = formRef.current
       if (!form) return
-      if ([...form.querySelectorAll('button')].some(tappedBeforeCode)) {
+      if (tappedIn(form)) {
         submitRequested.current = true
         wake()
       } else if (form.contains(document.activeElement) || changedByVisitor(form)) {
@@ -121,6 +124,11 @@ export function onDemandForm<Props extends object>(
   }
   OnDemandForm.displayName = `OnDemandForm(${Plain.displayName ?? Plain.name})`
   return OnDemandForm
+}
+
+/** Whether a button of `form` was pressed before the code could act on it. */
+function tappedIn(form: HTMLFormElement | null): boolean {
+  return Boolean(form && [...form.querySelectorAll('button')].some(tappedBeforeCode))
 }
 
 /**
