@@ -1,5 +1,4 @@
 import { type ComponentType, lazy, memo, type RefObject, Suspense, useEffect, useRef } from 'react'
-import { pressedEarly } from './early-presses'
 
 /** How far below the screen a section's code starts downloading. */
 const margin = '0px 0px 200px 0px'
@@ -35,22 +34,11 @@ export function hydrateWhenNear(load: () => Promise<ComponentType>): ComponentTy
  * A part at the top of a prerendered page that the visitor uses rather than reads (the hero's
  * quick quote form): like hydrateWhenNear, but its code is fetched only on the visitor's first
  * tap, key or focus anywhere, not when it is on screen. Until then its HTML works as plain HTML
- * (fields take what is typed); a button tapped meanwhile is remembered (`tappedBeforeCode`), for
+ * (fields take what is typed); a press on its button meanwhile is remembered (early-presses.ts), for
  * the part to act on once hydrated.
  */
 export function hydrateOnFirstTouch(load: () => Promise<ComponentType>): ComponentType {
   return deferredPart(load, { whenNear: false })
-}
-
-// Buttons of a dehydrated part tapped before its code came.
-const earlyTaps = new WeakSet<Element>()
-
-/**
- * Whether the visitor tapped `button` while its part was still waiting for its code, or pressed a
- * quote form's button before the page had hydrated (early-presses.ts).
- */
-export function tappedBeforeCode(button: Element): boolean {
-  return earlyTaps.has(button) || pressedEarly(button)
 }
 
 function deferredPart(
@@ -80,7 +68,6 @@ function deferredPart(
         start()
         return
       }
-      rememberEarlyTaps()
       if (!whenNear) return
       // No observer in this browser: the code loads at once.
       if (!('IntersectionObserver' in window)) {
@@ -122,27 +109,6 @@ const dehydrated = '[data-deferred-section]:not([data-hydrated])'
 
 function startAll() {
   for (const startSection of starters) startSection()
-}
-
-let remembering = false
-
-/**
- * Remembers the buttons tapped inside a part still waiting for its code. On the window, in the
- * capture phase: React stops a click on a dehydrated part at the document (it cannot hydrate it
- * yet), so no listener below the window would hear it.
- */
-function rememberEarlyTaps() {
-  if (remembering) return
-  remembering = true
-  window.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target instanceof Element ? event.target : null
-      const button = target?.closest('button')
-      if (button && target?.closest(dehydrated)) earlyTaps.add(button)
-    },
-    true,
-  )
 }
 
 let listening = false

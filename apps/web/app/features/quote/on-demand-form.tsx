@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react'
 import { flushSync } from 'react-dom'
-import { tappedBeforeCode } from '../hydration/hydrate-when-near'
+import { pressedEarly } from '../hydration/early-presses'
 
 /** What a live form takes over from the plain one it replaces. */
 export interface FormHandover {
@@ -128,7 +128,7 @@ export function onDemandForm<Props extends object>(
 
 /** Whether a button of `form` was pressed before the code could act on it. */
 function tappedIn(form: HTMLFormElement | null): boolean {
-  return Boolean(form && [...form.querySelectorAll('button')].some(tappedBeforeCode))
+  return Boolean(form && [...form.querySelectorAll('button')].some(pressedEarly))
 }
 
 /**
