@@ -27,3 +27,14 @@ export const earlyPressScript = `window.__earlyPresses=[];addEventListener('clic
 export function pressedEarly(button: Element): boolean {
   return typeof window !== 'undefined' && (window.__earlyPresses ?? []).includes(button)
 }
+
+/**
+ * The type and mark of a quote form's submit button: before its part has hydrated a submit would
+ * send the form as plain HTML (its values in the address), so the button only wakes the form,
+ * never looks disabled, and a press on it is remembered; once hydrated it submits.
+ */
+export function submitButtonProps(hydrated: boolean) {
+  return hydrated
+    ? ({ type: 'submit' } as const)
+    : ({ type: 'button', [earlyPressAttribute]: '' } as const)
+}

@@ -9,7 +9,7 @@ import {
 import { useHydrated } from '../../hooks/use-hydrated'
 import { hindiFormTexts } from '../../i18n/hindi-texts'
 import { inPageLang, pageLang } from '../../i18n/page-content'
-import { earlyPressAttribute } from '../hydration/early-presses'
+import { submitButtonProps } from '../hydration/early-presses'
 import { LandDimensionFields } from './land-dimension-fields'
 import { LandSizeField } from './land-size-field'
 import type { PlainFormProps } from './on-demand-form'
@@ -143,11 +143,7 @@ export function FullQuoteFormView({
       <HoneypotField />
       {notices}
       <Button
-        // Without the page's code a submit would send the form as plain HTML (its values in the
-        // address): until then the button only wakes the form, and never looks disabled; a press
-        // is remembered (earlyPressAttribute) and sends the form once it is live.
-        type={hydrated ? 'submit' : 'button'}
-        {...(hydrated ? {} : { [earlyPressAttribute]: '' })}
+        {...submitButtonProps(hydrated)}
         size="lg"
         loading={pending}
         loadingLabel={pendingLabel}

@@ -7,7 +7,7 @@ import {
 import { useHydrated } from '../../hooks/use-hydrated'
 import { hindiFormTexts } from '../../i18n/hindi-texts'
 import { inPageLang, pageLang } from '../../i18n/page-content'
-import { earlyPressAttribute } from '../hydration/early-presses'
+import { submitButtonProps } from '../hydration/early-presses'
 import type { PlainFormProps } from './on-demand-form'
 import { heroProjectTypes } from './quote-fields'
 import { HoneypotField, InputField, SelectField } from './quote-form-fields'
@@ -86,11 +86,7 @@ export function HeroQuoteFormView({ formProps, notice, pending = false }: HeroQu
         <HoneypotField />
         {notice}
         <Button
-          // Without the page's code a submit would send the form as plain HTML (its values in the
-          // address): until then the button only wakes the form, and never looks disabled; a
-          // press is remembered (earlyPressAttribute) and sends the form once it is live.
-          type={hydrated ? 'submit' : 'button'}
-          {...(hydrated ? {} : { [earlyPressAttribute]: '' })}
+          {...submitButtonProps(hydrated)}
           variant="accent"
           size="lg"
           loading={pending}
