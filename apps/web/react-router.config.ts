@@ -24,7 +24,14 @@ export default {
  * card, and the not-found text of each kind of detail page (the API picks by prefix; the Hindi ones
  * under /hi/).
  */
-const notFoundPaths = ['/404', '/services/404', '/resources/articles/404', '/resources/guide/404']
+const notFoundPaths = [
+  '/404',
+  '/services/404',
+  '/resources/articles/404',
+  '/resources/guide/404',
+  // A calculator that does not exist (resources/:calculator).
+  '/resources/404',
+]
 
 /** The Hindi page of `path`; the Hindi home page as /hi (written to hi/index.html, served at /hi/). */
 function hindiPath(path: string): string {

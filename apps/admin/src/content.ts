@@ -97,8 +97,8 @@ export const alertWarningCopy = {
   lastError: (time: string, error: string) => `Last error at ${time}: ${error}`,
 } as const
 
-/** The labels and texts of one submission, in the table, its details dialog and "Copy details". */
-export const submissionCopy = {
+/** The labels and texts of one lead, in the table, its details dialog and "Copy details". */
+export const leadDetailsCopy = {
   notGiven: 'Not given',
   landSize: (size: string) => `${size} sq ft`,
   side: (feet: string, inches: string) => `${feet} ft ${inches} in`,
@@ -138,47 +138,6 @@ export const submissionCopy = {
   loadingTitle: 'Quote request',
   loading: 'Loading the request...',
   loadFailed: 'The request could not be loaded. Close this window and try again.',
-} as const
-
-/** The CSV export, as website.md section 9 gives it: file name, 19 columns in order, Yes or No. */
-export const csvCopy = {
-  columns: [
-    'ID',
-    'Name',
-    'Email',
-    'Phone',
-    'City',
-    'Land Size',
-    'North Feet',
-    'North Inches',
-    'South Feet',
-    'South Inches',
-    'East Feet',
-    'East Inches',
-    'West Feet',
-    'West Inches',
-    'Facing',
-    'Project Type',
-    'Message',
-    'Created At',
-    'Processed',
-    // After the 19 columns of the specification: where each lead came from (issue 14).
-    'Form',
-    'Page',
-    'Landing Page',
-    'Referrer',
-    'UTM Source',
-    'UTM Medium',
-    'UTM Campaign',
-    'UTM Term',
-    'UTM Content',
-    'GCLID',
-    'FBCLID',
-    'Calculator',
-  ],
-  yes: 'Yes',
-  no: 'No',
-  fileName: (date: string) => `contact-forms-${date}.csv`,
 } as const
 
 export const notFoundCopy = {
@@ -323,10 +282,16 @@ export const deskCopy = {
   system: 'The system',
   timelineLoading: 'Loading the timeline...',
   timelineError: 'The timeline could not be loaded. Close and open the request again.',
-  conflictTitle: 'Changed by someone else',
-  failedTitle: 'Not saved',
   failedDescription: 'The change could not be saved. Please try again.',
   reloadRequest: 'Reload the request',
+} as const
+
+/** What a form or a toast says when a change is refused (features/forms/). */
+export const refusalCopy = {
+  conflictTitle: 'Changed by someone else',
+  failedTitle: 'Not saved',
+  reloadHint: 'What you typed stays in the form.',
+  checkFields: 'Please check the highlighted fields',
 } as const
 
 /** Staff accounts, passwords and the audit log (issue 15). */

@@ -103,11 +103,7 @@ export const portfolioCopy = {
   saving: 'Saving...',
   created: { title: 'Project created', description: 'Now add its photos.' },
   saved: { title: 'Project saved', description: 'The changes are saved.' },
-  invalidTitle: 'Please check the highlighted fields',
-  conflictTitle: 'Changed by someone else',
   reload: 'Reload the project',
-  reloadHint: 'What you typed stays in the form.',
-  failedTitle: 'Not saved',
   failed: 'The change could not be saved. Please try again.',
 } as const
 

@@ -1,8 +1,11 @@
 import { Button } from '@nirman/ui'
+import type { ReactNode } from 'react'
 import { createBrowserRouter, Link, Navigate, Outlet } from 'react-router'
-import { errorCopy, notFoundCopy } from './content'
+import { accountCopy, dashboardCopy, errorCopy, notFoundCopy } from './content'
+import type { StaffPageHandle } from './features/layout/staff-shell'
+import { todoViewPath } from './features/lead-list/list-view'
 import { DashboardToaster } from './features/notifications/dashboard-toaster'
-import { todoViewPath } from './features/submissions/list-view'
+import { portfolioCopy, testimonialCopy } from './portfolio-content'
 import { AccountsPage } from './routes/accounts'
 import { AuditLogPage } from './routes/audit-log'
 import { DashboardPage } from './routes/dashboard'
@@ -11,7 +14,7 @@ import { LogoutSuccessPage } from './routes/logout-success'
 import { PasswordPage } from './routes/password'
 import { PortfolioPage } from './routes/portfolio'
 import { EditProjectPage, NewProjectPage } from './routes/project-edit'
-import { RequireAdmin } from './routes/require-admin'
+import { StaffLayout } from './routes/staff-layout'
 import { EditTestimonialPage, NewTestimonialPage } from './routes/testimonial-edit'
 import { TestimonialsPage } from './routes/testimonials'
 
@@ -50,6 +53,13 @@ function NotFound() {
   )
 }
 
+/** A signed-in page: a child of the staff layout, which shows its title. */
+const staffPage = (path: string, page: ReactNode, title: string) => ({
+  path,
+  element: page,
+  handle: { title } satisfies StaffPageHandle,
+})
+
 /** The dashboard's routes under the base path /admin. */
 export const routes = [
   {
@@ -59,24 +69,21 @@ export const routes = [
       { index: true, element: <Navigate to={todoViewPath} replace /> },
       { path: 'login', element: <LoginPage /> },
       {
-        path: 'dashboard',
-        element: (
-          <RequireAdmin>
-            <DashboardPage />
-          </RequireAdmin>
-        ),
+        // Every signed-in page: the sign-in guard and the staff frame, once.
+        element: <StaffLayout />,
+        children: [
+          staffPage('dashboard', <DashboardPage />, dashboardCopy.title),
+          staffPage('accounts', <AccountsPage />, accountCopy.accountsTitle),
+          staffPage('audit-log', <AuditLogPage />, accountCopy.auditTitle),
+          staffPage('password', <PasswordPage />, accountCopy.passwordTitle),
+          staffPage('portfolio', <PortfolioPage />, portfolioCopy.title),
+          staffPage('portfolio/new', <NewProjectPage />, portfolioCopy.newTitle),
+          staffPage('portfolio/:id', <EditProjectPage />, portfolioCopy.editTitle),
+          staffPage('testimonials', <TestimonialsPage />, testimonialCopy.title),
+          staffPage('testimonials/new', <NewTestimonialPage />, testimonialCopy.newTitle),
+          staffPage('testimonials/:id', <EditTestimonialPage />, testimonialCopy.editTitle),
+        ],
       },
-      ...[
-        { path: 'accounts', page: <AccountsPage /> },
-        { path: 'audit-log', page: <AuditLogPage /> },
-        { path: 'password', page: <PasswordPage /> },
-        { path: 'portfolio', page: <PortfolioPage /> },
-        { path: 'portfolio/new', page: <NewProjectPage /> },
-        { path: 'portfolio/:id', page: <EditProjectPage /> },
-        { path: 'testimonials', page: <TestimonialsPage /> },
-        { path: 'testimonials/new', page: <NewTestimonialPage /> },
-        { path: 'testimonials/:id', page: <EditTestimonialPage /> },
-      ].map(({ path, page }) => ({ path, element: <RequireAdmin>{page}</RequireAdmin> })),
       { path: 'logout-success', element: <LogoutSuccessPage /> },
       { path: '*', element: <NotFound /> },
     ],

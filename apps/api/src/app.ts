@@ -18,7 +18,6 @@ import {
   requestTimeoutOptions,
 } from './http-timeouts'
 import type { MediaStorage } from './media/storage'
-import { authPlugin } from './plugins/auth'
 import { databasePlugin } from './plugins/database'
 import { errorsPlugin } from './plugins/errors'
 import { jsonBodiesPlugin } from './plugins/json-bodies'
@@ -27,20 +26,10 @@ import { mediaPlugin } from './plugins/media'
 import { portfolioPlugin } from './plugins/portfolio'
 import type { SharedRateLimitStore } from './plugins/rate-limit-store'
 import { securityPlugin } from './plugins/security'
-import { adminSessionsPlugin, sessionsPlugin } from './plugins/sessions'
+import { sessionsPlugin } from './plugins/sessions'
 import { staticAppsPlugin } from './plugins/static-apps'
-import { accountRoutes } from './routes/accounts'
-import { adminAuthRoutes } from './routes/admin-auth'
-import { adminDashboardRoutes } from './routes/admin-dashboard'
-import { adminProjectPhotoRoutes } from './routes/admin-project-photos'
-import { adminProjectRoutes } from './routes/admin-projects'
-import { adminTestimonialRoutes } from './routes/admin-testimonials'
-import { alertStatusRoutes } from './routes/alert-status'
-import { contactRoutes } from './routes/contact'
-import { healthRoutes } from './routes/health'
-import { leadRoutes } from './routes/leads'
-import { projectRoutes } from './routes/projects'
-import { testimonialRoutes } from './routes/testimonials'
+import { publicRoutes } from './routes/public'
+import { staffRoutes } from './routes/staff'
 
 /**
  * A malformed URL (`/%zz`) is refused by the router before the error handler runs; answer it in
@@ -89,7 +78,8 @@ export interface AppOptions {
 /**
  * Builds the API without listening, so tests can `inject` requests into it and server.ts can
  * `listen`. Plugins in order: external (errors, security, database, sessions), then the app's
- * (auth), then the routes, then the built apps and the not-found answer.
+ * (alerts, media, portfolio), then the routes by audience (each with its auth layer and guard),
+ * then the built apps and the not-found answer.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeouts = options.requestTimeouts ?? defaultRequestTimeouts
@@ -137,45 +127,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { dataSource: options.dataSource })
   await app.register(leadAlertsPlugin, { alerts: options.alerts ?? false })
   await app.register(sessionsPlugin, { secret: options.sessionSecret })
-  await app.register(authPlugin)
   await app.register(mediaPlugin, {
     storage: options.storage,
     uploadsAtOnce: options.photoUploadsAtOnce,
   })
   await app.register(portfolioPlugin)
 
-  await app.register(
-    async (api) => {
-      // Staff data (leads with phone numbers, the signed-in account) is never kept by a browser or
-      // a proxy cache, errors included.
-      api.addHook('onSend', async (request, reply) => {
-        if (request.url.startsWith('/api/admin/')) reply.header('cache-control', 'no-store')
-      })
-      await api.register(healthRoutes)
-      await api.register(contactRoutes, { rateLimitPerMinute: options.contactRateLimit ?? 30 })
-      await api.register(projectRoutes)
-      await api.register(testimonialRoutes)
-      // The admin routes, with the sessions: the public routes above never touch one.
-      await api.register(async (admin) => {
-        await admin.register(adminSessionsPlugin, { secret: options.sessionSecret })
-        await admin.register(adminAuthRoutes, {
-          prefix: '/admin',
-          loginRateLimit: options.loginRateLimit ?? 10,
-          loginAddressLimit: options.loginAddressLimit ?? 30,
-          loginHashConcurrency: options.loginHashConcurrency ?? 2,
-          rateLimitStore: options.rateLimitStore,
-        })
-        await admin.register(adminDashboardRoutes, { prefix: '/admin/dashboard' })
-        await admin.register(leadRoutes, { prefix: '/admin/dashboard' })
-        await admin.register(alertStatusRoutes, { prefix: '/admin/dashboard' })
-        await admin.register(accountRoutes, { prefix: '/admin' })
-        await admin.register(adminProjectRoutes, { prefix: '/admin' })
-        await admin.register(adminProjectPhotoRoutes, { prefix: '/admin' })
-        await admin.register(adminTestimonialRoutes, { prefix: '/admin' })
-      })
-    },
-    { prefix: '/api' },
-  )
+  // The routes by audience, each folder with its guard and cache rules (routes/*/index.ts).
+  await app.register(publicRoutes, {
+    prefix: '/api',
+    contactRateLimit: options.contactRateLimit ?? 30,
+  })
+  await app.register(staffRoutes, {
+    prefix: '/api/admin',
+    sessionSecret: options.sessionSecret,
+    loginRateLimit: options.loginRateLimit ?? 10,
+    loginAddressLimit: options.loginAddressLimit ?? 30,
+    loginHashConcurrency: options.loginHashConcurrency ?? 2,
+    rateLimitStore: options.rateLimitStore,
+  })
 
   await app.register(staticAppsPlugin, { webDist: options.webDist, adminDist: options.adminDist })
   return app

@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ensureStartupAdmin } from './accounts/startup-admin'
 import { alertSettingsFromEnv, describeAlertSettings } from './alerts/alert-settings'
 import { buildApp } from './app'
 import { prepareDataDir, resolveDatabaseUrl } from './db/data-dir'
@@ -73,11 +74,15 @@ async function buildAppFromEnv(env: Env) {
   log.info(
     alertsOn ? describeAlertSettings(alertSettings) : 'Lead alerts are off (LEAD_ALERTS=false)',
   )
+  const startupLog = {
+    info: (message: string) => log.info(message),
+    warn: (message: string) => log.warn(message),
+  }
   const dataSource = await openDatabase({
     url: databaseUrl,
     poolSize: env.DB_POOL_SIZE,
-    admin: env,
-    log: { info: (message) => log.info(message), warn: (message) => log.warn(message) },
+    afterMigrations: (opened) => ensureStartupAdmin(opened, env, startupLog),
+    log: startupLog,
   })
   const rateLimitStore = env.REDIS_URL ? createRateLimitStore(env.REDIS_URL) : undefined
   if (rateLimitStore) log.info('Rate limits are counted in Redis (REDIS_URL)')

@@ -56,8 +56,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <JsonLd data={businessJsonLd()} />
       </head>
       <body className="min-h-screen bg-background text-foreground antialiased">
-        {/* First, so that a press on a quote form's button is never lost (early-presses.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: earlyPressScript }} />
+        {/* First, so that a press on a quote form's button is never lost (early-presses.ts). Its
+            text is the prerender's alone: the built page runs it from a file of its own
+            (finish-build.mjs) and the browser's render never runs it, so the site's code does
+            not carry it. */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyPressScript : '' }} />
         <SiteLayout>{children}</SiteLayout>
         <ScrollRestoration />
         <Scripts />

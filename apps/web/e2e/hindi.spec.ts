@@ -15,6 +15,7 @@ import {
   test,
   uniqueName,
 } from './fixtures'
+import { englishIn } from './hindi-kept-english'
 
 // The website in Hindi (/hi/...) beside the English one: every page in both languages with its
 // language, alternates and canonical link; every Hindi page's heading, title, axe check, clean
@@ -76,7 +77,7 @@ test.describe('every page in both languages', () => {
       }
     })
 
-    test(`${hindi}: Hindi heading and title, axe, clean hydration, nothing wider than 360 px`, async ({
+    test(`${hindi}: Hindi heading and title, no English beyond the reviewed words, axe, clean hydration, nothing wider than 360 px`, async ({
       page,
     }) => {
       await dismissHindiPopupWhenShown(page)
@@ -97,6 +98,8 @@ test.describe('every page in both languages', () => {
       expect(description).toMatch(devanagari)
       await expect(page.getByRole('status', { name: /लोड/ })).toHaveCount(0)
       expect(await overflow(page)).toBe(0)
+      // Every word in Latin letters is one kept in English by choice (hindi-kept-english.ts).
+      expect(await englishIn(page)).toEqual([])
 
       expect(await seriousAxeViolations(page)).toEqual([])
       expect(problems.filter((text) => !text.includes('Failed to load resource'))).toEqual([])
@@ -282,25 +285,6 @@ test.describe('the quote popup in Hindi', () => {
 })
 
 /**
- * Units and terms a Hindi page keeps in Latin letters (content/hi/GLOSSARY.md: sq ft, kW, BTU, EMI,
- * ROI...), and the single letters of a shape (an L-shaped stair) or a unit (4 L, 50 A).
- */
-const keptInEnglish =
-  /\b(?:sq ft|sq in|cu ft|cu yd|kWh|kW|BTU\/h|BTU|HP|PSI|LED|AC|HVAC|ROI|EMI|WC|JCB|uPVC|CPVC|US|kg|arctan|[A-Z])\b/g
-
-/** The words of `text` in Latin letters that a Hindi page should not show. */
-const englishWords = (text: string) => text.replace(keptInEnglish, '').match(/[A-Za-z]{2,}/g) ?? []
-
-/** The texts of `scope`, each of its text nodes apart (a figure never runs into a unit). */
-const textsOf = (scope: Locator) =>
-  scope.evaluate((element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-    const texts: string[] = []
-    while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '')
-    return texts.join(' ')
-  })
-
-/**
  * Fills every empty required number field with a value inside its bounds (10, or the bound that
  * 10 breaks), as a visitor would, then presses the Hindi Calculate and waits for the result (as
  * calculator-helpers.ts does on an English page).
@@ -336,7 +320,7 @@ test.describe('every calculator in Hindi', () => {
       for (const label of await form.locator('label').allTextContents()) {
         expect(label).toMatch(devanagari)
       }
-      expect(englishWords(await textsOf(form))).toEqual([])
+      expect(await englishIn(form)).toEqual([])
 
       await fillAndCalculateInHindi(main)
       const result = main.getByRole('region', { name: hiCalculators.calculatorText.resultHeading })
@@ -350,11 +334,33 @@ test.describe('every calculator in Hindi', () => {
       // The result, its notes and tables, and "How we worked this out" (collapsed: in the page
       // all the same), in Hindi.
       await expect(result.getByText(calculatorPanelHindi.workedStepsTitle)).toBeVisible()
-      expect(englishWords(await textsOf(result))).toEqual([])
+      expect(await englishIn(result)).toEqual([])
       expect(new URL(page.url()).searchParams.size).toBeGreaterThan(0)
       expect(await overflow(page)).toBe(0)
     })
   }
+
+  test('the electrical estimate reaches the Hindi quote form whole: monthly use, solar and the link', async ({
+    page,
+  }) => {
+    await dismissHindiPopupWhenShown(page)
+    await page.goto('/hi/resources/electrical-calculator')
+    const main = page.locator('main')
+    await fillAndCalculateInHindi(main)
+    const result = main.getByRole('region', { name: hiCalculators.calculatorText.resultHeading })
+    await result.getByRole('link', { name: hiCalculators.calculatorText.sendEstimate }).click()
+    await expect(page).toHaveURL(/\/hi\/contact\?estimate=/)
+    // The estimate in the address fills the message once the page is live.
+    const textarea = page.locator('#quote-form textarea')
+    await expect(textarea).toHaveValue(/बिजली लोड कैलकुलेटर/)
+    const message = await textarea.inputValue()
+    // Every line of the estimate, none cut short ("…"), and the link back to the calculator's
+    // inputs, its Hindi load names readable (not nine characters each).
+    expect(message).toMatch(/\nमहीने की खपत: [\d,]+ यूनिट, बिल लगभग ₹[\d,]+\n/)
+    expect(message).toMatch(/\nसोलर सिस्टम: [\d.]+ kW\n/)
+    expect(message).not.toContain('…')
+    expect(message).toMatch(/https?:\/\/\S+\/hi\/resources\/electrical-calculator\?\S*छत\+का\+पंखा/)
+  })
 
   test('a calculator opened over /hi/resources speaks Hindi too', async ({ page }) => {
     await dismissHindiPopupWhenShown(page)
@@ -366,7 +372,7 @@ test.describe('every calculator in Hindi', () => {
     await fillAndCalculateInHindi(modal)
     const result = modal.getByRole('region', { name: hiCalculators.calculatorText.resultHeading })
     await expect(result).toBeVisible()
-    expect(englishWords(await textsOf(result))).toEqual([])
+    expect(await englishIn(result)).toEqual([])
   })
 
   test('a refused field says why in Hindi', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { company } from '../app/content/company'
 import { homeCopy } from '../app/content/home'
-import { dismissQuotePopupWhenShown, expect, test, waitForItsCode } from './fixtures'
+import { featuredProjectsCopy, projectFilterLabels } from '../app/content/projects'
+import { dismissQuotePopupWhenShown, expect, holdCode, test, waitForItsCode } from './fixtures'
 
 // The home page's sections below the hero, and the footer of every page, hydrate when they near
 // the screen (app/features/hydration/hydrate-when-near.tsx). Until then they are the HTML the build
@@ -34,6 +35,14 @@ function parsedSectionCount(page: Page): Promise<number> {
   return page.evaluate(
     () => (window as unknown as { parsedSections: Element[] }).parsedSections.length,
   )
+}
+
+/** Opens the home page with the script files matching `file` held until `release()`. */
+async function openHomeHolding(page: Page, file: RegExp) {
+  const code = await holdCode(page, file)
+  await page.goto('/')
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+  return code
 }
 
 test.describe('the home page hydrates its prerendered sections in place', () => {
@@ -73,6 +82,78 @@ test.describe('the home page hydrates its prerendered sections in place', () => 
     await tools.getByRole('link', { name: /all tools/i }).click()
     await expect(page).toHaveURL(/\/resources/)
     expect(await page.evaluate(() => 'samePageLoad' in window)).toBe(true)
+  })
+
+  test('given a tap on the carousel before its code has arrived, it moves on once the code is here', async ({
+    page,
+  }) => {
+    // The home page's later sections (the carousel among them) wait for their code.
+    const sectionsCode = await openHomeHolding(page, /\/home-sections-[\w-]{8}\.js$/)
+    const carousel = page.getByRole('region', { name: 'Client testimonials' })
+    await carousel.scrollIntoViewIfNeeded()
+    await sectionsCode.requested
+    // Twice "Next" while the code is on its way: the third testimonial is the one to show.
+    const next = carousel.getByRole('button', { name: 'Next testimonial' })
+    await next.click()
+    await next.click()
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    sectionsCode.release()
+    await waitForItsCode(next)
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(carousel.getByRole('group', { name: /^3 of/ })).toBeVisible()
+    expect(await replacedSections(page)).toEqual([])
+  })
+
+  test('given a tap on a projects category before its code has arrived, that category is shown once the code is here', async ({
+    page,
+  }) => {
+    const sectionCode = await openHomeHolding(page, /\/featured-projects-section-[\w-]{8}\.js$/)
+    const projects = page.locator('section#projects')
+    await projects.scrollIntoViewIfNeeded()
+    await sectionCode.requested
+    const commercial = projects.getByRole('button', { name: projectFilterLabels.commercial })
+    await commercial.click()
+    await expect(commercial).toHaveAttribute('aria-pressed', 'false')
+    sectionCode.release()
+    await waitForItsCode(commercial)
+    await expect(commercial).toHaveAttribute('aria-pressed', 'true')
+    await expect(
+      projects.getByRole('link', { name: featuredProjectsCopy.viewAll }),
+    ).toHaveAttribute('href', '/projects?type=commercial')
+    expect(await replacedSections(page)).toEqual([])
+  })
+
+  test('given Back while the sections wait for their code, they keep their HTML', async ({
+    page,
+  }) => {
+    // The later sections' code is held; the visitor has not tapped, nor scrolled near them.
+    const sectionsCode = await openHomeHolding(page, /\/home-sections-[\w-]{8}\.js$/)
+    // A listener added now, after React Router's: it hears a popstate when React Router does.
+    await page.evaluate(() => {
+      const heard = { popstates: 0 }
+      Object.assign(window, { heard })
+      window.addEventListener('popstate', () => heard.popstates++)
+    })
+    const heardPopstates = () =>
+      page.evaluate(() => (window as unknown as { heard: { popstates: number } }).heard.popstates)
+
+    // Back: the page fetches every section's code because of it, and waits for it. React Router
+    // hearing the popstate first would draw the sections anew (hydrate-when-near.tsx).
+    await page.evaluate(() => window.history.pushState(window.history.state, '', '#services'))
+    await page.evaluate(() => window.history.back())
+    await sectionsCode.requested
+    expect(await heardPopstates()).toBe(0)
+    sectionsCode.release()
+    await expect.poll(heardPopstates).toBe(1)
+    await expect(page).toHaveURL(/\/$/)
+    await page.waitForLoadState('networkidle')
+    expect(await replacedSections(page)).toEqual([])
   })
 
   test('given a #section link followed at once, the sections keep their HTML', async ({ page }) => {

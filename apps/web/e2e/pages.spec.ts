@@ -17,6 +17,8 @@ const pages = [
   { path: '/services/demolition', heading: 'Service Not Found', status: 404 },
   { path: '/resources/articles/nope', heading: 'Article Not Found', status: 404 },
   { path: '/no/such/page', heading: '404 Page Not Found', status: 404 },
+  // An address in the calculators' place (/resources/:calculator) that names none of them.
+  { path: '/resources/bathroom-calculator', heading: '404 Page Not Found', status: 404 },
 ]
 
 test.describe('every page', () => {

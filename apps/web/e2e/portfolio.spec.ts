@@ -217,6 +217,21 @@ test.describe('a project the staff put in with photos', () => {
       await page.keyboard.press('ArrowRight')
       await expect(page.getByRole('dialog', { name: 'Photo 3 of 4' })).toBeVisible()
       expect(await seriousAxeViolations(page)).toEqual([])
+      // On a 360 px phone the viewer, its photo and both buttons are inside the screen.
+      await page.setViewportSize({ width: 360, height: 780 })
+      const viewer = page.getByRole('dialog', { name: 'Photo 3 of 4' })
+      for (const part of [
+        viewer,
+        // (This photo has no caption: its alt is empty, and it is no image to a screen reader.)
+        viewer.locator('img'),
+        viewer.getByRole('button', { name: 'Previous photo' }),
+        viewer.getByRole('button', { name: 'Next photo' }),
+      ]) {
+        const box = await part.boundingBox()
+        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
+        expect((box?.x ?? 0) + (box?.width ?? 1000)).toBeLessThanOrEqual(360)
+      }
+      await page.setViewportSize({ width: 1280, height: 720 })
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog')).toHaveCount(0)
       await expect(living).toBeFocused()

@@ -224,10 +224,6 @@ test.describe('the quote popup', () => {
 test.describe('the quote popup never takes the focus from a field being typed in', () => {
   const forms = [
     {
-      path: '/contact',
-      field: (page: Page) => page.locator('#quote-form').getByLabel(/^Full Name/),
-    },
-    {
       path: '/resources/paint-calculator',
       field: (page: Page) => page.locator('main form input[type="number"]').first(),
     },
@@ -262,6 +258,40 @@ test.describe('the quote popup never takes the focus from a field being typed in
       await page.clock.resume()
       await expect(popup).toBeVisible()
       await expect(input).toHaveValue(/123456$/)
+    })
+  }
+})
+
+test.describe('the quote popup never opens over a quote form the visitor has started', () => {
+  for (const width of [360, 1366]) {
+    test(`on /contact at ${width} px: a name typed from 6 s to 16 s, then a tap on the heading: no popup, not at 60 s either`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 780 })
+      await page.clock.install({ time: 0 })
+      await page.clock.pauseAt(1000)
+      await page.goto('/contact')
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+      // The popup's code, fetched ahead of its first show (8 s after load).
+      const popupCode = page.waitForResponse(/\/quote-popup-dialog-[\w-]{8}\.js$/)
+      await page.clock.runFor(5_000)
+      const name = page.locator('#quote-form').getByLabel(/^Full Name/)
+      await name.click()
+      await page.keyboard.type('Ravi')
+      await page.clock.runFor(5_000)
+      await page.keyboard.type(' Kumar')
+      await page.clock.runFor(5_000)
+      // Out of the form: a tap on the heading, and more than a minute of the page's clock.
+      await page.getByRole('heading', { level: 1 }).click()
+      await page.clock.runFor(60_000)
+      await page.clock.resume()
+      // Its code is here and two frames have been drawn since: a popup due would be on screen.
+      await popupCode
+      for (let frame = 0; frame < 2; frame++)
+        await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)))
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(name).toHaveValue('Ravi Kumar')
+      expect(await page.evaluate(() => document.querySelector('[data-quote-popup]'))).toBeNull()
     })
   }
 })

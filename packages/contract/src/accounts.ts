@@ -97,6 +97,14 @@ export const changePasswordSchema = z
   })
 export type ChangePassword = z.input<typeof changePasswordSchema>
 
+/** The paths of the accounts (the owner's) and of changing your own password. */
+export const accountPaths = {
+  list: '/api/admin/accounts',
+  account: (id: number) => `/api/admin/accounts/${id}`,
+  resetPassword: (id: number) => `/api/admin/accounts/${id}/password`,
+  ownPassword: '/api/admin/account/password',
+} as const
+
 /** An account as the owner manages it: `GET /api/admin/accounts`. */
 export interface StaffAccount {
   id: number

@@ -96,6 +96,24 @@ export const alertStatusSchema = z.object({
 })
 export type AlertStatus = z.infer<typeof alertStatusSchema>
 
+/** The paths of the staff's session and of the alert status, for the dashboard. */
+export const adminPaths = {
+  login: '/api/admin/login',
+  logout: '/api/admin/logout',
+  user: '/api/admin/user',
+  alertStatus: '/api/admin/dashboard/alert-status',
+} as const
+
+/**
+ * The paths of one request under the specification's contact-forms routes: Mark Processed, spam
+ * (or restore) and, for the owner, deletion.
+ */
+export const contactFormPaths = {
+  detail: (id: number) => `/api/admin/dashboard/contact-forms/${id}`,
+  process: (id: number) => `/api/admin/dashboard/contact-forms/${id}/process`,
+  spam: (id: number) => `/api/admin/dashboard/contact-forms/${id}/spam`,
+} as const
+
 /** `PATCH /api/admin/dashboard/contact-forms/:id/spam`: mark as spam, or restore. */
 export const spamBodySchema = z.object({
   spam: z.boolean({ error: 'spam must be true or false' }),

@@ -73,6 +73,11 @@ const positive = (message: string, max: number) =>
     .transform(Number)
     .pipe(z.number().max(max, { error: message }))
 
+/** The path of the audit log's pages (the owner's), newest first. */
+export const auditPaths = {
+  page: (page: number) => `/api/admin/audit-log?page=${page}`,
+} as const
+
 /** `GET /api/admin/audit-log` query: all optional. */
 export const auditLogQuerySchema = z.object({
   action: z.enum(auditActions, { error: auditMessages.action }).optional(),

@@ -1,3 +1,5 @@
+import type { ApiIssue } from './errors'
+
 /**
  * A non-success HTTP answer. Its message is the status code, a colon and a space, then the response
  * body text, or the status text when the body is empty (website.md section 7).
@@ -14,20 +16,39 @@ export class ApiRequestError extends Error {
 
   /** The `message` of the API's JSON error body, when there is one. */
   get serverMessage(): string | undefined {
+    const parsed = this.jsonBody
+    return parsed && 'message' in parsed && typeof parsed.message === 'string'
+      ? parsed.message
+      : undefined
+  }
+
+  /**
+   * The `issues` of the API's JSON error body (a 400 naming the fields at fault), each with its
+   * path as a dotted string ("hindi.quote"); none when the body has no issues.
+   */
+  get serverIssues(): ApiIssue[] {
+    const parsed = this.jsonBody
+    if (!parsed || !('issues' in parsed) || !Array.isArray(parsed.issues)) return []
+    return parsed.issues.flatMap((issue: unknown): ApiIssue[] => {
+      if (!issue || typeof issue !== 'object' || !('message' in issue) || !('path' in issue)) {
+        return []
+      }
+      const { message, path } = issue
+      if (typeof message !== 'string') return []
+      if (typeof path === 'string') return [{ path, message }]
+      // A path as zod gives it (["hindi", "quote"]), from a server that sends it unjoined.
+      return Array.isArray(path) ? [{ path: path.map(String).join('.'), message }] : []
+    })
+  }
+
+  private get jsonBody(): object | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body)
-      if (
-        parsed &&
-        typeof parsed === 'object' &&
-        'message' in parsed &&
-        typeof parsed.message === 'string'
-      ) {
-        return parsed.message
-      }
+      return parsed && typeof parsed === 'object' ? parsed : undefined
     } catch {
       // not JSON
+      return undefined
     }
-    return undefined
   }
 }
 
@@ -35,12 +56,11 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 401
 }
 
+/** The methods the API's routes answer: PUT replaces a whole record or an order. */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
 export interface ApiClient {
-  request<T>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    path: string,
-    payload?: unknown,
-  ): Promise<T>
+  request<T>(method: ApiMethod, path: string, payload?: unknown): Promise<T>
   getJson<T>(path: string, options?: { on401?: 'throw' | 'returnNull' }): Promise<T | null>
 }
 
@@ -50,7 +70,7 @@ export interface ApiClient {
  */
 async function apiRequest<T>(
   apiBase: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: ApiMethod,
   path: string,
   payload?: unknown,
 ): Promise<T> {

@@ -2,6 +2,7 @@ export {
   type AccountWithPassword,
   accountLimits,
   accountMessages,
+  accountPaths,
   type ChangePassword,
   type CreateAccount,
   changePasswordSchema,
@@ -18,9 +19,11 @@ export {
   type AdminUser,
   type AlertStatus,
   adminLoginSchema,
+  adminPaths,
   alertDeliveryGraceMs,
   alertStatusSchema,
   type ContactSubmission,
+  contactFormPaths,
   contactFormsCursorOf,
   contactFormsPageRows,
   contactFormsQuerySchema,
@@ -34,6 +37,7 @@ export {
   type SpamBody,
   spamBodySchema,
 } from './admin'
+export { advertTagParameters } from './advert-tags'
 export {
   type AuditAction,
   type AuditEntry,
@@ -41,6 +45,7 @@ export {
   type AuditTargetType,
   auditActions,
   auditLogQuerySchema,
+  auditPaths,
   auditTargetTypes,
 } from './audit'
 export {
@@ -105,6 +110,7 @@ export {
   type TimelineEntryKind,
 } from './leads'
 export {
+  apiMessages,
   type LandSide,
   landSides,
   loginMessages,
@@ -157,6 +163,20 @@ export {
   projectListQuerySchema,
   projectTypes,
 } from './project'
+export {
+  type ProjectWordsIn,
+  type ProjectWordsKey,
+  projectWordsIn,
+  searchSummary,
+} from './project-words'
+export {
+  type LabelledQuoteField,
+  type PlainQuoteForm,
+  plainQuoteForms,
+  type QuoteFormTexts,
+  quoteFormTexts,
+  quoteMessageIn,
+} from './quote-form-texts'
 export {
   cleanMultiLineText,
   contactProjectTypes,

@@ -181,7 +181,10 @@ export function leadListSearch(query: Partial<LeadListQuery> & { stage?: LeadSta
   return params.toString()
 }
 
-/** The dashboard's API paths of the list, its count and its CSV export for a filter. */
+/**
+ * The dashboard's API paths of the lead list, its count and its CSV export for a filter, and of one
+ * lead and its changes.
+ */
 export const leadPaths = {
   list: (query: Partial<LeadListQuery> = {}) => withSearch('/api/admin/dashboard/leads', query),
   count: (filter: Partial<LeadFilter> = {}) =>
@@ -190,6 +193,12 @@ export const leadPaths = {
   exportCsv: (filter: Partial<LeadFilter> = {}) =>
     withSearch('/api/admin/dashboard/leads/export.csv', filter),
   detail: (id: number) => `/api/admin/dashboard/leads/${id}`,
+  stage: (id: number) => `/api/admin/dashboard/leads/${id}/stage`,
+  followUp: (id: number) => `/api/admin/dashboard/leads/${id}/follow-up`,
+  assignee: (id: number) => `/api/admin/dashboard/leads/${id}/assignee`,
+  notes: (id: number) => `/api/admin/dashboard/leads/${id}/notes`,
+  /** The active members of staff a lead can be assigned to. */
+  staff: '/api/admin/dashboard/staff',
 } as const
 
 function withSearch(path: string, query: Partial<LeadListQuery>): string {

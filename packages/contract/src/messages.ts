@@ -43,6 +43,18 @@ export const loginMessages = {
   invalidCredentials: 'Invalid username or password',
 } as const
 
+/**
+ * The API's refusals and faults that a visitor's form may show: the rate limit (`after` is its
+ * wait, "1 minute"), a full disk, a database out of reach, anything else. The website has them in
+ * Hindi (apps/web/app/i18n/messages).
+ */
+export const apiMessages = {
+  tooManyRequests: (after: string) => `Too many requests. Please try again in ${after}.`,
+  storageFull: 'The service cannot save anything right now. Please try again later.',
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  internalError: 'Internal Server Error',
+} as const
+
 /** The title of the destructive notice that shows the first failing message of a form. */
 export const validationErrorTitle = 'Validation Error'
 /** Its text when no message is available. */

@@ -48,52 +48,36 @@ export const testimonialListQuery = queryOptions({
   queryFn: () => required(getJson<AdminTestimonial[]>(portfolioPaths.adminTestimonials)),
 })
 
-/**
- * A JSON request with a method the shared client does not offer (PUT, for the portfolio's whole
- * replacements and orders): the same cookie, headers and errors as `apiRequest`.
- */
-async function putJson<T>(path: string, payload: unknown): Promise<T> {
-  const response = await fetch(apiUrl(path), {
-    method: 'PUT',
-    credentials: 'include',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-  })
-  if (!response.ok) {
-    throw new ApiRequestError(response.status, await response.text(), response.statusText)
-  }
-  if (response.status === 204) return undefined as T
-  return (await response.json()) as T
-}
-
 export const createProject = (body: ProjectInput) =>
   apiRequest<AdminProject>('POST', portfolioPaths.adminProjects, body)
 export const updateProject = (id: number, body: ProjectUpdate) =>
-  putJson<AdminProject>(portfolioPaths.adminProject(id), body)
+  apiRequest<AdminProject>('PUT', portfolioPaths.adminProject(id), body)
 export const deleteProject = (id: number) =>
   apiRequest<void>('DELETE', portfolioPaths.adminProject(id))
 export const orderProjects = (body: OrderBody) =>
-  putJson<unknown>(portfolioPaths.adminProjectOrder, body)
+  apiRequest<unknown>('PUT', portfolioPaths.adminProjectOrder, body)
 
 export const updatePhoto = (projectId: number, photoId: number, body: PhotoInput) =>
   apiRequest<unknown>('PATCH', portfolioPaths.adminPhoto(projectId, photoId), body)
 export const deletePhoto = (projectId: number, photoId: number) =>
   apiRequest<unknown>('DELETE', portfolioPaths.adminPhoto(projectId, photoId))
 export const orderPhotos = (projectId: number, body: OrderBody) =>
-  putJson<unknown>(portfolioPaths.adminPhotoOrder(projectId), body)
+  apiRequest<unknown>('PUT', portfolioPaths.adminPhotoOrder(projectId), body)
 
 export const createTestimonial = (body: TestimonialInput) =>
   apiRequest<AdminTestimonial>('POST', portfolioPaths.adminTestimonials, body)
 export const updateTestimonial = (id: number, body: TestimonialUpdate) =>
-  putJson<AdminTestimonial>(portfolioPaths.adminTestimonial(id), body)
+  apiRequest<AdminTestimonial>('PUT', portfolioPaths.adminTestimonial(id), body)
 export const deleteTestimonial = (id: number) =>
   apiRequest<void>('DELETE', portfolioPaths.adminTestimonial(id))
 export const orderTestimonials = (body: OrderBody) =>
-  putJson<unknown>(portfolioPaths.adminTestimonialOrder, body)
+  apiRequest<unknown>('PUT', portfolioPaths.adminTestimonialOrder, body)
 
 /**
  * Uploads one photo as multipart (`file`, `caption`, `role`), reporting how much of it has been
- * sent: XMLHttpRequest, because fetch tells nothing of an upload's progress.
+ * sent: XMLHttpRequest, because fetch tells nothing of an upload's progress. That is why this one
+ * request does not go through the contract's client (fetch, JSON bodies): it sends the same
+ * session cookie and throws the same ApiRequestError for a refusal.
  *
  * @param onProgress called with the share sent, 0 to 1
  * @returns the server's answer, parsed

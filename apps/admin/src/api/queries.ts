@@ -5,9 +5,13 @@ import {
   type AlertStatus,
   type AssigneeBody,
   type AuditEntry,
+  accountPaths,
+  adminPaths,
+  auditPaths,
   type ChangePassword,
   type ContactSubmission,
   type CreateAccount,
+  contactFormPaths,
   type FollowUpBody,
   type LeadCount,
   type LeadDetail,
@@ -49,7 +53,7 @@ export const adminKeys = {
 /** The signed-in admin, or null when signed out. Never retried. */
 export const currentUserQuery = queryOptions({
   queryKey: adminKeys.user(),
-  queryFn: () => getJson<AdminUser>('/api/admin/user', { on401: 'returnNull' }),
+  queryFn: () => getJson<AdminUser>(adminPaths.user, { on401: 'returnNull' }),
   retry: false,
 })
 
@@ -90,7 +94,7 @@ export function leadPageQuery(query: LeadListQuery, enabled: boolean) {
 export function alertStatusQuery(enabled: boolean) {
   return queryOptions({
     queryKey: adminKeys.alertStatus(),
-    queryFn: () => required(getJson<AlertStatus>('/api/admin/dashboard/alert-status')),
+    queryFn: () => required(getJson<AlertStatus>(adminPaths.alertStatus)),
     enabled,
     ...liveList,
   })
@@ -119,7 +123,7 @@ export function leadQuery(id: number) {
 export function staffQuery(enabled: boolean) {
   return queryOptions({
     queryKey: adminKeys.staff(),
-    queryFn: async () => (await getJson<StaffRef[]>('/api/admin/dashboard/staff')) ?? [],
+    queryFn: async () => (await getJson<StaffRef[]>(leadPaths.staff)) ?? [],
     enabled,
   })
 }
@@ -127,48 +131,42 @@ export function staffQuery(enabled: boolean) {
 /** Every account, for the owner. */
 export const accountsQuery = queryOptions({
   queryKey: adminKeys.accounts(),
-  queryFn: async () => (await getJson<StaffAccount[]>('/api/admin/accounts')) ?? [],
+  queryFn: async () => (await getJson<StaffAccount[]>(accountPaths.list)) ?? [],
 })
 
 /** A page of the audit log, newest first, for the owner. */
 export function auditLogQuery(page: number) {
   return queryOptions({
     queryKey: adminKeys.audit(page),
-    queryFn: () => required(getJson<Page<AuditEntry>>(`/api/admin/audit-log?page=${page}`)),
+    queryFn: () => required(getJson<Page<AuditEntry>>(auditPaths.page(page))),
     placeholderData: keepPreviousData,
   })
 }
 
-const leadPath = (id: number, action: string) => `${leadPaths.detail(id)}/${action}`
-
 export const login = (credentials: AdminLogin) =>
-  apiRequest<AdminUser>('POST', '/api/admin/login', credentials)
-export const logout = () => apiRequest<{ message: string }>('POST', '/api/admin/logout')
+  apiRequest<AdminUser>('POST', adminPaths.login, credentials)
+export const logout = () => apiRequest<{ message: string }>('POST', adminPaths.logout)
 export const markSpam = (id: number, spam: boolean, version?: number) =>
-  apiRequest<ContactSubmission>('PATCH', `/api/admin/dashboard/contact-forms/${id}/spam`, {
-    spam,
-    version,
-  })
-export const deleteSubmission = (id: number) =>
-  apiRequest<void>('DELETE', `/api/admin/dashboard/contact-forms/${id}`)
+  apiRequest<ContactSubmission>('PATCH', contactFormPaths.spam(id), { spam, version })
+export const deleteLead = (id: number) => apiRequest<void>('DELETE', contactFormPaths.detail(id))
 export const markProcessed = (id: number) =>
-  apiRequest<ContactSubmission>('PATCH', `/api/admin/dashboard/contact-forms/${id}/process`)
+  apiRequest<ContactSubmission>('PATCH', contactFormPaths.process(id))
 export const changeStage = (id: number, body: StageChange) =>
-  apiRequest<LeadDetail>('PATCH', leadPath(id, 'stage'), body)
+  apiRequest<LeadDetail>('PATCH', leadPaths.stage(id), body)
 export const setFollowUp = (id: number, body: FollowUpBody) =>
-  apiRequest<LeadDetail>('PATCH', leadPath(id, 'follow-up'), body)
+  apiRequest<LeadDetail>('PATCH', leadPaths.followUp(id), body)
 export const setAssignee = (id: number, body: AssigneeBody) =>
-  apiRequest<LeadDetail>('PATCH', leadPath(id, 'assignee'), body)
+  apiRequest<LeadDetail>('PATCH', leadPaths.assignee(id), body)
 export const addNote = (id: number, body: NoteBody) =>
-  apiRequest<LeadDetail>('POST', leadPath(id, 'notes'), body)
+  apiRequest<LeadDetail>('POST', leadPaths.notes(id), body)
 export const createAccount = (body: CreateAccount) =>
-  apiRequest<AccountWithPassword>('POST', '/api/admin/accounts', body)
+  apiRequest<AccountWithPassword>('POST', accountPaths.list, body)
 export const updateAccount = (id: number, body: UpdateAccount) =>
-  apiRequest<StaffAccount>('PATCH', `/api/admin/accounts/${id}`, body)
+  apiRequest<StaffAccount>('PATCH', accountPaths.account(id), body)
 export const resetPassword = (id: number) =>
-  apiRequest<AccountWithPassword>('POST', `/api/admin/accounts/${id}/password`)
+  apiRequest<AccountWithPassword>('POST', accountPaths.resetPassword(id))
 export const changeOwnPassword = (body: ChangePassword) =>
-  apiRequest<{ message: string }>('POST', '/api/admin/account/password', body)
+  apiRequest<{ message: string }>('POST', accountPaths.ownPassword, body)
 
 /**
  * The dashboard's QueryClient, with the specification's defaults: data never goes stale, nothing is

@@ -16,17 +16,14 @@ import { accountCopy } from '../content'
 import { AccountList } from '../features/accounts/account-list'
 import { AddAccountForm } from '../features/accounts/add-account-form'
 import { ShownOncePassword } from '../features/accounts/shown-once-password'
-import { StaffShell } from '../features/layout/staff-shell'
 import { OwnerOnly } from './owner-only'
 
 /** `/admin/accounts`: the owner adds staff, disables accounts and resets passwords. */
 export function AccountsPage() {
   return (
-    <StaffShell title={accountCopy.accountsTitle}>
-      <OwnerOnly>
-        <Accounts />
-      </OwnerOnly>
-    </StaffShell>
+    <OwnerOnly>
+      <Accounts />
+    </OwnerOnly>
   )
 }
 

@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@nirman/contract'
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { owner } from '../test/dashboard'
 import { installFakeApi } from '../test/fake-api'
 import { renderDashboard } from '../test/render'
-import { owner } from '../test/submissions'
 
 afterEach(() => vi.unstubAllGlobals())
 

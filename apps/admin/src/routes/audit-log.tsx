@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { auditLogQuery } from '../api/queries'
 import { accountCopy } from '../content'
-import { StaffShell } from '../features/layout/staff-shell'
-import { Pagination } from '../features/submissions/pagination'
-import { formatDateTime } from '../features/submissions/submission-format'
+import { formatDateTime } from '../features/lead-list/lead-format'
+import { Pagination } from '../features/lead-list/pagination'
 import { OwnerOnly } from './owner-only'
 
 const actionLabels: Record<AuditAction, string> = {
@@ -48,11 +47,9 @@ const detailsText = (details: AuditEntry['details']) =>
 /** `/admin/audit-log`: every change to an account or a lead, newest first, for the owner. */
 export function AuditLogPage() {
   return (
-    <StaffShell title={accountCopy.auditTitle}>
-      <OwnerOnly>
-        <AuditLog />
-      </OwnerOnly>
-    </StaffShell>
+    <OwnerOnly>
+      <AuditLog />
+    </OwnerOnly>
   )
 }
 

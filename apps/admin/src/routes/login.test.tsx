@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { installFakeApi, submission } from '../test/fake-api'
+import { installFakeApi, lead } from '../test/fake-api'
 import { renderDashboard } from '../test/render'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -170,10 +170,7 @@ describe('the address opened before signing in', () => {
 
   it("opens a lead alert's link after signing in: the lead, not the landing view", async () => {
     const api = installFakeApi({
-      submissions: [
-        submission({ id: 3, name: 'Anita Sinha' }),
-        submission({ id: 4, name: 'Mohan Prasad' }),
-      ],
+      leads: [lead({ id: 3, name: 'Anita Sinha' }), lead({ id: 4, name: 'Mohan Prasad' })],
     })
     // The alert e-mail links to /admin/dashboard?request=3; the browser has no session.
     const { router } = renderDashboard('/dashboard?request=3')

@@ -15,10 +15,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router'
-import { ApiRequestError } from '../api/client'
 import { adminKeys, currentUserQuery, login } from '../api/queries'
 import { loginCopy, websiteUrl } from '../content'
-import { todoViewPath } from '../features/submissions/list-view'
+import { refusalOf } from '../features/forms/refusal'
+import { todoViewPath } from '../features/lead-list/list-view'
 import { SessionSpinner } from './require-admin'
 import { returnPathParam, safeReturnPath } from './return-path'
 
@@ -44,13 +44,13 @@ export function LoginPage() {
     },
     onError: (error) => {
       // A rate-limited login and a disabled account say so; every other failure reads the same.
-      const said = error instanceof ApiRequestError ? error.serverMessage : undefined
-      const description =
-        error instanceof ApiRequestError &&
-        (error.status === 429 || said === accountMessages.accountDisabled)
-          ? (said ?? loginCopy.failed.description)
-          : loginCopy.failed.description
-      toast({ title: loginCopy.failed.title, description, variant: 'destructive' })
+      const { message } = refusalOf(
+        error,
+        loginCopy.failed.description,
+        (refused) =>
+          refused.status === 429 || refused.serverMessage === accountMessages.accountDisabled,
+      )
+      toast({ title: loginCopy.failed.title, description: message, variant: 'destructive' })
     },
   })
 

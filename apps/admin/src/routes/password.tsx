@@ -15,10 +15,10 @@ import {
 } from '@nirman/ui'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { ApiRequestError, isUnauthorized } from '../api/client'
+import { isUnauthorized } from '../api/client'
 import { changeOwnPassword } from '../api/queries'
 import { accountCopy, deskCopy } from '../content'
-import { StaffShell } from '../features/layout/staff-shell'
+import { fieldErrorsOf, refusalOf } from '../features/forms/refusal'
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword' | 'form'
 
@@ -38,90 +38,104 @@ export function PasswordPage() {
     },
     onError: (error) => {
       if (isUnauthorized(error)) return
-      if (error instanceof ApiRequestError && error.status === 400) {
-        const message = error.serverMessage ?? deskCopy.failedDescription
+      // Only a refused password is the server's to word; any other failure reads the same.
+      const { kind, message } = refusalOf(error, deskCopy.failedDescription, [400])
+      if (kind === 'invalid') {
         setErrors(
           /current/i.test(message) ? { currentPassword: message } : { newPassword: message },
         )
         return
       }
-      setErrors({ form: deskCopy.failedDescription })
+      setErrors({ form: message })
     },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const body = changePasswordSchema.safeParse({ currentPassword, newPassword })
-    const found: Partial<Record<Field, string>> = {}
-    if (!body.success) {
-      for (const issue of body.error.issues) {
-        const field = issue.path[0]
-        if ((field === 'currentPassword' || field === 'newPassword') && !found[field]) {
-          found[field] = issue.message
-        }
-      }
-    }
+    // The schema's first message for each of the two passwords it checks.
+    const found: Partial<Record<Field, string>> = body.success
+      ? {}
+      : fieldErrorsOf(body.error.issues)
     if (newPassword !== confirmPassword) found.confirmPassword = accountCopy.passwordsDiffer
     setErrors(found)
     if (body.success && Object.keys(found).length === 0) change.mutate(body.data)
   }
 
   return (
-    <StaffShell title={accountCopy.passwordTitle}>
-      <Card className="mx-auto max-w-md">
-        <CardHeader>
-          <CardTitle as="h2">{accountCopy.passwordTitle}</CardTitle>
-          <CardDescription>{accountCopy.passwordDescription}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-            <FormField name="currentPassword" required error={errors.currentPassword}>
-              <FormLabel>{accountCopy.currentPassword}</FormLabel>
-              <FormControl>
-                <Input
-                  type="password"
-                  autoComplete="current-password"
-                  value={currentPassword}
-                  onChange={(event) => setCurrent(event.target.value)}
-                />
-              </FormControl>
-              <FormError />
-            </FormField>
-            <FormField name="newPassword" required error={errors.newPassword}>
-              <FormLabel>{accountCopy.newPassword}</FormLabel>
-              <FormControl>
-                <Input
-                  type="password"
-                  autoComplete="new-password"
-                  value={newPassword}
-                  onChange={(event) => setNew(event.target.value)}
-                />
-              </FormControl>
-              <FormError />
-            </FormField>
-            <FormField name="confirmPassword" required error={errors.confirmPassword}>
-              <FormLabel>{accountCopy.confirmPassword}</FormLabel>
-              <FormControl>
-                <Input
-                  type="password"
-                  autoComplete="new-password"
-                  value={confirmPassword}
-                  onChange={(event) => setConfirm(event.target.value)}
-                />
-              </FormControl>
-              <FormError />
-            </FormField>
-            {errors.form ? (
-              <p role="alert" className="text-sm text-destructive">
-                {errors.form}
-              </p>
-            ) : null}
-            <Button type="submit" loading={change.isPending} loadingLabel={deskCopy.saving}>
-              {accountCopy.changePassword}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </StaffShell>
+    <Card className="mx-auto max-w-md">
+      <CardHeader>
+        <CardTitle as="h2">{accountCopy.passwordTitle}</CardTitle>
+        <CardDescription>{accountCopy.passwordDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <PasswordField
+            name="currentPassword"
+            label={accountCopy.currentPassword}
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={setCurrent}
+            error={errors.currentPassword}
+          />
+          <PasswordField
+            name="newPassword"
+            label={accountCopy.newPassword}
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={setNew}
+            error={errors.newPassword}
+          />
+          <PasswordField
+            name="confirmPassword"
+            label={accountCopy.confirmPassword}
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={setConfirm}
+            error={errors.confirmPassword}
+          />
+          {errors.form ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.form}
+            </p>
+          ) : null}
+          <Button type="submit" loading={change.isPending} loadingLabel={deskCopy.saving}>
+            {accountCopy.changePassword}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** One of the page's three password fields: required, labelled, its message below it. */
+function PasswordField({
+  name,
+  label,
+  autoComplete,
+  value,
+  onChange,
+  error,
+}: {
+  name: Exclude<Field, 'form'>
+  label: string
+  autoComplete: 'current-password' | 'new-password'
+  value: string
+  onChange: (value: string) => void
+  error: string | undefined
+}) {
+  return (
+    <FormField name={name} required error={error}>
+      <FormLabel>{label}</FormLabel>
+      <FormControl>
+        <Input
+          type="password"
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </FormControl>
+      <FormError />
+    </FormField>
   )
 }

@@ -15,7 +15,6 @@ import { ArrowLeft } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { createProject, portfolioKeys, projectQuery, updateProject } from '../api/portfolio'
-import { StaffShell } from '../features/layout/staff-shell'
 import { PhotoList } from '../features/portfolio/photo-list'
 import { PhotoUploader } from '../features/portfolio/photo-uploader'
 import { ProjectDeletion } from '../features/portfolio/project-deletion'
@@ -45,30 +44,28 @@ export function NewProjectPage() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return (
-    <StaffShell title={portfolioCopy.newTitle}>
-      <div className="mx-auto grid max-w-3xl gap-4">
-        <BackToPortfolio />
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">{portfolioCopy.newTitle}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ProjectForm
-              saved={emptyProjectForm}
-              submitLabel={portfolioCopy.create}
-              check={newProjectBody}
-              send={createProject}
-              onSaved={async (project) => {
-                queryClient.setQueryData(portfolioKeys.project(project.id), project)
-                toast(portfolioCopy.created)
-                await navigate(`/portfolio/${project.id}`)
-                await queryClient.invalidateQueries({ queryKey: portfolioKeys.projectList() })
-              }}
-            />
-          </CardContent>
-        </Card>
-      </div>
-    </StaffShell>
+    <div className="mx-auto grid max-w-3xl gap-4">
+      <BackToPortfolio />
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{portfolioCopy.newTitle}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ProjectForm
+            saved={emptyProjectForm}
+            submitLabel={portfolioCopy.create}
+            check={newProjectBody}
+            send={createProject}
+            onSaved={async (project) => {
+              queryClient.setQueryData(portfolioKeys.project(project.id), project)
+              toast(portfolioCopy.created)
+              await navigate(`/portfolio/${project.id}`)
+              await queryClient.invalidateQueries({ queryKey: portfolioKeys.projectList() })
+            }}
+          />
+        </CardContent>
+      </Card>
+    </div>
   )
 }
 
@@ -77,20 +74,18 @@ export function EditProjectPage() {
   const id = Number(useParams().id)
   const project = useQuery({ ...projectQuery(id), enabled: Number.isInteger(id) && id > 0 })
   return (
-    <StaffShell title={portfolioCopy.editTitle}>
-      <div className="mx-auto grid max-w-5xl gap-4">
-        <BackToPortfolio />
-        {project.isError || !(Number.isInteger(id) && id > 0) ? (
-          <Notice variant="destructive">
-            <NoticeDescription>{portfolioCopy.projectLoadError}</NoticeDescription>
-          </Notice>
-        ) : project.data ? (
-          <EditProject projectId={id} />
-        ) : (
-          <Spinner label={portfolioCopy.loading} className="text-2xl" />
-        )}
-      </div>
-    </StaffShell>
+    <div className="mx-auto grid max-w-5xl gap-4">
+      <BackToPortfolio />
+      {project.isError || !(Number.isInteger(id) && id > 0) ? (
+        <Notice variant="destructive">
+          <NoticeDescription>{portfolioCopy.projectLoadError}</NoticeDescription>
+        </Notice>
+      ) : project.data ? (
+        <EditProject projectId={id} />
+      ) : (
+        <Spinner label={portfolioCopy.loading} className="text-2xl" />
+      )}
+    </div>
   )
 }
 

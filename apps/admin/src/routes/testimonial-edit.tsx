@@ -19,7 +19,6 @@ import {
   testimonialListQuery,
   updateTestimonial,
 } from '../api/portfolio'
-import { StaffShell } from '../features/layout/staff-shell'
 import { TestimonialForm } from '../features/testimonials/testimonial-form'
 import {
   emptyTestimonialForm,
@@ -29,20 +28,19 @@ import {
 } from '../features/testimonials/testimonial-form-values'
 import { testimonialCopy } from '../portfolio-content'
 
-function TestimonialFrame({ title, children }: { title: string; children: ReactNode }) {
+/** A testimonial's page under the link back to the list. */
+function TestimonialFrame({ children }: { children: ReactNode }) {
   return (
-    <StaffShell title={title}>
-      <div className="mx-auto grid max-w-3xl gap-4">
-        <Link
-          to="/testimonials"
-          className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          {testimonialCopy.backToList}
-        </Link>
-        {children}
-      </div>
-    </StaffShell>
+    <div className="mx-auto grid max-w-3xl gap-4">
+      <Link
+        to="/testimonials"
+        className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {testimonialCopy.backToList}
+      </Link>
+      {children}
+    </div>
   )
 }
 
@@ -51,7 +49,7 @@ export function NewTestimonialPage() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   return (
-    <TestimonialFrame title={testimonialCopy.newTitle}>
+    <TestimonialFrame>
       <Card>
         <CardHeader>
           <CardTitle as="h2">{testimonialCopy.newTitle}</CardTitle>
@@ -83,7 +81,7 @@ export function EditTestimonialPage() {
   const list = useQuery(testimonialListQuery)
   const testimonial = list.data?.find((one) => one.id === id)
   return (
-    <TestimonialFrame title={testimonialCopy.editTitle}>
+    <TestimonialFrame>
       {list.isError || (list.data && !testimonial) ? (
         <Notice variant="destructive">
           <NoticeDescription>

@@ -20,7 +20,7 @@ import { FakeXMLHttpRequest } from './fake-xhr'
 export interface FakeApiState extends FakePortfolioState {
   user: AdminUser | null
   /** Every request with its lead fields and timeline, as the API stores them. */
-  submissions: LeadDetail[]
+  leads: LeadDetail[]
   accounts: StaffAccount[]
   audit: AuditEntry[]
   /** Make the next matching request fail with this status. */
@@ -54,7 +54,7 @@ const summaryOf = ({ repeatOf, alerts, timeline, ...rest }: LeadDetail): LeadSum
 export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiState {
   const state: FakeApiState = {
     user: null,
-    submissions: [],
+    leads: [],
     accounts: [],
     audit: [],
     projects: [],
@@ -77,7 +77,7 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
       actor: actor(),
     } as TimelineEntry)
   }
-  const find = (id: string | undefined) => state.submissions.find((row) => row.id === Number(id))
+  const find = (id: string | undefined) => state.leads.find((row) => row.id === Number(id))
 
   // Photo uploads go by XMLHttpRequest (for their progress): to this same fake.
   vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest)
@@ -239,9 +239,9 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
       }
       const one = path.match(/^\/api\/admin\/dashboard\/contact-forms\/(\d+)$/)
       if (one && method === 'DELETE') {
-        const index = state.submissions.findIndex((row) => row.id === Number(one[1]))
+        const index = state.leads.findIndex((row) => row.id === Number(one[1]))
         if (index < 0) return json(404, { message: leadMessages.notFound })
-        state.submissions.splice(index, 1)
+        state.leads.splice(index, 1)
         return new Response(null, { status: 204 })
       }
       const processed = path.match(/^\/api\/admin\/dashboard\/contact-forms\/(\d+)\/process$/)
@@ -279,7 +279,7 @@ function listLeads(state: FakeApiState, query: ListQuery): LeadDetail[] {
     row.followUpAt !== null &&
     !closedLeadStages.includes(row.stage) &&
     Date.parse(row.followUpAt) < endOfToday
-  const rows = state.submissions.filter((row) => {
+  const rows = state.leads.filter((row) => {
     if (row.isSpam !== query.spam) return false
     if (query.stage && !query.stage.includes(row.stage)) return false
     if (query.processed !== undefined && (row.stage !== 'new') !== query.processed) return false
@@ -324,7 +324,7 @@ function listLeads(state: FakeApiState, query: ListQuery): LeadDetail[] {
 }
 
 /** A complete request with its lead fields; override what the test is about. */
-export function submission(overrides: Partial<LeadDetail> = {}): LeadDetail {
+export function lead(overrides: Partial<LeadDetail> = {}): LeadDetail {
   const isProcessed = overrides.isProcessed ?? (overrides.stage ? overrides.stage !== 'new' : false)
   const createdAt = overrides.createdAt ?? '2026-11-18T06:30:00.000Z'
   return {

@@ -134,3 +134,14 @@ export function describeAlertSettings(settings: AlertSettings): string {
   const webhook = settings.webhook ? `; posted to ${new URL(settings.webhook.url).origin}` : ''
   return `Lead alerts are ${mail}${webhook}`
 }
+
+/** What the rest of the app asks of the lead alerts (app.leadAlerts, plugins/lead-alerts.ts). */
+export interface LeadAlerts {
+  /** Tells this instance's worker that alerts were just committed. */
+  committed(): void
+  /**
+   * The alerts a new request promises, stored with it in `alertChannels`: the database's outbox
+   * trigger writes one pending row per channel in the statement that stores the request.
+   */
+  channels(visitorEmail: string): LeadAlertChannel[]
+}

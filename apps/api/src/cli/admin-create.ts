@@ -3,7 +3,7 @@
 // standard input with --password-stdin, or is generated and printed once.
 import { text } from 'node:stream/consumers'
 import { parseArgs } from 'node:util'
-import { createOrResetAdmin } from '../db/admin-accounts'
+import { createOrResetAdmin } from '../accounts/startup-admin'
 import { prepareDataDir, resolveDatabaseUrl } from '../db/data-dir'
 import { openDatabase } from '../db/open-database'
 import { readEnv } from '../env'
@@ -50,7 +50,7 @@ const log = {
 // Migrate first (a fresh database has no tables yet), but create no start-up admin of its own.
 // The same database the server opens: a relative SQLite file lives in DATA_DIR.
 const url = resolveDatabaseUrl(env.DATABASE_URL, prepareDataDir(env.DATA_DIR))
-const dataSource = await openDatabase({ url, poolSize: 1, log, admin: false })
+const dataSource = await openDatabase({ url, poolSize: 1, log })
 try {
   const outcome = await createOrResetAdmin(dataSource, { username, password, name: values.name })
   console.log(`Admin "${username}" ${outcome === 'created' ? 'created' : 'updated'}.`)

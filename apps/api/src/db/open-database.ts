@@ -1,28 +1,36 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { DataSource } from 'typeorm'
-import { ensureStartupAdmin, type StartupAdminSettings, type StartupLogger } from './admin-accounts'
 import { createDataSource } from './data-source'
 import { withoutQueryTimeout } from './database-timeouts'
 import { runMigrations, withStartupLock } from './migrate'
 
+/** Where start-up says what it did. */
+export interface StartupLogger {
+  info(message: string): void
+  warn(message: string): void
+}
+
 export interface OpenDatabaseOptions {
   url: string
   poolSize?: number
-  /** Start-up admin settings, or false to create no admin (the admin:create script). */
-  admin?: StartupAdminSettings | false
+  /**
+   * What else start-up does once the migrations are applied, under the same lock (so that two
+   * instances starting together do it once): the server creates its first admin here.
+   */
+  afterMigrations?: (dataSource: DataSource) => Promise<void>
   log: StartupLogger
   /** Attempts to reach the database before giving up (1 s, 2 s, 4 s... apart). */
   attempts?: number
 }
 
 /**
- * Connects (waiting for a database that is still starting), applies pending migrations and creates
- * the first admin, under the start-up lock. Returns the ready DataSource; the caller destroys it.
+ * Connects (waiting for a database that is still starting), applies pending migrations and then
+ * `afterMigrations`, under the start-up lock. Returns the ready DataSource; the caller destroys it.
  */
 export async function openDatabase({
   url,
   poolSize,
-  admin = {},
+  afterMigrations,
   log,
   attempts = 6,
 }: OpenDatabaseOptions): Promise<DataSource> {
@@ -45,7 +53,7 @@ export async function openDatabase({
       withStartupLock(dataSource, async () => {
         const applied = await runMigrations(dataSource)
         if (applied.length > 0) log.info(`Applied migrations: ${applied.join(', ')}`)
-        if (admin !== false) await ensureStartupAdmin(dataSource, admin, log)
+        await afterMigrations?.(dataSource)
       }),
     )
   } catch (error) {

@@ -1,5 +1,6 @@
 import { type AuditAction, leadMessages, type StaffRef } from '@nirman/contract'
 import type { DataSource, EntityManager } from 'typeorm'
+import { type AuditDetails, writeAudit } from '../audit/audit-log'
 import {
   ContactSubmissionEntity,
   type ContactSubmissionRow,
@@ -7,7 +8,6 @@ import {
   type LeadEventKind,
 } from '../db/entities'
 import { HttpError } from '../http-error'
-import { type AuditDetails, writeAudit } from './audit-log'
 
 /**
  * What a change does to a lead, worked out from the row as it is now; null when it changes
@@ -88,6 +88,30 @@ export async function changeLead(
       targetType: 'lead',
       targetId: id,
       details: change.audit.details,
+      at: now,
+    })
+  })
+}
+
+/** Adds a staff note to a lead's timeline, with its audit entry (which keeps none of its words). */
+export async function addNote(
+  db: DataSource,
+  id: number,
+  actor: StaffRef,
+  text: string,
+): Promise<void> {
+  await db.transaction(async (manager) => {
+    if (!(await manager.existsBy(ContactSubmissionEntity, { id }))) {
+      throw new HttpError(404, leadMessages.notFound)
+    }
+    const now = new Date()
+    await addLeadEvent(manager, id, actor, 'note', { text }, now)
+    // The note's words are the lead's business, kept on its timeline; the log says one was added.
+    await writeAudit(manager, {
+      actor,
+      action: 'lead.note',
+      targetType: 'lead',
+      targetId: id,
       at: now,
     })
   })

@@ -4,11 +4,15 @@ import {
   companyDayStart,
   type LeadFilter,
   type LeadSort,
+  type LeadSummary,
   leadStages,
+  type Page,
   type SortOrder,
+  type StaffRef,
 } from '@nirman/contract'
 import type { DataSource, SelectQueryBuilder } from 'typeorm'
-import { ContactSubmissionEntity, type ContactSubmissionRow } from '../db/entities'
+import { AdminUserEntity, ContactSubmissionEntity, type ContactSubmissionRow } from '../db/entities'
+import { toLeadSummary } from './lead-view'
 import { SEARCH_TERM_LENGTH, searchWords } from './search-terms'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -178,4 +182,41 @@ export function sortLeads(
       query.orderBy(`lead.${sort}`, direction)
   }
   return query.addOrderBy('lead.id', direction)
+}
+
+/**
+ * A page of the lead list, sorted, with its assignees' names, and the number of leads the filter
+ * finds: the page and its names in one query, while the database counts the filter.
+ */
+export async function leadPage(
+  db: DataSource,
+  filter: LeadFilter,
+  context: LeadQueryContext,
+  {
+    sort,
+    order,
+    page,
+    pageSize,
+  }: { sort: LeadSort; order: SortOrder; page: number; pageSize: number },
+): Promise<Page<LeadSummary>> {
+  const query = sortLeads(filteredLeads(db, filter, context), sort, order)
+  const pageWithNames = query
+    .leftJoin(AdminUserEntity.options.name, 'assignee', 'assignee.id = lead.assigneeId')
+    .addSelect('assignee.name', 'assignee_name')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .getRawAndEntities()
+  const [{ entities: rows, raw }, total] = await Promise.all([
+    pageWithNames,
+    filteredLeads(db, filter, context).getCount(),
+  ])
+  // Each raw row carries its lead's assignee id and name.
+  const names = new Map<number, StaffRef>()
+  for (const row of raw as { lead_assigneeId?: unknown; assignee_name?: unknown }[]) {
+    if (row.lead_assigneeId != null && typeof row.assignee_name === 'string') {
+      const id = Number(row.lead_assigneeId)
+      names.set(id, { id, name: row.assignee_name })
+    }
+  }
+  return { items: rows.map((row) => toLeadSummary(row, names)), total, page, pageSize }
 }

@@ -1,12 +1,13 @@
-import type {
-  LeadAlert,
-  LeadDetail,
-  LeadFields,
-  LeadSummary,
-  StaffRef,
-  TimelineEntry,
+import {
+  type LeadAlert,
+  type LeadDetail,
+  type LeadFields,
+  type LeadSummary,
+  leadMessages,
+  type StaffRef,
+  type TimelineEntry,
 } from '@nirman/contract'
-import { type EntityManager, In } from 'typeorm'
+import { type DataSource, type EntityManager, In } from 'typeorm'
 import {
   AdminUserEntity,
   ContactSubmissionEntity,
@@ -16,9 +17,9 @@ import {
   LeadEventEntity,
   type LeadEventRow,
 } from '../db/entities'
-import { REPEAT_LINKS, toContactSubmission, toLeadAlert } from '../routes/submission-view'
-
-export const REPEAT_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
+import { HttpError } from '../http-error'
+import { REPEAT_LINKS, repeatWindowStart } from './repeat-rule'
+import { toContactSubmission, toLeadAlert } from './submission-view'
 
 /** The names of the accounts `ids` name, for the assignee of each lead on a page. */
 export async function staffNames(
@@ -69,9 +70,7 @@ export async function repeatLinks(
     .select(['request.id'])
     .where('request.phoneNational = :national', { national: row.phoneNational })
     .andWhere('request.id != :id', { id: row.id })
-    .andWhere('request.createdAt >= :since', {
-      since: new Date(row.createdAt.getTime() - REPEAT_WINDOW_MS),
-    })
+    .andWhere('request.createdAt >= :since', { since: repeatWindowStart(row.createdAt) })
     .andWhere(
       '(request.createdAt < :createdAt OR (request.createdAt = :createdAt AND request.id < :id))',
       { createdAt: row.createdAt, id: row.id },
@@ -145,4 +144,11 @@ export async function leadDetail(manager: EntityManager, id: number): Promise<Le
     (a, b) => a.at.localeCompare(b.at) || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
   )
   return { ...submission, ...leadFields(row, names), timeline }
+}
+
+/** A lead with its timeline, or 404 with the dashboard's message. */
+export async function leadDetailOrNotFound(db: DataSource, id: number): Promise<LeadDetail> {
+  const detail = await leadDetail(db.manager, id)
+  if (!detail) throw new HttpError(404, leadMessages.notFound)
+  return detail
 }

@@ -4,7 +4,7 @@ import {
   type ContactSubmissionRow,
   LeadSearchTermEntity,
 } from '../db/entities'
-import { REPEAT_WINDOW_MS } from './lead-view'
+import { repeatWindowStart } from './repeat-rule'
 
 /** A column as TypeORM describes it (its own module has no types in typeorm's exports map). */
 type ColumnMetadata = ReturnType<DataSource['getMetadata']>['columns'][number]
@@ -238,7 +238,7 @@ export class QuoteWriter {
 
   /** One request's statements, in the transaction of `manager`; the new row's id. */
   private async insertOne(manager: EntityManager, { row, terms }: QuoteWrite): Promise<number> {
-    const since = new Date(row.createdAt.getTime() - REPEAT_WINDOW_MS)
+    const since = repeatWindowStart(row.createdAt)
     const [repeat] = await manager.query(this.repeatQuery, [
       row.phoneNational,
       this.persistentDate(since),
@@ -264,7 +264,7 @@ export class QuoteWriter {
       const { row } = quote
       const previous = latest.get(row.phoneNational)
       const repeat =
-        previous !== undefined && previous >= row.createdAt.getTime() - REPEAT_WINDOW_MS
+        previous !== undefined && previous >= repeatWindowStart(row.createdAt).getTime()
       try {
         const id = await this.insertRowOf(manager, row, repeat)
         outcomes.push({ id })
@@ -284,7 +284,7 @@ export class QuoteWriter {
   private async latestOf(manager: EntityManager, batch: Pending[]): Promise<Map<string, number>> {
     const times = batch.map(({ quote }) => quote.row.createdAt.getTime())
     const numbers = [...new Set(batch.map(({ quote }) => quote.row.phoneNational))]
-    const since = this.persistentDate(new Date(Math.min(...times) - REPEAT_WINDOW_MS))
+    const since = this.persistentDate(repeatWindowStart(Math.min(...times)))
     const until = this.persistentDate(new Date(Math.max(...times)))
     const rows: { national: string; latest: unknown }[] = await manager.query(
       numbers.map(() => this.latestQuery).join(' UNION ALL '),

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm'
 import { ContactSubmissionEntity } from '../db/entities'
-import { REPEAT_WINDOW_MS } from './lead-view'
+import { repeatWindowEnd, repeatWindowStart } from './repeat-rule'
 
 /**
  * Whether a request from `national` (the last ten digits of its phone) at `createdAt` is a repeat:
@@ -16,9 +16,7 @@ export async function isRepeatRequest(
   const query = manager
     .createQueryBuilder(ContactSubmissionEntity, 'earlier')
     .where('earlier.phoneNational = :national', { national })
-    .andWhere('earlier.createdAt >= :since', {
-      since: new Date(createdAt.getTime() - REPEAT_WINDOW_MS),
-    })
+    .andWhere('earlier.createdAt >= :since', { since: repeatWindowStart(createdAt) })
   if (id === undefined) query.andWhere('earlier.createdAt <= :createdAt', { createdAt })
   else {
     query.andWhere(
@@ -45,9 +43,7 @@ export async function refreshRepeatsAfter(
     .select(['later.id', 'later.createdAt', 'later.isRepeat'])
     .where('later.phoneNational = :national', { national })
     .andWhere('later.createdAt >= :deletedAt', { deletedAt })
-    .andWhere('later.createdAt <= :until', {
-      until: new Date(deletedAt.getTime() + REPEAT_WINDOW_MS),
-    })
+    .andWhere('later.createdAt <= :until', { until: repeatWindowEnd(deletedAt) })
     .getMany()
   for (const row of later) {
     const repeat = await isRepeatRequest(manager, national, row.createdAt, Number(row.id))

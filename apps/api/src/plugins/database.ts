@@ -1,27 +1,9 @@
 import fp from 'fastify-plugin'
-import type { DataSource, Repository } from 'typeorm'
-import {
-  AdminUserEntity,
-  type AdminUserRow,
-  ContactSubmissionEntity,
-  type ContactSubmissionRow,
-  ProjectEntity,
-  type ProjectRow,
-  SessionEntity,
-  type SessionRow,
-} from '../db/entities'
-
-export interface Repositories {
-  contactSubmissions: Repository<ContactSubmissionRow>
-  projects: Repository<ProjectRow>
-  adminUsers: Repository<AdminUserRow>
-  sessions: Repository<SessionRow>
-}
+import type { DataSource } from 'typeorm'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: DataSource
-    repositories: Repositories
   }
 }
 
@@ -30,16 +12,13 @@ export interface DatabasePluginOptions {
   dataSource: DataSource
 }
 
-/** Makes the DataSource and one repository per entity available to every route. */
+/**
+ * Makes the DataSource available to every route. Routes do not query it themselves: they call the
+ * module of the aggregate they change (accounts/, leads/, portfolio/, audit/, alerts/).
+ */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, { dataSource }) => {
     app.decorate('db', dataSource)
-    app.decorate('repositories', {
-      contactSubmissions: dataSource.getRepository(ContactSubmissionEntity),
-      projects: dataSource.getRepository(ProjectEntity),
-      adminUsers: dataSource.getRepository(AdminUserEntity),
-      sessions: dataSource.getRepository(SessionEntity),
-    })
   },
   { name: 'database', fastify: '5.x' },
 )

@@ -1,4 +1,4 @@
-import type { ApiError } from '@nirman/contract'
+import { type ApiError, apiMessages } from '@nirman/contract'
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
@@ -143,14 +143,14 @@ export const errorsPlugin = fp(
         storageStatus.markFull()
         reply.header('retry-after', String(STORAGE_FULL_RETRY_SECONDS))
         return send(reply, 503, {
-          message: 'The service cannot save anything right now. Please try again later.',
+          message: apiMessages.storageFull,
         })
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'Database unavailable')
         reply.header('retry-after', '5')
         return send(reply, 503, {
-          message: 'The service is temporarily unavailable. Please try again shortly.',
+          message: apiMessages.unavailable,
         })
       }
       const status = error.statusCode ?? 500
@@ -159,7 +159,7 @@ export const errorsPlugin = fp(
         return send(reply, status, { message: error.message })
       }
       request.log.error({ err: error }, 'Unhandled error')
-      return send(reply, 500, { message: 'Internal Server Error' })
+      return send(reply, 500, { message: apiMessages.internalError })
     })
   },
   { name: 'errors', fastify: '5.x' },

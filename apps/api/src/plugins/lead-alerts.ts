@@ -1,9 +1,9 @@
-import type { LeadAlertChannel } from '@nirman/contract'
 import fp from 'fastify-plugin'
 import {
   type AlertSettings,
   channelsFor,
   defaultOutboxTiming,
+  type LeadAlerts,
   type OutboxTiming,
 } from '../alerts/alert-settings'
 import { createMailSender } from '../alerts/mail-sender'
@@ -14,16 +14,6 @@ export interface LeadAlertsOptions {
   timing?: Partial<OutboxTiming> | undefined
   /** false: write outbox rows but send nothing from this instance (another one sends). */
   worker?: boolean | undefined
-}
-
-export interface LeadAlerts {
-  /** Tells this instance's worker that alerts were just committed. */
-  committed(): void
-  /**
-   * The alerts a new request promises, stored with it in `alertChannels`: the database's outbox
-   * trigger writes one pending row per channel in the statement that stores the request.
-   */
-  channels(visitorEmail: string): LeadAlertChannel[]
 }
 
 declare module 'fastify' {

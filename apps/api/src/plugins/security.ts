@@ -1,6 +1,7 @@
 import fastifyCors from '@fastify/cors'
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import fastifyRateLimit from '@fastify/rate-limit'
+import { apiMessages } from '@nirman/contract'
 import Fastify from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../http-error'
@@ -89,6 +90,10 @@ export const securityPlugin = fp<SecurityPluginOptions>(
     // The same headers on every answer, worked out once: @fastify/helmet builds helmet's middleware
     // again on every request (parsing the policy each time), a cost on every quote request.
     const securityHeaders = await helmetHeaders({
+      // Our own pages' forms post to this site with its origin (under helmet's no-referrer a
+      // browser posts a plain form with `Origin: null`, refused below as another site's); other
+      // sites are told nothing.
+      referrerPolicy: { policy: 'same-origin' },
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:'],
@@ -141,7 +146,7 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       ...(rateLimitStore ? { store: redisOrMemoryStore(rateLimitStore) } : {}),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
-        message: `Too many requests. Please try again in ${context.after}.`,
+        message: apiMessages.tooManyRequests(context.after),
       }),
     })
   },

@@ -1,8 +1,8 @@
 import fastifyCookie from '@fastify/cookie'
-import fastifySession from '@fastify/session'
 import fp from 'fastify-plugin'
+import { SessionEntity } from '../db/entities'
 import { KnownDevices } from '../security/known-devices'
-import { SESSION_LIFETIME_MS, TypeormSessionStore } from './session-store'
+import { TypeormSessionStore } from './session-store'
 
 declare module 'fastify' {
   interface Session {
@@ -30,14 +30,16 @@ export interface SessionsPluginOptions {
 
 /**
  * Cookie sessions stored in the database: the store, the cookie parser and the purge of expired
- * rows, for the whole app. The sessions themselves are read and written only on the admin routes
- * (`adminSessionsPlugin`): a visitor's request never pays for one.
+ * rows, for the whole app. The sessions themselves are read and written only on the routes of an
+ * audience with users (auth/auth-plugin.ts): a visitor's request never pays for one.
  */
 export const sessionsPlugin = fp<SessionsPluginOptions>(
   async (app, { secret }) => {
-    const store = new TypeormSessionStore(app.repositories.sessions)
+    const store = new TypeormSessionStore(app.db.getRepository(SessionEntity))
     app.decorate('sessionStore', store)
     app.decorate('knownDevices', new KnownDevices(secret))
+    // Who a request comes from: null until the auth layer of an audience with users sets it.
+    app.decorateRequest('principal', null)
     await app.register(fastifyCookie)
 
     const purge = () => {
@@ -51,48 +53,4 @@ export const sessionsPlugin = fp<SessionsPluginOptions>(
     app.addHook('onClose', async () => clearInterval(timer))
   },
   { name: 'sessions', dependencies: ['database'], fastify: '5.x' },
-)
-
-/**
- * `request.session` for the routes registered beside it (the admin routes, app.ts). Only a
- * signed-in session is ever stored (`saveUninitialized: false`), and it is written again only when
- * it changes: at login, and when its expiry is refreshed, at most every five minutes of activity.
- * Kept off the public routes because @fastify/session makes and signs a new session id on every
- * request that carries no cookie, before knowing whether it will be used: a cost on each quote
- * request for nothing.
- */
-export const adminSessionsPlugin = fp<SessionsPluginOptions>(
-  async (app, { secret }) => {
-    await app.register(fastifySession, {
-      secret,
-      store: app.sessionStore,
-      cookieName: SESSION_COOKIE,
-      saveUninitialized: false,
-      rolling: false,
-      cookie: {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        // Secure over https (as Fastify sees it through TRUST_PROXY), and still usable on plain
-        // http on a developer's machine; the plugin's default (true) never sets a cookie over http.
-        secure: 'auto',
-        maxAge: SESSION_LIFETIME_MS,
-      },
-    })
-
-    app.addHook('preHandler', async (request) => {
-      const session = request.session
-      if (session.adminUserId === undefined) return
-      const now = Date.now()
-      if (
-        session.refreshedAt === undefined ||
-        now - session.refreshedAt >= SESSION_REFRESH_INTERVAL_MS
-      ) {
-        // Changing the data makes @fastify/session save the row and send the cookie again.
-        session.refreshedAt = now
-        session.touch()
-      }
-    })
-  },
-  { name: 'admin-sessions', dependencies: ['sessions'], fastify: '5.x' },
 )

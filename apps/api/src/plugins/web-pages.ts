@@ -29,20 +29,26 @@ export function fillProjectShell(html: string, id: string): string {
 
 /**
  * Pages the website's build prerenders for addresses that name nothing (apps/web
- * react-router.config.ts): the not-found text of a kind of detail page, by address prefix, and the
- * '404 Page Not Found' card for everything else. They are never answered with 200.
+ * react-router.config.ts): the not-found text of a kind of detail page, for an address one segment
+ * under `prefix` (the website's route `services/:id` and the like, so the browser hydrates the page
+ * with the route that drew it), and the '404 Page Not Found' card of the site's catch-all route for
+ * everything else. They are never answered with 200.
  */
 const englishNotFoundPages = [
-  { prefix: '/services/', file: 'services/404/index.html' },
-  { prefix: '/resources/articles/', file: 'resources/articles/404/index.html' },
-  { prefix: '/resources/guide/', file: 'resources/guide/404/index.html' },
-  { prefix: '/', file: '404/index.html' },
+  { prefix: '/services/', file: 'services/404/index.html', anyDepth: false },
+  { prefix: '/resources/articles/', file: 'resources/articles/404/index.html', anyDepth: false },
+  { prefix: '/resources/guide/', file: 'resources/guide/404/index.html', anyDepth: false },
+  // resources/:calculator, for a calculator that does not exist.
+  { prefix: '/resources/', file: 'resources/404/index.html', anyDepth: false },
+  { prefix: '/', file: '404/index.html', anyDepth: true },
 ] as const
+
 /** The Hindi site's (under /hi/) first, then the English ones. */
 const notFoundPages = [
-  ...englishNotFoundPages.map(({ prefix, file }) => ({
+  ...englishNotFoundPages.map(({ prefix, file, anyDepth }) => ({
     prefix: `/hi${prefix}`,
     file: `hi/${file}`,
+    anyDepth,
   })),
   ...englishNotFoundPages,
 ]
@@ -93,7 +99,10 @@ export function createWebPages<Project>(
         : { ...page, status: 200, project, lang }
     }
     const notFound = notFoundPages.find(
-      (page) => address.startsWith(page.prefix) && files.has(page.file),
+      (page) =>
+        address.startsWith(page.prefix) &&
+        (page.anyDepth || !address.slice(page.prefix.length).includes('/')) &&
+        files.has(page.file),
     )
     return { file: notFound?.file ?? fallback, status: 404 }
   }

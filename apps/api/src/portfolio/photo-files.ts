@@ -6,6 +6,12 @@ import type { PhotoFile } from '../media/photo-processing'
 import type { MediaStorage } from '../media/storage'
 import { photoFileKeys } from './photo-view'
 
+/** The stored files of one photo: its content's key and the key of each file. */
+export interface PhotoFileSet {
+  storageKey: string
+  keys: string[]
+}
+
 /**
  * Writes a photo's files before its row: a row is never committed pointing at missing files. If one
  * write fails, those already written are removed (unless another photo of the same content uses
@@ -38,7 +44,7 @@ export async function writePhotoFiles(
 export async function removeUnusedFiles(
   db: DataSource,
   storage: MediaStorage,
-  photos: { storageKey: string; keys: string[] }[],
+  photos: PhotoFileSet[],
   log?: FastifyBaseLogger,
 ): Promise<void> {
   if (photos.length === 0) return
@@ -62,5 +68,5 @@ export async function removeUnusedFiles(
 }
 
 /** What removeUnusedFiles needs of photo rows. */
-export const filesOfRows = (rows: ProjectPhotoRow[]) =>
+export const filesOfRows = (rows: ProjectPhotoRow[]): PhotoFileSet[] =>
   rows.map((row) => ({ storageKey: row.storageKey, keys: photoFileKeys(row) }))

@@ -1,4 +1,9 @@
-import { type AdminProject, companyDate, portfolioMessages } from '@nirman/contract'
+import {
+  type AdminProject,
+  companyDate,
+  type ProjectInput,
+  portfolioMessages,
+} from '@nirman/contract'
 import type { DataSource, EntityManager } from 'typeorm'
 import { ProjectEntity, type ProjectRow } from '../db/entities'
 import { fieldError, HttpError } from '../http-error'
@@ -23,6 +28,39 @@ export function refuseFutureDate(completedDate: string, now = new Date()): void 
   if (completedDate > companyDate(now)) {
     throw fieldError('completedDate', portfolioMessages.completedFuture)
   }
+}
+
+/** The columns of a project's fields as the form sends them. */
+export function projectColumnsOf(input: ProjectInput): Partial<ProjectRow> {
+  return {
+    title: input.title,
+    description: input.description,
+    projectType: input.projectType,
+    completedDate: input.completedDate,
+    location: input.location,
+    highlights: JSON.stringify(input.highlights),
+    services: JSON.stringify(input.services),
+    featured: input.featured,
+    status: input.status,
+    // No Hindi (null) clears all four: the Hindi pages show the English words.
+    hindiTitle: input.hindi?.title ?? null,
+    hindiDescription: input.hindi?.description ?? null,
+    hindiLocation: input.hindi?.location ?? null,
+    hindiHighlights: input.hindi ? JSON.stringify(input.hindi.highlights) : null,
+  }
+}
+
+/** The names of the fields a change alters, for the audit log ("title,status"). */
+export function changedFields(row: ProjectRow, columns: Partial<ProjectRow>): string {
+  return Object.entries(columns)
+    .filter(([name, value]) => {
+      const before = row[name as keyof ProjectRow]
+      if (name === 'completedDate') return String(before).slice(0, 10) !== value
+      if (name === 'featured') return Boolean(before) !== value
+      return before !== value
+    })
+    .map(([name]) => name)
+    .join(',')
 }
 
 /**
@@ -62,12 +100,4 @@ export async function adminProject(
   const row = await db.getRepository(ProjectEntity).findOneBy({ id })
   if (!row) throw new HttpError(404, portfolioNotFound.project)
   return toAdminProject(row, await photosOf(db, id), storage)
-}
-
-/** `ids` names every one of `existing` exactly once (the schema has refused repeats). */
-export function assertWholeOrder(ids: number[], existing: number[]): void {
-  const known = new Set(existing)
-  if (ids.length !== known.size || !ids.every((id) => known.has(id))) {
-    throw fieldError('ids', portfolioMessages.order)
-  }
 }

@@ -1,4 +1,5 @@
 import type { PortfolioProject, PortfolioProjectDetail } from '@nirman/contract'
+import { projectWordsIn, searchSummary } from '@nirman/contract/project-words'
 
 /** The website's own address and name, as its build wrote them into its pages. */
 export interface SiteIdentity {
@@ -76,15 +77,6 @@ export function jsonForScript(value: unknown): string {
     .replaceAll('\u2029', '\\u2029')
 }
 
-/** About 155 characters for search results and link previews, cut between words. */
-export function metaDescription(text: string, limit = 155): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  if (flat.length <= limit) return flat
-  const cut = flat.slice(0, limit - 1)
-  const lastSpace = cut.lastIndexOf(' ')
-  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`
-}
-
 const pathIn = (lang: PageLang, path: string) => (lang === 'hi' ? `/hi${path}` : path)
 const absolute = (origin: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${origin}${url}`
@@ -99,23 +91,13 @@ export interface ProjectWords {
 }
 
 /**
- * The project's words for a page in `lang`: on a Hindi page its Hindi ones when it has them (an
- * empty Hindi location, or no Hindi highlights, keeps the English ones, as the website does);
- * otherwise, and on every English page, the English.
+ * The project's words for a page in `lang`, as the website shows them (the contract's
+ * `projectWordsIn`), and their language: Hindi on the Hindi page of a project with Hindi words.
  */
 export function projectWords(project: PortfolioProject, lang: PageLang): ProjectWords {
-  const { hindi } = project
-  if (lang === 'hi' && hindi) {
-    return {
-      lang: 'hi',
-      title: hindi.title,
-      description: hindi.description,
-      location: hindi.location || project.location,
-      highlights: hindi.highlights.length ? hindi.highlights : project.highlights,
-    }
-  }
-  const { title, description, location, highlights } = project
-  return { lang: 'en', title, description, location, highlights }
+  const { title, description, location, highlights } = projectWordsIn(project, lang)
+  const wordsLang = lang === 'hi' && project.hindi ? 'hi' : 'en'
+  return { lang: wordsLang, title, description, location, highlights: [...highlights] }
 }
 
 /** schema.org data about one finished project, for search engines, in the words of its page. */
@@ -157,7 +139,7 @@ export function projectHeadTags(
   const url = `${site.origin}${pathIn(lang, path)}`
   const words = projectWords(project, lang)
   const title = `${words.title} | ${lang === 'hi' ? site.hindiName : site.name}`
-  const description = metaDescription(words.description)
+  const description = searchSummary(words.description)
   // Link previews want a JPEG or PNG: the cover's JPEG, else the site's default picture (the
   // sample portfolio's drawings are SVG, which previews do not show).
   const image = project.cover

@@ -18,7 +18,6 @@ describe('the LeadPipeline migration', () => {
     dataSource = await openDatabase({
       url: database.url,
       log: { info: () => {}, warn: () => {} },
-      admin: false,
       attempts: 1,
     })
   })

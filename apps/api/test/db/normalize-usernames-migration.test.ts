@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createOrResetAdmin } from '../../src/db/admin-accounts'
+import { createOrResetAdmin } from '../../src/accounts/startup-admin'
 import { runMigrations } from '../../src/db/migrate'
 import { migrations } from '../../src/db/migrations'
 import { openDatabase } from '../../src/db/open-database'
@@ -39,7 +39,7 @@ describe('usernames are stored in one spelling', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase()
-    dataSource = await openDatabase({ url: database.url, log: quietLog, admin: false, attempts: 1 })
+    dataSource = await openDatabase({ url: database.url, log: quietLog, attempts: 1 })
   })
   afterAll(async () => {
     if (dataSource?.isInitialized) await dataSource.destroy()

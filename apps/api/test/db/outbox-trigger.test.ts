@@ -78,7 +78,6 @@ describe('the outbox trigger', () => {
     dataSource = await openDatabase({
       url: database.url,
       log: { info: () => {}, warn: () => {} },
-      admin: false,
       attempts: 1,
     })
   })

@@ -29,7 +29,6 @@ describe('the ProjectHindi migration', () => {
     dataSource = await openDatabase({
       url: database.url,
       log: { info: () => {}, warn: () => {} },
-      admin: false,
       attempts: 1,
     })
   })

@@ -1,6 +1,17 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import type { DataSource } from 'typeorm'
+import type { DataSource, Repository } from 'typeorm'
+import { ensureStartupAdmin } from '../../src/accounts/startup-admin'
 import { type AppOptions, buildApp } from '../../src/app'
+import {
+  AdminUserEntity,
+  type AdminUserRow,
+  ContactSubmissionEntity,
+  type ContactSubmissionRow,
+  ProjectEntity,
+  type ProjectRow,
+  SessionEntity,
+  type SessionRow,
+} from '../../src/db/entities'
 import { openDatabase } from '../../src/db/open-database'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -16,6 +27,13 @@ const quietLog = { info: () => {}, warn: () => {} }
 export interface TestContext {
   app: FastifyInstance
   dataSource: DataSource
+  /** The tables tests look into to see what a request stored. */
+  repositories: {
+    contactSubmissions: Repository<ContactSubmissionRow>
+    adminUsers: Repository<AdminUserRow>
+    sessions: Repository<SessionRow>
+    projects: Repository<ProjectRow>
+  }
   database: TestDatabase
   /** Signs in as TEST_ADMIN and returns the Cookie header value to send with later requests. */
   login(): Promise<string>
@@ -45,11 +63,16 @@ export async function createTestContext(overrides: Partial<AppOptions> = {}): Pr
       poolSize: 4,
       log: quietLog,
       attempts: 1,
-      admin: {
-        ADMIN_USERNAME: TEST_ADMIN.username,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        ADMIN_NAME: TEST_ADMIN.name,
-      },
+      afterMigrations: (dataSource) =>
+        ensureStartupAdmin(
+          dataSource,
+          {
+            ADMIN_USERNAME: TEST_ADMIN.username,
+            ADMIN_PASSWORD: TEST_ADMIN.password,
+            ADMIN_NAME: TEST_ADMIN.name,
+          },
+          quietLog,
+        ),
     })
   const start = async (dataSource: DataSource, extra: Partial<AppOptions>) => {
     const app = await buildApp({
@@ -70,6 +93,12 @@ export async function createTestContext(overrides: Partial<AppOptions> = {}): Pr
   return {
     app,
     dataSource,
+    repositories: {
+      contactSubmissions: dataSource.getRepository(ContactSubmissionEntity),
+      adminUsers: dataSource.getRepository(AdminUserEntity),
+      sessions: dataSource.getRepository(SessionEntity),
+      projects: dataSource.getRepository(ProjectEntity),
+    },
     database,
     async login() {
       const response = await app.inject({

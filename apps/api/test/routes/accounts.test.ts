@@ -140,7 +140,7 @@ describe('staff accounts and roles', () => {
         ])
       }
       // The request is still there, and the staff member is still staff.
-      expect(await context.app.repositories.contactSubmissions.existsBy({ id })).toBe(true)
+      expect(await context.repositories.contactSubmissions.existsBy({ id })).toBe(true)
       expect((await call('GET', '/api/admin/user', staff.cookie)).json().role).toBe('staff')
 
       // The owner deletes it; the log keeps the id, never the person.

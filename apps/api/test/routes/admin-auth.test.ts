@@ -35,7 +35,7 @@ describe('staff sign-in', () => {
       url: '/api/admin/user',
       headers: cookie ? { cookie } : {},
     })
-  const sessionCount = () => context.app.repositories.sessions.count()
+  const sessionCount = () => context.repositories.sessions.count()
 
   describe('POST /api/admin/login', () => {
     it('answers 200 { id, name, username, role } with an 8-hour HttpOnly, SameSite=Lax session cookie', async () => {
@@ -62,7 +62,7 @@ describe('staff sign-in', () => {
     it('records when the admin last signed in', async () => {
       const before = Date.now()
       await context.login()
-      const admin = await context.app.repositories.adminUsers.findOneByOrFail({
+      const admin = await context.repositories.adminUsers.findOneByOrFail({
         username: TEST_ADMIN.username,
       })
       expect(admin.lastLoginAt?.getTime()).toBeGreaterThanOrEqual(before - 1000)
@@ -182,9 +182,9 @@ describe('staff sign-in', () => {
       expect(issued).not.toBe(planted)
       expect((await currentUser(issued)).statusCode).toBe(200)
       expect((await currentUser(planted)).statusCode).toBe(401)
-      expect(
-        await context.app.repositories.sessions.existsBy({ id: 'planted-by-an-attacker' }),
-      ).toBe(false)
+      expect(await context.repositories.sessions.existsBy({ id: 'planted-by-an-attacker' })).toBe(
+        false,
+      )
     })
 
     it('replaces the session a browser already had when it signs in again', async () => {

@@ -6,7 +6,7 @@ import {
   unknownQuoteSource,
 } from '@nirman/contract'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { newestRequests } from '../../src/routes/admin-dashboard'
+import { newestRequests } from '../../src/leads/request-list'
 import { insertBulkRequests } from '../helpers/bulk-requests'
 import { createTestContext, type TestContext } from '../helpers/test-app'
 import { testDialect } from '../helpers/test-database'
@@ -116,7 +116,7 @@ describe('the staff dashboard', () => {
       const second = await submitQuote({ ...completeQuote, name: 'Anjali Sinha' })
       const third = await submitQuote({ ...completeQuote, name: 'Mohan Prasad' })
       // Received long ago (say, imported), but stored last: it still belongs at the end.
-      const result = await context.app.repositories.contactSubmissions.insert({
+      const result = await context.repositories.contactSubmissions.insert({
         ...completeQuote,
         name: 'Old Enquiry',
         createdAt: new Date('2024-03-01T09:30:00.000Z'),
@@ -165,7 +165,7 @@ describe('the staff dashboard', () => {
       expect(processedAt).toBeGreaterThanOrEqual(before - 1000)
       expect(processedAt).toBeLessThanOrEqual(Date.now() + 1000)
 
-      const row = await context.app.repositories.contactSubmissions.findOneByOrFail({
+      const row = await context.repositories.contactSubmissions.findOneByOrFail({
         id: receipt.id,
       })
       expect(Boolean(row.isProcessed)).toBe(true)
@@ -295,7 +295,7 @@ describe('GET /api/admin/dashboard/contact-forms on a table larger than one answ
   })
 
   it("reads a page in the order of the (isSpam, createdAt) index: no sort of the database's own", async () => {
-    const [sql, parameters] = newestRequests(context.app, false, {
+    const [sql, parameters] = newestRequests(context.dataSource, false, {
       createdAt: new Date('2025-01-01T10:00:00.000Z'),
       id: 601,
     })

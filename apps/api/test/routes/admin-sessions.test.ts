@@ -161,7 +161,7 @@ describe('staff sessions', () => {
   describe('expiry', () => {
     it('rejects a session whose row has expired', async () => {
       const cookie = await context.login()
-      await context.app.repositories.sessions.update(
+      await context.repositories.sessions.update(
         { id: sessionIdOf(cookie) },
         { expiresAt: new Date(Date.now() - MINUTE_MS) },
       )
@@ -170,7 +170,7 @@ describe('staff sessions', () => {
     })
 
     it('TypeormSessionStore.purgeExpired deletes the expired rows and only those', async () => {
-      const sessions = context.app.repositories.sessions
+      const sessions = context.repositories.sessions
       await sessions.clear()
       const now = Date.now()
       await sessions.insert([
@@ -191,7 +191,7 @@ describe('staff sessions', () => {
 
   describe('visitors', () => {
     it('get no session: browsing and a failed login store no row and set no cookie', async () => {
-      const sessions = context.app.repositories.sessions
+      const sessions = context.repositories.sessions
       const rowsBefore = await sessions.count()
 
       const visits = [

@@ -30,13 +30,13 @@ describe('the per-IP limit on POST /api/contact', () => {
       const response = await context.app.inject(from('203.0.113.7'))
       expect(response.statusCode, `request ${attempt}`).toBe(201)
     }
-    const before = await context.app.repositories.contactSubmissions.count()
+    const before = await context.repositories.contactSubmissions.count()
     const limited = await context.app.inject(from('203.0.113.7'))
 
     expect(limited.statusCode).toBe(429)
     expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) })
     expect(limited.headers['retry-after']).toEqual(expect.any(String))
-    expect(await context.app.repositories.contactSubmissions.count()).toBe(before)
+    expect(await context.repositories.contactSubmissions.count()).toBe(before)
   })
 
   it('lets the address in again once its minute has passed', async () => {

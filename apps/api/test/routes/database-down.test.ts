@@ -48,7 +48,7 @@ describe('when the database is unavailable', () => {
   let dataSource: DataSource
   /** Rows as seen through another connection than the app's: a 201 means committed. */
   const storedMessages = async () =>
-    (await context.app.repositories.contactSubmissions.find()).map((row) => row.message)
+    (await context.repositories.contactSubmissions.find()).map((row) => row.message)
 
   const startApp = async (source: DataSource) => {
     dataSource = source
@@ -116,7 +116,7 @@ describe('when the database is unavailable', () => {
         const response = await app.inject(postQuote)
         expect(response.statusCode).toBe(201)
         const { id } = response.json<QuoteReceipt>()
-        const row = await context.app.repositories.contactSubmissions.findOneByOrFail({ id })
+        const row = await context.repositories.contactSubmissions.findOneByOrFail({ id })
         expect(row.message).toBe(quote.message)
       })
 
@@ -189,7 +189,7 @@ describe('when the database is unavailable', () => {
         const response = await app.inject(postQuote)
         expect(response.statusCode).toBe(201)
         const { id } = response.json<QuoteReceipt>()
-        const row = await context.app.repositories.contactSubmissions.findOneByOrFail({ id })
+        const row = await context.repositories.contactSubmissions.findOneByOrFail({ id })
         expect(row.message).toBe(quote.message)
       })
     })

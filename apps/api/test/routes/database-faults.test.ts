@@ -96,7 +96,7 @@ describe('database faults answer, never hang', () => {
         const response = await app.inject(postQuote)
         expect(response.statusCode).toBe(201)
         const { id } = response.json<QuoteReceipt>()
-        expect(await context.app.repositories.contactSubmissions.existsBy({ id })).toBe(true)
+        expect(await context.repositories.contactSubmissions.existsBy({ id })).toBe(true)
       }, 30_000)
     })
   } else {
@@ -142,7 +142,7 @@ describe('database faults answer, never hang', () => {
         const response = await waitingQuote
         expect(response.statusCode).toBe(201)
         const { id } = response.json<QuoteReceipt>()
-        expect(await context.app.repositories.contactSubmissions.existsBy({ id })).toBe(true)
+        expect(await context.repositories.contactSubmissions.existsBy({ id })).toBe(true)
       })
     })
 
@@ -157,7 +157,7 @@ describe('database faults answer, never hang', () => {
         ;[{ page_count: pageCount } = { page_count: 0 }] =
           await dataSource.query('PRAGMA page_count')
         await dataSource.query(`PRAGMA max_page_count = ${pageCount}`)
-        const before = await context.app.repositories.contactSubmissions.count()
+        const before = await context.repositories.contactSubmissions.count()
         // The free room in the last pages fills first; each quote is about 2 KB.
         let response = await app.inject(bigQuote)
         let stored = 0
@@ -170,7 +170,7 @@ describe('database faults answer, never hang', () => {
           message: 'The service cannot save anything right now. Please try again later.',
         })
         expect(response.headers['retry-after']).toBe('60')
-        expect(await context.app.repositories.contactSubmissions.count()).toBe(before + stored)
+        expect(await context.repositories.contactSubmissions.count()).toBe(before + stored)
 
         const report = await app.inject(health)
         expect(report.statusCode).toBe(503)

@@ -111,11 +111,6 @@ describe('one alert per request, whatever happens to the instances', () => {
       sink.received.length = 0
       const address = blackHole.address()
       if (address === null || typeof address === 'string') throw new Error('no black hole port')
-      // The other instance runs all along, as behind the deployment's nginx, with the production
-      // timing: it looks at the outbox every 2 s.
-      const survivor = await context.startSecondInstance({
-        alerts: testAlerts({ smtpUrl: sink.url }, {}, defaultOutboxTiming),
-      })
       const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: apiDir,
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -156,6 +151,14 @@ describe('one alert per request, whatever happens to the instances', () => {
       const { id } = (await response.json()) as QuoteReceipt
       // The worker of the instance has claimed the alert and is talking to the mail server.
       await connected
+      // The other instance runs beside it, as behind the deployment's nginx, with the production
+      // timing: it looks at the outbox every 2 s. It starts once the alert is claimed: started
+      // earlier, one of its polls could claim the alert in the moment between the commit and the
+      // killed instance's own claim, send it, and leave nothing on its way to kill (a fresh CI run
+      // on a busy machine waited for the black hole's connection until the test timed out).
+      const survivor = await context.startSecondInstance({
+        alerts: testAlerts({ smtpUrl: sink.url }, {}, defaultOutboxTiming),
+      })
       server.kill('SIGKILL')
       await exited
       const killedAt = Date.now()

@@ -135,7 +135,7 @@ describe('the CSV export', () => {
     await submit('Export Plain', '9876543210')
     await submit('Someone Else', '9000000000')
     // 06:30 UTC is 12:00 noon in Patna (UTC+5:30).
-    await context.app.repositories.contactSubmissions.update(
+    await context.repositories.contactSubmissions.update(
       { id },
       { createdAt: new Date('2026-11-18T06:30:00.000Z') },
     )
@@ -333,14 +333,14 @@ describe('the CSV export', () => {
     }))
     const stored: number[] = []
     for (let start = 0; start < rows.length; start += 500) {
-      const result = await context.app.repositories.contactSubmissions.insert(
+      const result = await context.repositories.contactSubmissions.insert(
         rows.slice(start, start + 500),
       )
       stored.push(...result.identifiers.map((identifier) => Number(identifier.id)))
     }
     // Two windows' worth deleted from the middle: the export steps over the gap.
     const gap = stored.slice(window, window * 3)
-    await context.app.repositories.contactSubmissions.delete(gap)
+    await context.repositories.contactSubmissions.delete(gap)
     const kept = stored.filter((id) => !gap.includes(id))
     // Stored directly, they have no source: form=unknown picks them alone.
     const [, ...exported] = parse((await exportCsv('form=unknown')).body)

@@ -52,7 +52,7 @@ describe('the To do view of the lead list', () => {
       expect(response.statusCode).toBe(201)
       // The state a lead reaches over days of work, written directly: the routes that change a
       // stage or a follow-up are tested in leads.test.ts.
-      await context.app.repositories.contactSubmissions.update(
+      await context.repositories.contactSubmissions.update(
         { id: response.json<QuoteReceipt>().id },
         {
           stage,

@@ -53,7 +53,7 @@ describe('quote requests: once each, and triage', () => {
     it('answers a repeat with the first receipt and stores nothing new', async () => {
       const body = hero('Double Tap', '9000000001', { idempotencyKey: 'key-0001-double-tap' })
       const first = await submit(body)
-      const rowsBefore = await context.app.repositories.contactSubmissions.count()
+      const rowsBefore = await context.repositories.contactSubmissions.count()
       const alertsBefore = await alertCount()
       const again = await submit(body)
 
@@ -61,7 +61,7 @@ describe('quote requests: once each, and triage', () => {
       expect(again.statusCode).toBe(201)
       expect(again.json()).toEqual(first.json())
       expect(again.headers['idempotent-replayed']).toBe('true')
-      expect(await context.app.repositories.contactSubmissions.count()).toBe(rowsBefore)
+      expect(await context.repositories.contactSubmissions.count()).toBe(rowsBefore)
       expect(await alertCount()).toBe(alertsBefore)
     })
 
@@ -70,7 +70,7 @@ describe('quote requests: once each, and triage', () => {
       const [a, b] = await Promise.all([submit(body), submit(body)])
       expect([a.statusCode, b.statusCode]).toEqual([201, 201])
       expect(a.json<QuoteReceipt>().id).toBe(b.json<QuoteReceipt>().id)
-      const rows = await context.app.repositories.contactSubmissions.findBy({ name: 'Same Moment' })
+      const rows = await context.repositories.contactSubmissions.findBy({ name: 'Same Moment' })
       expect(rows).toHaveLength(1)
       expect(
         await context.dataSource
@@ -124,13 +124,31 @@ describe('quote requests: once each, and triage', () => {
       expect(byId.get(other.id)?.repeatOf).toEqual([])
       expect(byId.get(back.id)?.repeatOf).toEqual([])
       // The flag the leads' Repeat filter reads, set as each request was stored.
-      const stored = context.app.repositories.contactSubmissions
+      const stored = context.repositories.contactSubmissions
       const flagged = await Promise.all(
         [oldest, middle, latest, other, back].map(
           async ({ id }) => (await stored.findOneByOrFail({ id })).isRepeat,
         ),
       )
       expect(flagged).toEqual([false, true, true, false, false])
+    })
+
+    it('links a repeat to the five newest earlier requests of its number, newest first', async () => {
+      // Eight requests a day apart from one number, written two ways: the eighth has seven
+      // earlier ones in its 30 days and links to the newest five (the 7th, 6th, 5th, 4th, 3rd).
+      vi.useFakeTimers({ toFake: ['Date'] })
+      const ids: number[] = []
+      for (let day = 0; day < 8; day += 1) {
+        vi.setSystemTime(new Date(Date.UTC(2026, 5, 1 + day, 10)))
+        const phone = day % 2 ? '+91 94444 00008' : '94444-00008'
+        ids.push((await submit(hero(`Often ${day + 1}`, phone))).json<QuoteReceipt>().id)
+      }
+      vi.useRealTimers()
+      const byId = new Map((await list()).map((submission) => [submission.id, submission]))
+      const [first, second, third, fourth, fifth, sixth, seventh, eighth] = ids
+      expect(byId.get(first ?? 0)?.repeatOf).toEqual([])
+      expect(byId.get(third ?? 0)?.repeatOf).toEqual([second, first])
+      expect(byId.get(eighth ?? 0)?.repeatOf).toEqual([seventh, sixth, fifth, fourth, third])
     })
   })
 
@@ -173,7 +191,7 @@ describe('quote requests: once each, and triage', () => {
       info.mockRestore()
 
       expect(response.statusCode).toBe(204)
-      expect(await context.app.repositories.contactSubmissions.findOneBy({ id })).toBeNull()
+      expect(await context.repositories.contactSubmissions.findOneBy({ id })).toBeNull()
       expect(
         await context.dataSource.getRepository(LeadAlertEntity).countBy({ submissionId: id }),
       ).toBe(0)

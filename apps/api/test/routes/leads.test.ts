@@ -84,7 +84,7 @@ describe('the lead routes', () => {
       payload,
     })
   const setCreatedAt = (id: number, iso: string) =>
-    context.app.repositories.contactSubmissions.update({ id }, { createdAt: new Date(iso) })
+    context.repositories.contactSubmissions.update({ id }, { createdAt: new Date(iso) })
   const message = (response: LightMyRequestResponse) => response.json<{ message: string }>().message
 
   describe('the list', () => {
@@ -191,7 +191,7 @@ describe('the lead routes', () => {
       ])
       // The last change first.
       const changedAt = (id: number, iso: string) =>
-        context.app.repositories.contactSubmissions.update({ id }, { updatedAt: new Date(iso) })
+        context.repositories.contactSubmissions.update({ id }, { updatedAt: new Date(iso) })
       await changedAt(won, '2026-01-03T00:00:00Z')
       await changedAt(fresh, '2026-01-01T00:00:00Z')
       await changedAt(quoted, '2026-01-02T00:00:00Z')

@@ -111,7 +111,7 @@ describe('deployed behind nginx as the README says', () => {
     const answer = await browser('POST', '/api/contact', { body: quote })
     expect(answer.status, answer.body).toBe(201)
     const { id } = JSON.parse(answer.body) as { id: number }
-    expect(await context.app.repositories.contactSubmissions.existsBy({ id })).toBe(true)
+    expect(await context.repositories.contactSubmissions.existsBy({ id })).toBe(true)
   })
 
   it("lets a 1 MB photo through to the API's photo route, and stops 1 MB anywhere else", async () => {

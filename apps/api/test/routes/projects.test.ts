@@ -137,7 +137,7 @@ describe('the project portfolio', () => {
   })
 
   describe('the sample data', () => {
-    const projectCount = () => context.app.repositories.projects.count()
+    const projectCount = () => context.repositories.projects.count()
 
     it('is seeded once: running the migrations again adds nothing', async () => {
       const before = await projectCount()
@@ -159,7 +159,7 @@ describe('the project portfolio', () => {
       const fresh = await createTestDatabase()
       const log = { info: () => {}, warn: () => {} }
       const starts = await Promise.allSettled(
-        [1, 2, 3].map(() => openDatabase({ url: fresh.url, log, attempts: 1, admin: false })),
+        [1, 2, 3].map(() => openDatabase({ url: fresh.url, log, attempts: 1 })),
       )
       try {
         expect(starts.map((start) => start.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled'])

@@ -79,7 +79,7 @@ describe('given the rate limits counted in Redis, and Redis freezing or dying', 
     (await context.app.inject({ method: 'GET', url: '/api/health' })).json<{
       rateLimits?: string
     }>().rateLimits
-  const rowsStored = () => context.app.repositories.contactSubmissions.count()
+  const rowsStored = () => context.repositories.contactSubmissions.count()
   /** The Redis counter of quote requests from one address, read past the proxy. */
   const redisCount = (address: string) => direct.get(`${nameSpace}POST/api/contact-${address}`)
   const statuses = (answers: { response: LightMyRequestResponse }[]) =>

@@ -41,7 +41,7 @@ function expectCleanError(response: LightMyRequestResponse, status: number) {
 
 describe('security of the public API', () => {
   let context: TestContext
-  const storedCount = () => context.app.repositories.contactSubmissions.count()
+  const storedCount = () => context.repositories.contactSubmissions.count()
 
   beforeAll(async () => {
     context = await createTestContext({ allowedOrigins: [adminOrigin], contactRateLimit: 0 })
@@ -60,7 +60,7 @@ describe('security of the public API', () => {
       expect(response.headers).toMatchObject({
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'SAMEORIGIN',
-        'referrer-policy': 'no-referrer',
+        'referrer-policy': 'same-origin',
         'strict-transport-security': expect.stringContaining('max-age='),
         'cross-origin-opener-policy': 'same-origin',
       })
@@ -82,7 +82,7 @@ describe('security of the public API', () => {
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
       'origin-agent-cluster': '?1',
-      'referrer-policy': 'no-referrer',
+      'referrer-policy': 'same-origin',
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
       'x-content-type-options': 'nosniff',
       'x-dns-prefetch-control': 'off',
@@ -178,7 +178,7 @@ describe('security of the public API', () => {
     })
 
     it('refuses a sign-in from a foreign origin with 403 and starts no session', async () => {
-      const sessionsBefore = await context.app.repositories.sessions.count()
+      const sessionsBefore = await context.repositories.sessions.count()
       const response = await context.app.inject({
         method: 'POST',
         url: '/api/admin/login',
@@ -188,7 +188,7 @@ describe('security of the public API', () => {
 
       expectCleanError(response, 403)
       expect(response.headers).not.toHaveProperty('set-cookie')
-      expect(await context.app.repositories.sessions.count()).toBe(sessionsBefore)
+      expect(await context.repositories.sessions.count()).toBe(sessionsBefore)
     })
 
     it('refuses an origin of "null" (sandboxed frames, privacy redirects)', async () => {

@@ -1,8 +1,8 @@
 import type { PortfolioProjectDetail } from '@nirman/contract'
+import { searchSummary as metaDescription } from '@nirman/contract/project-words'
 import { describe, expect, it } from 'vitest'
 import {
   jsonForScript,
-  metaDescription,
   projectHeadTags,
   projectWords,
   siteIdentityOf,
@@ -101,6 +101,18 @@ describe('the words of a project page in each language', () => {
       location: 'Danapur, Patna',
       highlights: ['G+1, 1,800 sq ft', 'Raised plinth'],
     })
+  })
+
+  it('keeps the English title where the Hindi title was left empty, as the website does', () => {
+    // The API's own rule showed an empty title here (and the page's <title> began with " | ").
+    const untitled = {
+      ...sinhaResidence,
+      hindi: { title: '', description: 'दो मंज़िला घर।', location: '', highlights: [] },
+    }
+    expect(projectWords(untitled, 'hi').title).toBe('Sinha Residence, Danapur')
+    expect(projectHeadTags(untitled, 'hi', site)).toContain(
+      '<title>Sinha Residence, Danapur | निर्माण कंस्ट्रक्शन्स</title>',
+    )
   })
 
   it('shows the English words on the Hindi page of a project without Hindi', () => {

@@ -7,6 +7,7 @@ const files = new Set([
   'about/index.html',
   '404/index.html',
   'services/404/index.html',
+  'resources/404/index.html',
   'hi/index.html',
   'hi/about/index.html',
   'hi/404/index.html',
@@ -36,6 +37,23 @@ describe('the website pages the API answers', () => {
       status: 404,
     })
     await expect(pageOf('/no-such-page')).resolves.toEqual({ file: '404/index.html', status: 404 })
+  })
+
+  it('answers an address one segment under a kind of page with its not-found page, deeper ones with the card', async () => {
+    // The website draws these with the route of the kind (services/:id, resources/:calculator):
+    // the page sent must be the one that route drew, or the browser's hydration fails.
+    await expect(pageOf('/resources/bathroom-calculator')).resolves.toEqual({
+      file: 'resources/404/index.html',
+      status: 404,
+    })
+    await expect(pageOf('/services/nope/deeper')).resolves.toEqual({
+      file: '404/index.html',
+      status: 404,
+    })
+    await expect(pageOf('/resources/nope/deeper')).resolves.toEqual({
+      file: '404/index.html',
+      status: 404,
+    })
   })
 
   it('answers a Hindi project page like the English one: 200 when it exists, else 404', async () => {

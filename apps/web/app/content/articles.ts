@@ -1,8 +1,8 @@
 // The knowledge center's six articles for people building in Bihar (website.md section 2,
 // "Knowledge Center"): their titles, excerpts, dates and images, the types of their text, and the
 // copy of the article pages. The texts themselves (sections of paragraphs, lists and calculator
-// links) are in features/articles/article-bodies.ts, so that the pages that only show article
-// cards, the home page among them, do not download six articles.
+// links) are in features/articles/bodies/, a module per article fetched by its page alone
+// (features/articles/article-body.ts), so that the pages showing article cards download none.
 import { type ArticleId, articleIds, type CalculatorSlug } from './site-map'
 
 /** One block of an article's or a guide's body. */
@@ -37,7 +37,7 @@ export interface ArticleSummary {
   relatedCalculators: readonly CalculatorSlug[]
 }
 
-/** An article's text; kept in features/articles/article-bodies.ts, loaded by its page only. */
+/** An article's text; kept in features/articles/bodies/, loaded by its page only. */
 export interface ArticleBody {
   intro: readonly string[]
   sections: readonly ContentSection[]
@@ -172,16 +172,6 @@ export function wordCount({ intro, sections }: ContentText): number {
 /** Reading time at about 200 words a minute, rounded up. */
 export function readingMinutes(text: ContentText): number {
   return Math.max(1, Math.ceil(wordCount(text) / 200))
-}
-
-/** "8 September 2026": an article's date as Indian readers write it. */
-export function formatArticleDate(date: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`))
 }
 
 export const articleCopy = {

@@ -108,10 +108,18 @@ export const company: Company = {
   regions: ['Patna', 'Danapur', 'Muzaffarpur', 'Gaya'],
 }
 
-/** "Danapur, Patna, Bihar 801503, India" */
-export function postalAddress(): string {
-  const { street, locality, city, region, postalCode, country } = company.address
+/**
+ * "Saguna More, Bailey Road, Danapur, Patna, Bihar 801503, India": the company's address, or
+ * `address` (the company's in the page's language, i18n/company.ts).
+ */
+export function postalAddress(address: Company['address'] = company.address): string {
+  const { street, locality, city, region, postalCode, country } = address
   return `${street}, ${locality}, ${city}, ${region} ${postalCode}, ${country}`
+}
+
+/** The name a screen reader gives a link to one of the company's social profiles. */
+export const socialLinksCopy = {
+  profileLabel: (companyName: string, network: string) => `${companyName} on ${network}`,
 }
 
 /**

@@ -1,6 +1,14 @@
 // Frequently asked questions: the full list of /resources/faqs, grouped by topic, and the four
 // the resources page shows (website.md section 2, "FAQs block with four static Q&As").
+import { defaultCostEstimateRates } from '@nirman/calc-engine/cost-estimate'
 import { company } from './company'
+
+/**
+ * The calculators' building rate for a house (standard finish, Patna), as the FAQ quotes it
+ * ("1,500"): the cost estimator and the FAQ say the same figure.
+ */
+export const standardRatePerSqFt =
+  defaultCostEstimateRates.ratePerSqFt.residential.toLocaleString('en-IN')
 
 export interface Faq {
   question: string
@@ -21,8 +29,7 @@ export const faqGroups: readonly FaqGroup[] = [
     faqs: [
       {
         question: 'How much does it cost to build a house in Patna?',
-        answer:
-          'For a contractor-built house with structure and finishes, expect roughly ₹1,500 to ₹1,900 per sq ft of built-up area for a standard finish, ₹1,900 to ₹2,500 for a premium finish and more for luxury finishes, excluding the land, approvals and furniture. Material prices change every season, so we give you an itemised quotation after a site visit.',
+        answer: `For a contractor-built house with structure and finishes, expect roughly ₹${standardRatePerSqFt} to ₹1,900 per sq ft of built-up area for a standard finish, ₹1,900 to ₹2,500 for a premium finish and more for luxury finishes, excluding the land, approvals and furniture. Material prices change every season, so we give you an itemised quotation after a site visit.`,
       },
       {
         question: 'Is the quotation really free?',

@@ -40,6 +40,11 @@ export const quoteFieldCopy = {
   },
 } as const satisfies Record<string, FieldCopy>
 
+/** Under the message: "120 of 2,000 characters" (the figures come formatted). */
+export const messageCounterCopy = {
+  count: (typed: string, most: string) => `${typed} of ${most} characters`,
+}
+
 /**
  * Under the land size: what it may be, then what was read from what the visitor typed (never a
  * number changed silently: "30x40" is sent as 1,200 sq ft, and the form says so).

@@ -13,9 +13,26 @@ export async function translateMessageOnDemand(lang: Lang, message: string): Pro
 }
 
 /**
- * The same, at once: translated when the catalogs are here (a Hindi page's form checked its fields
- * before sending, which fetched them), else as it is.
+ * Fetches the catalogs ahead of need on a page in another language than English: a live quote
+ * form does it as it starts, so that the API's answer to a send is said in the page's language.
+ */
+export function preloadTranslations(lang: Lang): void {
+  if (lang === 'en' || translate) return
+  import('./translate').then(
+    (module) => {
+      translate = module
+    },
+    // Offline: the form says its own fallback in the page's language (translateMessageNow).
+    () => undefined,
+  )
+}
+
+/**
+ * The same, at once: translated when the catalogs are here (preloadTranslations, or a Hindi page's
+ * form checked its fields), else '' on a page in another language than English, so that the
+ * caller says its own fallback in that language rather than an English message.
  */
 export function translateMessageNow(lang: Lang, message: string): string {
-  return lang === 'en' || !translate ? message : translate.translateMessage(lang, message)
+  if (lang === 'en') return message
+  return translate ? translate.translateMessage(lang, message) : ''
 }

@@ -36,16 +36,37 @@ const patterns = (Object.entries(englishMessages) as [MessageId, string][]).map(
   return { id, names, pattern: new RegExp(`^${source}$`) }
 })
 
-/** The word of a placeholder in `lang` (a side, a field's name), else the value itself. */
+/** The rate limit's waits ("1 minute", "30 seconds", @lukeed/ms's long format) in Hindi. */
+const hindiUnits: Record<string, string> = {
+  ms: 'मिलीसेकंड',
+  second: 'सेकंड',
+  minute: 'मिनट',
+  hour: 'घंटे',
+  day: 'दिन',
+  week: 'हफ़्ते',
+  year: 'साल',
+}
+
+/** "1 minute" in `lang`: "1 मिनट". A wait it cannot read stays as it is. */
+function durationIn(lang: Lang, value: string): string {
+  const match = /^(\d+) (ms|second|minute|hour|day|week|year)s?$/.exec(value)
+  if (lang !== 'hi' || !match) return value
+  return `${match[1]} ${hindiUnits[match[2] as string]}`
+}
+
+/** The word of a placeholder in `lang` (a side, a field's name, a wait), else the value itself. */
 function valueIn(lang: Lang, name: string, value: string): string {
+  if (name === 'after') return durationIn(lang, value)
   const id = `${name}.${value}`
   return id in englishMessages ? t(lang, id as MessageId) : value
 }
 
 /**
- * An English message of the contract's checks ("Please enter North side dimension in feet") in
- * `lang`: found in the source catalog, its placeholders read back and translated. A message the
- * catalog does not know (the API's own, such as "Too many requests") is returned as it is.
+ * An English message of the contract's checks or of the API ("Please enter North side dimension in
+ * feet", "Too many requests. Please try again in 1 minute.") in `lang`: found in the source
+ * catalog, its placeholders read back and translated. A message the catalog does not know is
+ * returned as it is on an English page and as '' in another language, so that the form says its
+ * own fallback in the page's language rather than English to a reader of Hindi.
  */
 export function translateMessage(lang: Lang, message: string): string {
   if (lang === 'en') return message
@@ -57,5 +78,5 @@ export function translateMessage(lang: Lang, message: string): string {
     )
     return t(lang, id, values)
   }
-  return message
+  return ''
 }

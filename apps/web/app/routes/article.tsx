@@ -1,18 +1,10 @@
 import { CalendarDays, Clock, UserRound } from 'lucide-react'
 import { useParams } from 'react-router'
-import {
-  type Article,
-  articleList,
-  articles as articlesEnglish,
-  articleCopy as copyEnglish,
-  formatArticleDate,
-  isArticleId,
-  readingMinutes,
-} from '../content/articles'
-import { articles as articlesHindi, articleCopy as copyHindi } from '../content/hi/articles'
-import { paths } from '../content/site-map'
-import { articleBodies } from '../features/articles/article-bodies'
+import { isArticleId, readingMinutes } from '../content/articles'
+import { type ArticleId, articleIds, paths } from '../content/site-map'
+import { useArticleBody } from '../features/articles/article-body'
 import { ArticleGrid } from '../features/articles/article-card'
+import { articles, articleCopy as copy } from '../features/articles/article-texts'
 import { ContentBody } from '../features/articles/content-body'
 import { ContentNotFound } from '../features/articles/content-not-found'
 import { JsonLd } from '../features/articles/json-ld'
@@ -21,13 +13,10 @@ import { RelatedCalculators } from '../features/articles/related-calculators'
 import { articleJsonLd } from '../features/articles/structured-data'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageSection } from '../features/sections/page-section'
-import { inPageLang } from '../i18n/page-content'
+import { formatDate } from '../i18n/dates'
+import { useLang } from '../i18n/use-lang'
 import { pageMeta } from '../seo/meta'
 import type { Route } from './+types/article'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const articles = inPageLang(articlesEnglish, articlesHindi)
-const copy = inPageLang(copyEnglish, copyHindi)
 
 export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
   if (!isArticleId(params.id)) {
@@ -46,14 +35,19 @@ export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
   })
 }
 
-const trail = [
-  { label: copy.breadcrumbHome, to: '/' },
-  { label: copy.breadcrumbResources, to: '/resources' },
-  { label: copy.breadcrumbKnowledgeCenter, to: '/resources/knowledge-center' },
-]
-
-function ArticlePage({ article }: { article: Article }) {
-  const others = articleList.filter((other) => other.id !== article.id).slice(0, 3)
+function ArticlePage({ id }: { id: ArticleId }) {
+  const lang = useLang()
+  // The text comes in its own chunk, in the page's language (features/articles/article-body.ts).
+  const article = { ...articles[id], ...useArticleBody(lang, id) }
+  const others = articleIds
+    .filter((other) => other !== id)
+    .slice(0, 3)
+    .map((other) => articles[other])
+  const trail = [
+    { label: copy.breadcrumbHome, to: '/' },
+    { label: copy.breadcrumbResources, to: '/resources' },
+    { label: copy.breadcrumbKnowledgeCenter, to: '/resources/knowledge-center' },
+  ]
   return (
     <>
       <article>
@@ -71,7 +65,7 @@ function ArticlePage({ article }: { article: Article }) {
               </span>
               <span className="inline-flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+                <time dateTime={article.date}>{formatDate(lang, article.date)}</time>
               </span>
               <span className="inline-flex items-center gap-2">
                 <Clock aria-hidden="true" className="size-4" />
@@ -111,7 +105,7 @@ function ArticlePage({ article }: { article: Article }) {
         primary={copy.ctaPrimary}
         secondary={copy.ctaSecondary}
       />
-      <JsonLd data={articleJsonLd(article)} />
+      <JsonLd data={articleJsonLd(article, lang)} />
     </>
   )
 }
@@ -128,5 +122,5 @@ export default function ArticleRoute() {
       />
     )
   }
-  return <ArticlePage article={{ ...articles[id], ...articleBodies[id] }} />
+  return <ArticlePage id={id} />
 }

@@ -8,19 +8,17 @@ import {
   calculatorCopy as calculatorCopyHindi,
   calculatorText as calculatorTextHindi,
 } from '../content/hi/calculators'
-import { frameCopy } from '../content/navigation'
 import { paths } from '../content/site-map'
 import { isCalculatorSlug } from '../features/calculators/calculator-modal'
 import { CalculatorView } from '../features/calculators/calculator-view'
-import { hindiTexts } from '../i18n/hindi-texts'
+import { useFrameCopy } from '../features/chrome/use-frame-copy'
 import { pathIn } from '../i18n/lang'
 import { Link } from '../i18n/link'
-import { localized } from '../i18n/localized'
 import { inPageLang } from '../i18n/page-content'
 import { useLang } from '../i18n/use-lang'
 import { pageMeta } from '../seo/meta'
 import type { Route } from './+types/calculator'
-import NotFoundPage from './not-found'
+import NotFoundPage, { meta as notFoundMeta } from './not-found'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
@@ -28,14 +26,9 @@ const calculatorText = inPageLang(calculatorTextEnglish, calculatorTextHindi)
 
 export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
   const slug = params.calculator
-  if (!isCalculatorSlug(slug)) {
-    return pageMeta({
-      title: 'Page Not Found',
-      description: 'This page does not exist.',
-      path: '/404',
-      noIndex: true,
-    })
-  }
+  // The API answers an unknown address with the prerendered not-found page: the same head, or
+  // React finds the document it hydrates different from the one it renders (error #418).
+  if (!isCalculatorSlug(slug)) return notFoundMeta()
   const copy = calculatorCopy[slug]
   return pageMeta({
     title: copy.title,
@@ -49,7 +42,7 @@ export default function CalculatorPage() {
   const { calculator } = useParams()
   const navigate = useNavigate()
   const lang = useLang()
-  const frame = localized(lang, frameCopy, hindiTexts()?.navigation.frameCopy)
+  const frame = useFrameCopy()
   const host = useMemo(
     () => ({ kind: 'page' as const, close: () => navigate(pathIn(lang, '/resources')) }),
     [navigate, lang],

@@ -4,13 +4,14 @@ import {
   keptInEnglish as solutionsKept,
 } from '../content/hi/solutions'
 import { clientSuccessStories as clientSuccessStoriesHindi } from '../content/hi/testimonials'
-import { clientSolutionsCopy as copyEnglish, solutionList } from '../content/solutions'
+import { clientSolutionsCopy as copyEnglish } from '../content/solutions'
 import { clientSuccessStories as clientSuccessStoriesEnglish } from '../content/testimonials'
 import { CardLink } from '../features/sections/card-link'
 import { CtaBand } from '../features/sections/cta-band'
 import { FeatureGrid } from '../features/sections/feature-grid'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
+import { pageSolutionList } from '../features/sections/page-solutions'
 import { SolutionSection } from '../features/sections/solution-section'
 import { TestimonialCard } from '../features/testimonials/testimonial-card'
 import {
@@ -46,7 +47,7 @@ export default function ClientSolutionsPage() {
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} subtitle={copy.hero.subtitle} />
       <PageSection title={copy.intro.title} description={copy.intro.text}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {solutionList.map(({ id, title, summary, icon: Icon }) => (
+          {pageSolutionList().map(({ id, title, summary, icon: Icon }) => (
             <li key={id} className="flex">
               <Card className="w-full border-t-4 border-t-accent">
                 <CardHeader className="gap-3">
@@ -66,7 +67,7 @@ export default function ClientSolutionsPage() {
           ))}
         </ul>
       </PageSection>
-      {solutionList.map((solution, index) => (
+      {pageSolutionList().map((solution, index) => (
         <SolutionSection key={solution.id} solution={solution} index={index + 1} />
       ))}
       <PageSection title={copy.storiesTitle} description={copy.storiesDescription}>

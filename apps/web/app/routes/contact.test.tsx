@@ -1,31 +1,14 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { company } from '../content/company'
+import {
+  scrollEverythingNear,
+  stubIntersectionObserver,
+} from '../features/hydration/fake-intersection-observer'
 import { renderRoutes } from '../features/projects/test-utils'
 import ContactPage from './contact'
 
-/** An IntersectionObserver the test drives: nothing is near the viewport until `scrollNear()`. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = []
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this)
-  }
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-  scrollNear() {
-    const entry = { isIntersecting: true } as IntersectionObserverEntry
-    this.callback([entry], this as unknown as IntersectionObserver)
-  }
-}
-
-beforeEach(() => {
-  FakeIntersectionObserver.instances = []
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
-})
+beforeEach(stubIntersectionObserver)
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
@@ -50,9 +33,7 @@ describe('/contact', () => {
     expect(link).toHaveAttribute('href', company.map.linkUrl)
     expect(screen.queryByTitle(/^Map showing the office/)).not.toBeInTheDocument()
 
-    act(() => {
-      for (const observer of FakeIntersectionObserver.instances) observer.scrollNear()
-    })
+    act(scrollEverythingNear)
 
     const map = screen.getByTitle(/^Map showing the office/)
     expect(map).toHaveAttribute('src', company.map.embedUrl)
@@ -64,7 +45,7 @@ describe('/contact', () => {
   it('starts the message with an estimate sent from a calculator', async () => {
     renderContact(`/contact?estimate=${encodeURIComponent('Paint: 42 litres, 3 cans')}`)
     // The form's code is fetched at once for an estimate; the live form shows it in its message.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /^Message/ })).toHaveValue(
         'Paint: 42 litres, 3 cans',
       ),

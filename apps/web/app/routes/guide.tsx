@@ -1,35 +1,25 @@
 import { CalendarCheck } from 'lucide-react'
 import { useParams } from 'react-router'
-import { articleCopy as articleCopyEnglish, formatArticleDate } from '../content/articles'
-import {
-  guideCopy as copyEnglish,
-  type Guide,
-  guideList,
-  guides as guidesEnglish,
-  isGuideId,
-} from '../content/guides'
-import { articleCopy as articleCopyHindi } from '../content/hi/articles'
-import {
-  guideCopy as copyHindi,
-  guides as guidesHindi,
-  keptInEnglish as guidesKept,
-} from '../content/hi/guides'
+import { guideCopy as copyEnglish, type Guide, isGuideId } from '../content/guides'
+import { guideCopy as copyHindi } from '../content/hi/guides'
 import { paths } from '../content/site-map'
+import { articleCopy } from '../features/articles/article-texts'
 import { ContentBody } from '../features/articles/content-body'
 import { ContentNotFound } from '../features/articles/content-not-found'
 import { GuideLinks } from '../features/articles/guide-links'
+import { guideList, guides } from '../features/articles/guide-texts'
 import { PageBreadcrumb } from '../features/articles/page-breadcrumb'
 import { RelatedCalculators } from '../features/articles/related-calculators'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageSection } from '../features/sections/page-section'
+import { formatDate } from '../i18n/dates'
 import { inPageLang } from '../i18n/page-content'
+import { useLang } from '../i18n/use-lang'
 import { pageMeta } from '../seo/meta'
 import type { Route } from './+types/guide'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
-const articleCopy = inPageLang(articleCopyEnglish, articleCopyHindi)
-const copy = inPageLang(copyEnglish, copyHindi, guidesKept)
-const guides = inPageLang(guidesEnglish, guidesHindi, guidesKept)
+const copy = inPageLang(copyEnglish, copyHindi)
 
 export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
   if (!isGuideId(params.id)) {
@@ -48,13 +38,13 @@ export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
   })
 }
 
-const trail = [
-  { label: articleCopy.breadcrumbHome, to: '/' },
-  { label: articleCopy.breadcrumbResources, to: '/resources' },
-  { label: articleCopy.breadcrumbKnowledgeCenter, to: '/resources/knowledge-center' },
-]
-
 function GuidePage({ guide }: { guide: Guide }) {
+  const lang = useLang()
+  const trail = [
+    { label: articleCopy.breadcrumbHome, to: '/' },
+    { label: articleCopy.breadcrumbResources, to: '/resources' },
+    { label: articleCopy.breadcrumbKnowledgeCenter, to: '/resources/knowledge-center' },
+  ]
   return (
     <>
       <article>
@@ -68,7 +58,7 @@ function GuidePage({ guide }: { guide: Guide }) {
             <p className="mt-6 inline-flex items-center gap-2 text-muted-foreground text-sm">
               <CalendarCheck aria-hidden="true" className="size-4" />
               {copy.updatedLabel}{' '}
-              <time dateTime={guide.updated}>{formatArticleDate(guide.updated)}</time>
+              <time dateTime={guide.updated}>{formatDate(lang, guide.updated)}</time>
             </p>
           </div>
         </header>

@@ -28,6 +28,7 @@ const danapur = aProject({
   projectType: 'residential',
   completedDate: '2024-03-15',
   imageUrl: '/images/projects/danapur-residence.svg',
+  location: 'Danapur, Patna',
 })
 const portfolio = [
   danapur,
@@ -91,12 +92,27 @@ describe('/projects/:id', () => {
       '/images/projects/danapur-residence.svg',
     )
 
-    expect(screen.getByText('East India')).toBeInTheDocument()
+    // The info box names the project's own place, as its header does (not "East India").
+    const info = screen.getByRole('heading', { name: 'Project Information' }).closest('section')
+    if (!info) throw new Error('no info box')
+    expect(within(info).getByText('Danapur, Patna')).toBeInTheDocument()
+    expect(within(info).queryByText('East India')).toBeNull()
     expect(screen.getByText('Construction and Design')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Get a Free Quote/ })).toHaveAttribute(
       'href',
       '/contact',
     )
+  })
+
+  it("says East India in the info box for a project that names no place (the specification's)", async () => {
+    const somewhere = aProject({ id: 5, title: 'Nameless Place House', location: '' })
+    mockApi({ '/api/projects/5': ok(somewhere), '/api/projects': ok([somewhere]) })
+    renderProject('5')
+    const info = (await screen.findByRole('heading', { name: 'Project Information' })).closest(
+      'section',
+    )
+    if (!info) throw new Error('no info box')
+    expect(within(info).getByText('East India')).toBeInTheDocument()
   })
 
   it('lists at most three similar projects, of the same type, never the project itself', async () => {
@@ -460,7 +476,8 @@ describe("a project's own words in the page's language", () => {
     expect(
       screen.getByText('A villa by the Gandak on a raised plinth, safe from the monsoon floods.'),
     ).toBeInTheDocument()
-    expect(screen.getByText('Hajipur, Vaishali')).toBeInTheDocument()
+    // The header and the info box name the place.
+    expect(screen.getAllByText('Hajipur, Vaishali')).toHaveLength(2)
     expect(screen.queryByText('रिवरसाइड विला, हाजीपुर')).not.toBeInTheDocument()
     const similar = await screen.findByRole('region', { name: 'Similar Projects' })
     expect(
@@ -489,7 +506,7 @@ describe("a project's own words in the page's language", () => {
         name: 'रिवरसाइड विला, हाजीपुर',
       })
       expect(heading).not.toHaveAttribute('lang')
-      const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' })
+      const breadcrumb = screen.getByRole('navigation', { name: 'आप यहाँ हैं' })
       expect(within(breadcrumb).getByText('रिवरसाइड विला, हाजीपुर')).toHaveAttribute(
         'aria-current',
         'page',
@@ -499,7 +516,8 @@ describe("a project's own words in the page's language", () => {
           'गंडक किनारे ऊँचे प्लिंथ पर बना विला, बरसात की बाढ़ से सुरक्षित।',
         ),
       ).toBeInTheDocument()
-      expect(screen.getByText('हाजीपुर, वैशाली')).toBeInTheDocument()
+      // The header and the info box name the place.
+      expect(screen.getAllByText('हाजीपुर, वैशाली')).toHaveLength(2)
       expect(
         within(screen.getByRole('region', { name: 'प्रोजेक्ट की ख़ास बातें' }))
           .getAllByRole('listitem')

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { articles as hiArticles } from '../content/hi/articles'
+import { guides as hiGuides } from '../content/hi/guides'
+import { articleIds, guideIds } from '../content/site-map'
 import { renderRoutes } from '../features/projects/test-utils'
+import { hindiFirstLoad } from '../i18n/hindi-first-load'
+import { provideHindiTexts } from '../i18n/hindi-texts'
 import ResourcesPage from './resources'
 
 afterEach(() => vi.restoreAllMocks())
@@ -81,5 +86,34 @@ describe('/resources', () => {
       'href',
       '/how-it-works',
     )
+  })
+})
+
+describe('/hi/resources, for a Hindi reader', () => {
+  beforeAll(() => {
+    provideHindiTexts(hindiFirstLoad)
+    window.history.replaceState(null, '', '/hi/resources')
+  })
+  afterAll(() => window.history.replaceState(null, '', '/'))
+
+  it('shows the articles and guides as Hindi cards with Hindi dates', () => {
+    renderRoutes([{ path: '/hi/resources', element: <ResourcesPage /> }], '/hi/resources')
+    for (const id of articleIds) {
+      expect(screen.getByRole('link', { name: hiArticles[id].title })).toHaveAttribute(
+        'href',
+        `/hi/resources/articles/${id}`,
+      )
+      expect(screen.getByText(hiArticles[id].excerpt)).toBeInTheDocument()
+    }
+    // 2026-09-08, the newest article.
+    expect(screen.getByText('8 सितंबर 2026')).toBeInTheDocument()
+    expect(screen.queryByText('8 September 2026')).not.toBeInTheDocument()
+    for (const id of guideIds) {
+      expect(screen.getByRole('link', { name: new RegExp(hiGuides[id].title) })).toHaveAttribute(
+        'href',
+        `/hi/resources/guide/${id}`,
+      )
+      expect(screen.getByText(hiGuides[id].summary)).toBeInTheDocument()
+    }
   })
 })

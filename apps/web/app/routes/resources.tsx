@@ -1,8 +1,6 @@
 import { Button } from '@nirman/ui'
 import { ArrowRight } from 'lucide-react'
-import { articleList } from '../content/articles'
 import { resourcesFaqs as resourcesFaqsEnglish } from '../content/faqs'
-import { guideList } from '../content/guides'
 import { resourcesFaqs as resourcesFaqsHindi } from '../content/hi/faqs'
 import {
   resourcesPageCopy as copyHindi,
@@ -14,7 +12,9 @@ import {
 } from '../content/resources'
 import { calculatorSlugs } from '../content/site-map'
 import { ArticleGrid } from '../features/articles/article-card'
+import { articleList } from '../features/articles/article-texts'
 import { GuideLinks } from '../features/articles/guide-links'
+import { guideList } from '../features/articles/guide-texts'
 import { CalculatorModal } from '../features/calculators/calculator-modal'
 import { CalculatorToolCard } from '../features/resources/calculator-tool-card'
 import { FaqAccordion } from '../features/resources/faq-accordion'

@@ -1,15 +1,11 @@
 import { useParams } from 'react-router'
 import {
   serviceDetailCopy as serviceDetailCopyHindi,
-  services as servicesHindi,
   keptInEnglish as servicesKept,
 } from '../content/hi/services'
-import {
-  type Service,
-  serviceDetailCopy as serviceDetailCopyEnglish,
-  services as servicesEnglish,
-} from '../content/services'
+import { type Service, serviceDetailCopy as serviceDetailCopyEnglish } from '../content/services'
 import { paths, type ServiceId, serviceIds } from '../content/site-map'
+import { pageServices as services } from '../features/services/page-services'
 import { ServiceDetail } from '../features/services/service-detail'
 import { ServiceNotFound } from '../features/services/service-not-found'
 import { inPageLang } from '../i18n/page-content'
@@ -18,7 +14,6 @@ import type { Route } from './+types/service-detail'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const serviceDetailCopy = inPageLang(serviceDetailCopyEnglish, serviceDetailCopyHindi, servicesKept)
-const services = inPageLang(servicesEnglish, servicesHindi, servicesKept)
 
 function isServiceId(id: string | undefined): id is ServiceId {
   return serviceIds.some((serviceId) => serviceId === id)

@@ -4,11 +4,12 @@ import {
   servicesPageCopy as servicesPageCopyHindi,
 } from '../content/hi/services'
 import { whyChooseUs as whyChooseUsEnglish } from '../content/home-sections'
-import { serviceList, servicesPageCopy as servicesPageCopyEnglish } from '../content/services'
+import { servicesPageCopy as servicesPageCopyEnglish } from '../content/services'
 import { CtaBand } from '../features/sections/cta-band'
 import { FeatureGrid } from '../features/sections/feature-grid'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
+import { pageServiceList } from '../features/services/page-services'
 import { ServiceGrid } from '../features/services/service-grid'
 import { inPageLang } from '../i18n/page-content'
 import { pageMeta } from '../seo/meta'
@@ -25,7 +26,7 @@ export default function ServicesPage() {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
       <PageSection title={grid.title} description={grid.description}>
-        <ServiceGrid services={serviceList} linkLabel={grid.linkLabel} />
+        <ServiceGrid services={pageServiceList()} linkLabel={grid.linkLabel} />
       </PageSection>
       <PageSection title={whyChooseUs.title} description={whyChooseUs.description} tone="muted">
         <FeatureGrid items={whyChooseUs.reasons} />

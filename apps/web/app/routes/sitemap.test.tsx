@@ -1,6 +1,15 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { articles as hiArticles } from '../content/hi/articles'
+import { calculatorCopy as hiCalculatorCopy } from '../content/hi/calculators'
+import { guides as hiGuides } from '../content/hi/guides'
+import { sitemapCopy as hiSitemapCopy } from '../content/hi/resources'
+import { services as hiServices } from '../content/hi/services'
+import { solutions as hiSolutions } from '../content/hi/solutions'
+import { articleIds, calculatorSlugs, guideIds, serviceIds, solutionIds } from '../content/site-map'
 import { renderRoutes } from '../features/projects/test-utils'
+import { hindiFirstLoad } from '../i18n/hindi-first-load'
+import { provideHindiTexts } from '../i18n/hindi-texts'
 import ProjectTrackerPage from './project-tracker'
 import SitemapPage from './sitemap'
 
@@ -49,5 +58,50 @@ describe('/resources/project-tracker', () => {
       'href',
       '/contact',
     )
+  })
+})
+
+describe('/hi/sitemap, for a Hindi reader', () => {
+  beforeAll(() => {
+    provideHindiTexts(hindiFirstLoad)
+    window.history.replaceState(null, '', '/hi/sitemap')
+  })
+  afterAll(() => window.history.replaceState(null, '', '/'))
+
+  it('names every group and every page in Hindi', () => {
+    renderRoutes([{ path: '/hi/sitemap', element: <SitemapPage /> }], '/hi/sitemap')
+    const group = (name: string) => screen.getByRole('region', { name })
+    for (const name of Object.values(hiSitemapCopy.groups)) expect(group(name)).toBeInTheDocument()
+
+    const link = (groupName: string, name: string) =>
+      within(group(groupName)).getByRole('link', { name })
+    expect(link(hiSitemapCopy.groups.pages, hiSitemapCopy.pageTitles['/about'])).toHaveAttribute(
+      'href',
+      '/hi/about',
+    )
+    expect(
+      link(hiSitemapCopy.groups.resources, hiSitemapCopy.pageTitles['/resources/faqs']),
+    ).toHaveAttribute('href', '/hi/resources/faqs')
+    for (const id of serviceIds) {
+      expect(link(hiSitemapCopy.groups.services, hiServices[id].title)).toBeInTheDocument()
+    }
+    for (const id of solutionIds) {
+      expect(link(hiSitemapCopy.groups.solutions, hiSolutions[id].title)).toBeInTheDocument()
+    }
+    for (const slug of calculatorSlugs) {
+      expect(
+        link(hiSitemapCopy.groups.calculators, hiCalculatorCopy[slug].title),
+      ).toBeInTheDocument()
+    }
+    for (const id of articleIds) {
+      expect(link(hiSitemapCopy.groups.articles, hiArticles[id].title)).toHaveAttribute(
+        'href',
+        `/hi/resources/articles/${id}`,
+      )
+    }
+    for (const id of guideIds) {
+      expect(link(hiSitemapCopy.groups.guides, hiGuides[id].title)).toBeInTheDocument()
+    }
+    expect(screen.queryByRole('region', { name: 'Articles' })).not.toBeInTheDocument()
   })
 })

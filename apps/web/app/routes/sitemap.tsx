@@ -1,8 +1,6 @@
 import { ChevronRight } from 'lucide-react'
 import { useId } from 'react'
-import { articleList } from '../content/articles'
 import { calculatorCopy as calculatorCopyEnglish } from '../content/calculators'
-import { guideList } from '../content/guides'
 import { calculatorCopy as calculatorCopyHindi } from '../content/hi/calculators'
 import { sitemapCopy as copyHindi } from '../content/hi/resources'
 import { services as servicesHindi, keptInEnglish as servicesKept } from '../content/hi/services'
@@ -14,6 +12,8 @@ import { sitemapCopy as copyEnglish } from '../content/resources'
 import { services as servicesEnglish } from '../content/services'
 import { calculatorSlugs, paths, serviceIds, solutionIds, staticPaths } from '../content/site-map'
 import { solutions as solutionsEnglish } from '../content/solutions'
+import { articleList } from '../features/articles/article-texts'
+import { guideList } from '../features/articles/guide-texts'
 import { PageHero } from '../features/sections/page-hero'
 import { Link } from '../i18n/link'
 import { inPageLang } from '../i18n/page-content'
@@ -34,7 +34,13 @@ interface SitemapLink {
 
 const isResourcesPage = (path: string) => path.startsWith('/resources')
 
-const groups: readonly { title: string; links: readonly SitemapLink[] }[] = [
+interface SitemapGroupProps {
+  title: string
+  links: readonly SitemapLink[]
+}
+
+/** The groups of links, in the page's language: read at render time (page-content.ts). */
+const sitemapGroups = (): readonly SitemapGroupProps[] => [
   {
     title: copy.groups.pages,
     links: staticPaths
@@ -72,7 +78,7 @@ const groups: readonly { title: string; links: readonly SitemapLink[] }[] = [
   },
 ]
 
-function SitemapGroup({ title, links }: { title: string; links: readonly SitemapLink[] }) {
+function SitemapGroup({ title, links }: SitemapGroupProps) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className="break-inside-avoid pb-10">
@@ -102,7 +108,7 @@ export default function SitemapPage() {
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} subtitle={copy.hero.subtitle} />
       <div className="mx-auto max-w-7xl columns-1 gap-12 px-4 py-16 md:columns-2 lg:columns-3">
-        {groups.map((group) => (
+        {sitemapGroups().map((group) => (
           <SitemapGroup key={group.title} title={group.title} links={group.links} />
         ))}
       </div>

@@ -1,20 +1,13 @@
 import { type AccountWithPassword, type StaffAccount, staffRoleLabels } from '@nirman/contract'
 import { Badge, Button, toast } from '@nirman/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { isUnauthorized } from '../../api/client'
 import { adminKeys, resetPassword, updateAccount } from '../../api/queries'
-import { accountCopy, deskCopy } from '../../content'
-import { formatDateTime } from '../submissions/submission-format'
-import { refusalMessage } from './api-problem'
+import { accountCopy, deskCopy, refusalCopy } from '../../content'
+import { toastRefusal } from '../forms/refusal-toast'
+import { formatDateTime } from '../lead-list/lead-format'
 
-const refused = (error: unknown) => {
-  if (isUnauthorized(error)) return
-  toast({
-    title: deskCopy.failedTitle,
-    description: refusalMessage(error, deskCopy.failedDescription),
-    variant: 'destructive',
-  })
-}
+const refused = (error: unknown) =>
+  toastRefusal(error, { title: refusalCopy.failedTitle, fallback: deskCopy.failedDescription })
 
 /**
  * Every account, with Disable (or Enable) and Reset password. One mutation of each for the list:

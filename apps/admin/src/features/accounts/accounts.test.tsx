@@ -3,9 +3,9 @@ import { dismissToast } from '@nirman/ui'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { notifications, owner, staff } from '../../test/dashboard'
 import { installFakeApi } from '../../test/fake-api'
 import { renderDashboard } from '../../test/render'
-import { notifications, owner, staff } from '../../test/submissions'
 
 afterEach(() => {
   vi.unstubAllGlobals()

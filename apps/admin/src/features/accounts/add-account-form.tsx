@@ -12,7 +12,7 @@ import { type FormEvent, useState } from 'react'
 import { isUnauthorized } from '../../api/client'
 import { adminKeys, createAccount } from '../../api/queries'
 import { accountCopy, deskCopy } from '../../content'
-import { refusalMessage } from './api-problem'
+import { refusalOf } from '../forms/refusal'
 
 type Field = 'name' | 'username' | 'form'
 const isStaffRole = (value: string): value is StaffRole => staffRoles.some((role) => role === value)
@@ -36,7 +36,7 @@ export function AddAccountForm({ onAdded }: { onAdded: (added: AccountWithPasswo
     },
     onError: (error) => {
       if (isUnauthorized(error)) return
-      const message = refusalMessage(error, deskCopy.failedDescription)
+      const { message } = refusalOf(error, deskCopy.failedDescription)
       // A taken username is the username's fault; anything else is the form's.
       setErrors(/username/i.test(message) ? { username: message } : { form: message })
     },

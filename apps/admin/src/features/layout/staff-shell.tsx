@@ -2,7 +2,7 @@ import { Button, toast } from '@nirman/ui'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { LogOut } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { NavLink, useNavigate } from 'react-router'
+import { NavLink, useMatches, useNavigate } from 'react-router'
 import { isUnauthorized } from '../../api/client'
 import { adminKeys, currentUserQuery, logout } from '../../api/queries'
 import { accountCopy, dashboardCopy, logoutCopy } from '../../content'
@@ -13,12 +13,35 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-muted text-foreground' : 'text-muted-foreground'
   }`
 
+/** What the route of a signed-in page says of it (its `handle`): the title the frame shows. */
+export interface StaffPageHandle {
+  title: string
+}
+
+const isStaffPageHandle = (handle: unknown): handle is StaffPageHandle =>
+  typeof handle === 'object' &&
+  handle !== null &&
+  'title' in handle &&
+  typeof handle.title === 'string'
+
 /**
- * The frame of every signed-in page: the welcome line, the sections (leads, portfolio,
- * testimonials; Accounts and the audit log for the owner only) and Logout, above the page's own
- * content.
+ * The page's title, from the deepest route that gives one. On its own: only it reads the
+ * matches, so the frame does not re-render on every change of the address.
  */
-export function StaffShell({ title, children }: { title: string; children: ReactNode }) {
+function PageTitle() {
+  const title = useMatches()
+    .map((match) => match.handle)
+    .filter(isStaffPageHandle)
+    .at(-1)?.title
+  return <h1 className="text-xl font-semibold">{title}</h1>
+}
+
+/**
+ * The frame of every signed-in page (the layout route's, see routes/staff-layout.tsx): the
+ * page's title, the welcome line, the sections (leads, portfolio, testimonials; Accounts and the
+ * audit log for the owner only) and Logout, above the page's own content.
+ */
+export function StaffShell({ children }: { children: ReactNode }) {
   const user = useQuery(currentUserQuery)
   const navigate = useNavigate()
   const isOwner = user.data?.role === 'owner'
@@ -44,7 +67,7 @@ export function StaffShell({ title, children }: { title: string; children: React
       <header className="border-b bg-background">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-3 py-4 sm:px-4">
           <div className="min-w-0">
-            <h1 className="text-xl font-semibold">{title}</h1>
+            <PageTitle />
             <p className="break-words text-muted-foreground">
               {dashboardCopy.welcome(user.data?.name ?? '')}
             </p>

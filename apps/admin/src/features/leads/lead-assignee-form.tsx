@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { setAssignee, staffQuery } from '../../api/queries'
 import { deskCopy } from '../../content'
-import { ChangeProblemNotice } from './change-problem'
+import { RefusalNotice } from '../forms/refusal-notice'
 import { useFieldState } from './use-field-state'
 import { useLeadChange } from './use-lead-change'
 
@@ -28,7 +28,7 @@ export function LeadAssigneeForm({ lead }: { lead: LeadDetail }) {
     <form className="grid gap-3" onSubmit={onSubmit} noValidate>
       <FormField
         name="assigneeId"
-        error={change.problem?.kind === 'invalid' ? change.problem.message : undefined}
+        error={change.refusal?.kind === 'invalid' ? change.refusal.message : undefined}
       >
         <FormLabel>{deskCopy.assigneeLabel}</FormLabel>
         <FormControl>
@@ -43,7 +43,10 @@ export function LeadAssigneeForm({ lead }: { lead: LeadDetail }) {
         </FormControl>
         <FormError />
       </FormField>
-      <ChangeProblemNotice problem={change.problem} onReload={change.reload} />
+      <RefusalNotice
+        refusal={change.refusal}
+        reload={{ label: deskCopy.reloadRequest, onReload: change.reload }}
+      />
       <div>
         <Button
           type="submit"

@@ -2,8 +2,8 @@ import { dismissToast } from '@nirman/ui'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { submission } from '../../test/fake-api'
-import { openDashboard, owner, rowOf, staff } from '../../test/submissions'
+import { openDashboard, owner, rowOf, staff } from '../../test/dashboard'
+import { lead } from '../../test/fake-api'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -43,7 +43,7 @@ const timeline = (dialog: HTMLElement) =>
 
 describe('working a lead from its details', () => {
   it('moves the stage forward and back, each change on the timeline with who made it', async () => {
-    const { api } = await openDashboard([submission()], { accounts: colleagues })
+    const { api } = await openDashboard([lead()], { accounts: colleagues })
     const { user, dialog } = await openLead()
     const stage = within(dialog).getByRole('combobox', { name: 'Change stage' })
     expect(stage).toHaveValue('new')
@@ -70,7 +70,7 @@ describe('working a lead from its details', () => {
     await waitFor(() =>
       expect(timeline(dialog)[0]).toContain('Stage: Site visit scheduled to Contacted'),
     )
-    expect(api.submissions[0]?.version).toBe(3)
+    expect(api.leads[0]?.version).toBe(3)
     // The row of the list follows.
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -80,7 +80,7 @@ describe('working a lead from its details', () => {
   })
 
   it('asks why a lead was lost, and sends nothing without a reason', async () => {
-    const { api } = await openDashboard([submission()])
+    const { api } = await openDashboard([lead()])
     const { user, dialog } = await openLead()
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Change stage' }), 'Lost')
     await user.click(within(dialog).getByRole('button', { name: 'Save stage' }))
@@ -96,7 +96,7 @@ describe('working a lead from its details', () => {
   })
 
   it('adds a note, which shows on the timeline, and clears the box', async () => {
-    await openDashboard([submission()])
+    await openDashboard([lead()])
     const { user, dialog } = await openLead()
     const note = within(dialog).getByRole('textbox', { name: 'Add a note' })
     await user.click(within(dialog).getByRole('button', { name: 'Add note' }))
@@ -111,38 +111,38 @@ describe('working a lead from its details', () => {
   })
 
   it('sets a follow-up in India time whatever the phone says', async () => {
-    const { api } = await openDashboard([submission()])
+    const { api } = await openDashboard([lead()])
     const { user, dialog } = await openLead()
     const when = within(dialog).getByLabelText('Follow-up date and time (India time)')
     await user.type(when, '2026-11-25T10:30')
     await user.click(within(dialog).getByRole('button', { name: 'Save follow-up' }))
     expect(await notifications().findByText('Follow-up saved')).toBeInTheDocument()
     // 10:30 in Patna (UTC+5:30) is 05:00 UTC.
-    expect(api.submissions[0]?.followUpAt).toBe('2026-11-25T05:00:00.000Z')
+    expect(api.leads[0]?.followUpAt).toBe('2026-11-25T05:00:00.000Z')
     expect(timeline(dialog)[0]).toContain('Follow-up set for 25 Nov 2026, 10:30 am')
 
     await user.click(within(dialog).getByRole('button', { name: 'Clear follow-up' }))
     expect(await notifications().findByText('Follow-up cleared')).toBeInTheDocument()
-    expect(api.submissions[0]?.followUpAt).toBeNull()
+    expect(api.leads[0]?.followUpAt).toBeNull()
   })
 
   it('assigns the lead to a member of staff', async () => {
-    const { api } = await openDashboard([submission()], { accounts: colleagues })
+    const { api } = await openDashboard([lead()], { accounts: colleagues })
     const { user, dialog } = await openLead()
     const assignee = within(dialog).getByRole('combobox', { name: 'Assigned to' })
     await within(assignee).findByRole('option', { name: 'Amit Raj' })
     await user.selectOptions(assignee, 'Amit Raj')
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }))
     expect(await notifications().findByText('Assigned')).toBeInTheDocument()
-    expect(api.submissions[0]?.assignee).toEqual({ id: 4, name: 'Amit Raj' })
+    expect(api.leads[0]?.assignee).toEqual({ id: 4, name: 'Amit Raj' })
     expect(timeline(dialog)[0]).toContain('Assigned to Amit Raj')
   })
 
   it('when someone else changed the request first, says so and keeps what was typed', async () => {
-    const { api } = await openDashboard([submission()])
+    const { api } = await openDashboard([lead()])
     const { user, dialog } = await openLead()
     // A colleague moves it on meanwhile: the version this dialog holds (1) is stale.
-    const row = api.submissions[0]
+    const row = api.leads[0]
     if (!row) throw new Error('no request')
     row.version = 2
     row.stage = 'contacted'
@@ -159,7 +159,7 @@ describe('working a lead from its details', () => {
     expect(alert).toHaveTextContent(
       'Someone else changed this request while you were working on it. Your change was not saved: reload the request to see theirs, then try again.',
     )
-    expect(api.submissions[0]?.stage).toBe('contacted')
+    expect(api.leads[0]?.stage).toBe('contacted')
     expect(within(dialog).getByRole('combobox', { name: 'Change stage' })).toHaveValue('lost')
     expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Budget too small')
 
@@ -169,11 +169,11 @@ describe('working a lead from its details', () => {
     expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Budget too small')
     await user.click(within(dialog).getByRole('button', { name: 'Save stage' }))
     expect(await notifications().findByText('Stage changed')).toBeInTheDocument()
-    expect(api.submissions[0]?.stage).toBe('lost')
+    expect(api.leads[0]?.stage).toBe('lost')
   })
 
   it('offers Call and WhatsApp for the lead’s phone', async () => {
-    await openDashboard([submission({ phone: '98765 43210' })])
+    await openDashboard([lead({ phone: '98765 43210' })])
     const { dialog } = await openLead()
     expect(within(dialog).getByRole('link', { name: 'Call Ravi Kumar' })).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@ import { Button, FormControl, FormError, FormField, FormLabel, Input } from '@ni
 import { type FormEvent, useState } from 'react'
 import { setFollowUp } from '../../api/queries'
 import { deskCopy } from '../../content'
-import { ChangeProblemNotice } from './change-problem'
+import { RefusalNotice } from '../forms/refusal-notice'
 import { useFieldState } from './use-field-state'
 import { useLeadChange } from './use-lead-change'
 
@@ -19,7 +19,7 @@ export function LeadFollowUpForm({ lead }: { lead: LeadDetail }) {
   const change = useLeadChange(lead.id, setFollowUp, (saved) =>
     saved.followUpAt ? deskCopy.followUpSaved : deskCopy.followUpCleared,
   )
-  const problem = change.problem
+  const refusal = change.refusal
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -36,7 +36,7 @@ export function LeadFollowUpForm({ lead }: { lead: LeadDetail }) {
     <form className="grid gap-3" onSubmit={onSubmit} noValidate>
       <FormField
         name="followUpAt"
-        error={error ?? (problem?.kind === 'invalid' ? problem.message : undefined)}
+        error={error ?? (refusal?.kind === 'invalid' ? refusal.message : undefined)}
       >
         <FormLabel>{deskCopy.followUpLabel}</FormLabel>
         <FormControl>
@@ -48,7 +48,10 @@ export function LeadFollowUpForm({ lead }: { lead: LeadDetail }) {
         </FormControl>
         <FormError />
       </FormField>
-      <ChangeProblemNotice problem={problem} onReload={change.reload} />
+      <RefusalNotice
+        refusal={refusal}
+        reload={{ label: deskCopy.reloadRequest, onReload: change.reload }}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={change.saving}>
           {deskCopy.saveFollowUp}

@@ -3,7 +3,7 @@ import { Button, FormControl, FormError, FormField, FormLabel, Textarea } from '
 import { type FormEvent, useState } from 'react'
 import { addNote } from '../../api/queries'
 import { deskCopy } from '../../content'
-import { ChangeProblemNotice } from './change-problem'
+import { RefusalNotice } from '../forms/refusal-notice'
 import { useLeadChange } from './use-lead-change'
 
 /** A note typed by staff, added to the timeline. Cleared once saved, kept when refused. */
@@ -27,7 +27,7 @@ export function LeadNoteForm({ lead }: { lead: LeadDetail }) {
     <form className="grid gap-3" onSubmit={onSubmit} noValidate>
       <FormField
         name="text"
-        error={error ?? (change.problem?.kind === 'invalid' ? change.problem.message : undefined)}
+        error={error ?? (change.refusal?.kind === 'invalid' ? change.refusal.message : undefined)}
       >
         <FormLabel>{deskCopy.noteLabel}</FormLabel>
         <FormControl>
@@ -41,7 +41,10 @@ export function LeadNoteForm({ lead }: { lead: LeadDetail }) {
         </FormControl>
         <FormError />
       </FormField>
-      <ChangeProblemNotice problem={change.problem} onReload={change.reload} />
+      <RefusalNotice
+        refusal={change.refusal}
+        reload={{ label: deskCopy.reloadRequest, onReload: change.reload }}
+      />
       <div>
         <Button type="submit" size="sm" loading={change.saving} loadingLabel={deskCopy.saving}>
           {deskCopy.addNote}

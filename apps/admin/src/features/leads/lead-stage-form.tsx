@@ -10,7 +10,7 @@ import { Button, FormControl, FormError, FormField, FormLabel, Input, Select } f
 import { type FormEvent, useState } from 'react'
 import { changeStage } from '../../api/queries'
 import { deskCopy } from '../../content'
-import { ChangeProblemNotice } from './change-problem'
+import { RefusalNotice } from '../forms/refusal-notice'
 import { useFieldState } from './use-field-state'
 import { useLeadChange } from './use-lead-change'
 
@@ -36,7 +36,7 @@ export function LeadStageForm({ lead }: { lead: LeadDetail }) {
     setReasonError(undefined)
     change.save(body.data)
   }
-  const serverError = change.problem?.kind === 'invalid' ? change.problem.message : undefined
+  const serverError = change.refusal?.kind === 'invalid' ? change.refusal.message : undefined
 
   return (
     <form className="grid gap-3" onSubmit={onSubmit} noValidate>
@@ -74,7 +74,10 @@ export function LeadStageForm({ lead }: { lead: LeadDetail }) {
           {serverError}
         </p>
       ) : null}
-      <ChangeProblemNotice problem={change.problem} onReload={change.reload} />
+      <RefusalNotice
+        refusal={change.refusal}
+        reload={{ label: deskCopy.reloadRequest, onReload: change.reload }}
+      />
       <div>
         <Button
           type="submit"

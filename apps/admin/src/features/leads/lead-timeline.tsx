@@ -1,7 +1,7 @@
 import { leadStageLabels, type TimelineEntry } from '@nirman/contract'
 import { deskCopy } from '../../content'
-import { alertLine } from '../submissions/lead-status'
-import { formatDateTime } from '../submissions/submission-format'
+import { formatDateTime } from '../lead-list/lead-format'
+import { alertLine } from '../lead-list/lead-status'
 
 /** What one timeline entry says happened, in a sentence. */
 export function timelineText(entry: TimelineEntry): string {

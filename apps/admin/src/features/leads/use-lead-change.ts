@@ -2,49 +2,28 @@ import type { LeadDetail } from '@nirman/contract'
 import { toast } from '@nirman/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ApiRequestError, isUnauthorized } from '../../api/client'
+import { isUnauthorized } from '../../api/client'
 import { adminKeys } from '../../api/queries'
 import { deskCopy } from '../../content'
+import { type Refusal, refusalOf } from '../forms/refusal'
 
 interface ToastCopy {
   title: string
   description: string
 }
 
-/** Why a change was not saved: someone else's change came first, the server refused a field, or a fault. */
-export interface ChangeProblem {
-  kind: 'conflict' | 'invalid' | 'failed'
-  message: string
-  /** The field the server named, for a 400. */
-  field?: string
-}
-
-function problemOf(error: unknown): ChangeProblem {
-  if (error instanceof ApiRequestError && error.status === 409) {
-    return { kind: 'conflict', message: error.serverMessage ?? deskCopy.failedDescription }
-  }
-  if (error instanceof ApiRequestError && error.status === 400) {
-    let field: string | undefined
-    try {
-      const body: unknown = JSON.parse(error.body)
-      if (body && typeof body === 'object' && 'issues' in body && Array.isArray(body.issues)) {
-        const [first] = body.issues as Array<{ path?: unknown }>
-        const path = Array.isArray(first?.path) ? first.path[0] : first?.path
-        if (typeof path === 'string') field = path
-      }
-    } catch {
-      // not JSON: the message alone
-    }
-    return { kind: 'invalid', message: error.serverMessage ?? deskCopy.failedDescription, field }
-  }
-  return { kind: 'failed', message: deskCopy.failedDescription }
-}
+/**
+ * The refusals a change to a lead shows in the server's words: a refused field and someone
+ * else's change. Anything else (a lead deleted meanwhile, a fault) reads as the desk's fallback.
+ */
+const explainedChangeRefusals = [400, 409]
 
 /**
  * A change to one lead (stage, follow-up, assignee, note). On success the answer replaces the
  * request's details, the lists and counts are fetched again and `done` is toasted. On failure the
- * form keeps what was typed and shows `problem`: a stale update (409) says someone else changed
- * the request first, and `reload` fetches their version so the change can be made again on it.
+ * form keeps what was typed and shows `refusal` (RefusalNotice; a refused field beside the
+ * form's field): a stale update (409) says someone else changed the request first, and `reload`
+ * fetches their version so the change can be made again on it.
  */
 export function useLeadChange<Body>(
   id: number,
@@ -52,10 +31,10 @@ export function useLeadChange<Body>(
   done: ToastCopy | ((lead: LeadDetail) => ToastCopy),
 ) {
   const queryClient = useQueryClient()
-  const [problem, setProblem] = useState<ChangeProblem | null>(null)
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
   const mutation = useMutation({
     mutationFn: (body: Body) => send(id, body),
-    onMutate: () => setProblem(null),
+    onMutate: () => setRefusal(null),
     onSuccess: async (lead) => {
       queryClient.setQueryData(adminKeys.lead(id), lead)
       toast(typeof done === 'function' ? done(lead) : done)
@@ -67,16 +46,15 @@ export function useLeadChange<Body>(
     onError: (error) => {
       // A 401 sends the visitor to the login page (see createQueryClient).
       if (isUnauthorized(error)) return
-      setProblem(problemOf(error))
+      setRefusal(refusalOf(error, deskCopy.failedDescription, explainedChangeRefusals))
     },
   })
   return {
     save: mutation.mutate,
     saving: mutation.isPending,
-    problem,
-    setProblem,
+    refusal,
     reload: () => {
-      setProblem(null)
+      setRefusal(null)
       return queryClient.invalidateQueries({ queryKey: adminKeys.lead(id) })
     },
   }

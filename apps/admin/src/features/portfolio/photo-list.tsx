@@ -21,16 +21,15 @@ import {
 } from '@nirman/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { isUnauthorized } from '../../api/client'
 import { deletePhoto, orderPhotos, portfolioKeys, updatePhoto } from '../../api/portfolio'
 import { photoCopy, portfolioCopy } from '../../portfolio-content'
-import { refusalMessage } from '../accounts/api-problem'
+import { fieldErrorsOf } from '../forms/refusal'
+import { toastRefusal } from '../forms/refusal-toast'
+import { useSaveForm } from '../forms/use-save-form'
 import { ConfirmDelete } from './confirm-delete'
 import { MoveButtons } from './move-buttons'
 import { PhotoThumbnail } from './photo-thumbnail'
-import { fieldErrorsOf } from './save-problem'
 import { inOrder, useOrder } from './use-order'
-import { useSaveForm } from './use-save-form'
 
 const isRole = (value: string): value is PhotoRole => photoRoles.some((role) => role === value)
 
@@ -52,7 +51,6 @@ export function PhotoList({ project }: { project: AdminProject }) {
       ),
     send: (ids) => orderPhotos(project.id, { ids }),
     done: photoCopy.moved,
-    failedTitle: photoCopy.failed.title,
     fallback: photoCopy.failed.description,
   })
   const remove = useMutation({
@@ -61,14 +59,11 @@ export function PhotoList({ project }: { project: AdminProject }) {
       toast(photoCopy.deleted)
       await queryClient.invalidateQueries({ queryKey: portfolioKeys.projects() })
     },
-    onError: (error) => {
-      if (isUnauthorized(error)) return
-      toast({
+    onError: (error) =>
+      toastRefusal(error, {
         title: photoCopy.failed.title,
-        description: refusalMessage(error, photoCopy.failed.description),
-        variant: 'destructive',
-      })
-    },
+        fallback: photoCopy.failed.description,
+      }),
   })
 
   if (photos.length === 0) return <p className="text-muted-foreground">{photoCopy.empty}</p>
@@ -146,8 +141,9 @@ function PhotoForm({ projectId, photo }: { projectId: number; photo: ProjectPhot
     },
     fallback: photoCopy.failed.description,
   })
-  const problem =
-    form.problem && !form.errors.caption && !form.errors.role ? form.problem.message : undefined
+  // A refusal naming neither field (the photo gone, a fault) is said under them.
+  const refused =
+    form.refusal && !form.errors.caption && !form.errors.role ? form.refusal.message : undefined
 
   return (
     <form ref={form.formRef} className="grid gap-3" onSubmit={form.submit} noValidate>
@@ -181,9 +177,9 @@ function PhotoForm({ projectId, photo }: { projectId: number; photo: ProjectPhot
         </FormControl>
         <FormError />
       </FormField>
-      {problem ? (
+      {refused ? (
         <p role="alert" className="text-sm text-destructive">
-          {problem}
+          {refused}
         </p>
       ) : null}
       <div>

@@ -9,10 +9,11 @@ import { FormControl, FormField, FormLabel, Select } from '@nirman/ui'
 import { useQueryClient } from '@tanstack/react-query'
 import { CircleAlert, CircleCheck, Upload } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import { ApiRequestError, isUnauthorized } from '../../api/client'
+import { isUnauthorized } from '../../api/client'
 import { portfolioKeys, uploadPhoto } from '../../api/portfolio'
 import { adminKeys } from '../../api/queries'
 import { photoCopy } from '../../portfolio-content'
+import { refusalOf } from '../forms/refusal'
 
 /** The types a phone's camera or gallery gives, as the server accepts them (it checks content). */
 export const acceptedPhotoTypes = 'image/jpeg,image/png,image/webp,image/heic,image/heif'
@@ -28,13 +29,16 @@ interface PhotoUpload {
 
 const isRole = (value: string): value is PhotoRole => photoRoles.some((role) => role === value)
 
-/** Why a file was not taken: the server's message, or what went wrong on the way. */
-function refusalOf(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
-    return error.serverMessage ?? photoCopy.uploadFailed
-  }
-  return photoCopy.uploadFailed
-}
+/**
+ * Why a file was not taken: the server's message for any refusal (too big, not a photo, the
+ * project full or gone), or what went wrong on the way.
+ */
+const uploadRefusalOf = (error: unknown) =>
+  refusalOf(
+    error,
+    photoCopy.uploadFailed,
+    (refused) => refused.status >= 400 && refused.status < 500,
+  ).message
 
 /**
  * Chooses one or several photos and uploads them one after the other, each with its progress;
@@ -86,7 +90,7 @@ export function PhotoUploader({
           queryClient.setQueryData(adminKeys.user(), null)
           break
         }
-        update(key, { state: 'refused', message: refusalOf(error) })
+        update(key, { state: 'refused', message: uploadRefusalOf(error) })
       }
     }
     running.current = false

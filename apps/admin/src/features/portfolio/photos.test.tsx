@@ -3,10 +3,10 @@ import { dismissToast } from '@nirman/ui'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { holdRequests, notifications, staff } from '../../test/dashboard'
 import { installFakeApi } from '../../test/fake-api'
 import { adminProject, projectPhoto } from '../../test/fake-portfolio'
 import { renderDashboard } from '../../test/render'
-import { holdRequests, notifications, staff } from '../../test/submissions'
 
 afterEach(() => {
   vi.unstubAllGlobals()

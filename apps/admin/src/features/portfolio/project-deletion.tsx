@@ -2,10 +2,10 @@ import type { AdminProject } from '@nirman/contract'
 import { toast } from '@nirman/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { isUnauthorized } from '../../api/client'
 import { deleteProject, portfolioKeys } from '../../api/portfolio'
+import { refusalCopy } from '../../content'
 import { portfolioCopy } from '../../portfolio-content'
-import { refusalMessage } from '../accounts/api-problem'
+import { toastRefusal } from '../forms/refusal-toast'
 import { useIsOwner } from '../layout/staff-shell'
 import { ConfirmDelete } from './confirm-delete'
 
@@ -22,14 +22,8 @@ export function ProjectDeletion({ project }: { project: AdminProject }) {
       queryClient.removeQueries({ queryKey: portfolioKeys.project(project.id) })
       await queryClient.invalidateQueries({ queryKey: portfolioKeys.projectList() })
     },
-    onError: (error) => {
-      if (isUnauthorized(error)) return
-      toast({
-        title: portfolioCopy.failedTitle,
-        description: refusalMessage(error, portfolioCopy.failed),
-        variant: 'destructive',
-      })
-    },
+    onError: (error) =>
+      toastRefusal(error, { title: refusalCopy.failedTitle, fallback: portfolioCopy.failed }),
   })
   if (!isOwner) return null
   return (

@@ -6,7 +6,7 @@ import {
   projectInputSchema,
   projectUpdateSchema,
 } from '@nirman/contract'
-import { fieldErrorsOf } from './save-problem'
+import { fieldErrorsOf } from '../forms/refusal'
 
 /**
  * What the project form holds: text as typed, lists as lines of text. The Hindi words only count

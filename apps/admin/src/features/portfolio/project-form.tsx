@@ -18,6 +18,8 @@ import {
   Textarea,
 } from '@nirman/ui'
 import { portfolioCopy, projectStatusLabels, projectTypeLabels } from '../../portfolio-content'
+import { RefusalNotice } from '../forms/refusal-notice'
+import { useSaveForm } from '../forms/use-save-form'
 import {
   companyToday,
   type ProjectFormValues,
@@ -25,8 +27,6 @@ import {
   projectFormValuesOf,
 } from './project-form-values'
 import { ProjectHindiFields } from './project-hindi-fields'
-import { SaveProblemNotice } from './save-problem-notice'
-import { useSaveForm } from './use-save-form'
 
 const isProjectType = (value: string): value is ProjectType =>
   projectTypes.some((type) => type === value)
@@ -196,15 +196,18 @@ export function ProjectForm<Body>({
         </FormField>
       </div>
       <ProjectHindiFields values={values} set={set} errors={errors} />
-      <SaveProblemNotice
-        problem={form.problem}
-        shownFields={projectFormFields}
-        reloadLabel={portfolioCopy.reload}
-        onReload={
+      <RefusalNotice
+        refusal={form.refusal}
+        fieldsShown={projectFormFields}
+        reload={
           onReload
-            ? () => {
-                form.clearProblem()
-                onReload()
+            ? {
+                label: portfolioCopy.reload,
+                hint: true,
+                onReload: () => {
+                  form.clearRefusal()
+                  onReload()
+                },
               }
             : undefined
         }

@@ -44,7 +44,6 @@ export function ProjectList({
       ),
     send: (ids) => orderProjects({ ids }),
     done: portfolioCopy.moved,
-    failedTitle: portfolioCopy.failedTitle,
     fallback: portfolioCopy.failed,
   })
 

@@ -1,8 +1,8 @@
 import { toast } from '@nirman/ui'
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { isUnauthorized } from '../../api/client'
-import { refusalMessage } from '../accounts/api-problem'
+import { refusalCopy } from '../../content'
+import { toastRefusal } from '../forms/refusal-toast'
 
 /** The items in the order of `ids`. */
 export function inOrder<Item extends { id: number }>(
@@ -37,7 +37,6 @@ export function useOrder<Item extends { id: number }>({
   reorder,
   send,
   done,
-  failedTitle,
   fallback,
 }: {
   /** The items as shown. */
@@ -48,7 +47,7 @@ export function useOrder<Item extends { id: number }>({
   reorder: (ids: readonly number[]) => void
   send: (ids: number[]) => Promise<unknown>
   done: { title: string; description: string }
-  failedTitle: string
+  /** The message of a refused move the server did not explain. */
   fallback: string
 }) {
   const queryClient = useQueryClient()
@@ -69,12 +68,7 @@ export function useOrder<Item extends { id: number }>({
     onSuccess: () => toast(done),
     onError: (error) => {
       setFocusAfter(null)
-      if (isUnauthorized(error)) return
-      toast({
-        title: failedTitle,
-        description: refusalMessage(error, fallback),
-        variant: 'destructive',
-      })
+      toastRefusal(error, { title: refusalCopy.failedTitle, fallback })
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   })

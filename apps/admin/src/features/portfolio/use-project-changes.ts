@@ -1,10 +1,10 @@
 import type { AdminProject } from '@nirman/contract'
 import { toast } from '@nirman/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiRequestError, isUnauthorized } from '../../api/client'
 import { deleteProject, portfolioKeys, updateProject } from '../../api/portfolio'
+import { refusalCopy } from '../../content'
 import { portfolioCopy } from '../../portfolio-content'
-import { refusalMessage } from '../accounts/api-problem'
+import { toastRefusal } from '../forms/refusal-toast'
 import { projectWith } from './project-form-values'
 
 type Change = Partial<Pick<AdminProject, 'status' | 'featured'>>
@@ -16,22 +16,12 @@ type Change = Partial<Pick<AdminProject, 'status' | 'featured'>>
 export function useProjectChanges() {
   const queryClient = useQueryClient()
   const reloadList = () => queryClient.invalidateQueries({ queryKey: portfolioKeys.projectList() })
-  const refused = (error: unknown) => {
-    if (isUnauthorized(error)) return
-    const conflict = error instanceof ApiRequestError && error.status === 409
-    toast({
-      title: conflict ? portfolioCopy.conflictTitle : portfolioCopy.failedTitle,
-      description: refusalMessage(error, portfolioCopy.failed),
-      variant: 'destructive',
-      action: conflict
-        ? {
-            label: portfolioCopy.reload,
-            altText: portfolioCopy.reload,
-            onClick: () => void reloadList(),
-          }
-        : undefined,
+  const refused = (error: unknown) =>
+    toastRefusal(error, {
+      title: refusalCopy.failedTitle,
+      fallback: portfolioCopy.failed,
+      reload: { label: portfolioCopy.reload, onReload: () => void reloadList() },
     })
-  }
 
   const change = useMutation({
     mutationFn: ({ project, change }: { project: AdminProject; change: Change }) =>

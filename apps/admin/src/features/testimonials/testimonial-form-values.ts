@@ -6,7 +6,7 @@ import {
   testimonialPlacements,
   testimonialUpdateSchema,
 } from '@nirman/contract'
-import { fieldErrorsOf } from '../portfolio/save-problem'
+import { fieldErrorsOf } from '../forms/refusal'
 
 export type Segment = NonNullable<PublicTestimonial['segment']>
 export const segments: readonly Segment[] = ['homeowners', 'developers', 'commercial']

@@ -18,8 +18,8 @@ import {
 } from '@nirman/ui'
 import type { ReactNode } from 'react'
 import { portfolioCopy, segmentLabels, testimonialCopy } from '../../portfolio-content'
-import { SaveProblemNotice } from '../portfolio/save-problem-notice'
-import { useSaveForm } from '../portfolio/use-save-form'
+import { RefusalNotice } from '../forms/refusal-notice'
+import { useSaveForm } from '../forms/use-save-form'
 import {
   type Segment,
   segments,
@@ -236,15 +236,18 @@ export function TestimonialForm<Body>({
           </FormField>
         </fieldset>
       ) : null}
-      <SaveProblemNotice
-        problem={form.problem}
-        shownFields={testimonialFormFields}
-        reloadLabel={testimonialCopy.reload}
-        onReload={
+      <RefusalNotice
+        refusal={form.refusal}
+        fieldsShown={testimonialFormFields}
+        reload={
           onReload
-            ? () => {
-                form.clearProblem()
-                onReload()
+            ? {
+                label: testimonialCopy.reload,
+                hint: true,
+                onReload: () => {
+                  form.clearRefusal()
+                  onReload()
+                },
               }
             : undefined
         }

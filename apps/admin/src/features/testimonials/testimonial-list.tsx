@@ -3,10 +3,10 @@ import { Badge, Button, toast } from '@nirman/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Pencil } from 'lucide-react'
 import { Link } from 'react-router'
-import { isUnauthorized } from '../../api/client'
 import { deleteTestimonial, orderTestimonials, portfolioKeys } from '../../api/portfolio'
+import { refusalCopy } from '../../content'
 import { portfolioCopy, segmentLabels, testimonialCopy } from '../../portfolio-content'
-import { refusalMessage } from '../accounts/api-problem'
+import { toastRefusal } from '../forms/refusal-toast'
 import { ConfirmDelete } from '../portfolio/confirm-delete'
 import { MoveButtons } from '../portfolio/move-buttons'
 import { inOrder, useOrder } from '../portfolio/use-order'
@@ -33,7 +33,6 @@ export function TestimonialList({
       ),
     send: (ids) => orderTestimonials({ ids }),
     done: testimonialCopy.moved,
-    failedTitle: portfolioCopy.failedTitle,
     fallback: portfolioCopy.failed,
   })
   const remove = useMutation({
@@ -42,14 +41,8 @@ export function TestimonialList({
       toast(testimonialCopy.deleted)
       await queryClient.invalidateQueries({ queryKey: listKey })
     },
-    onError: (error) => {
-      if (isUnauthorized(error)) return
-      toast({
-        title: portfolioCopy.failedTitle,
-        description: refusalMessage(error, portfolioCopy.failed),
-        variant: 'destructive',
-      })
-    },
+    onError: (error) =>
+      toastRefusal(error, { title: refusalCopy.failedTitle, fallback: portfolioCopy.failed }),
   })
 
   return (

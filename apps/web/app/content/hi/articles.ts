@@ -1,5 +1,5 @@
 // Hindi texts of ../articles.ts: the six articles' titles, excerpts and descriptions, and the copy
-// of the article pages. The articles' bodies are in ./article-bodies.ts.
+// of the article pages. The articles' bodies are in ./article-bodies/.
 import type { ArticleSummary, articleCopy as englishArticleCopy } from '../articles'
 import type { ArticleId } from '../site-map'
 import type { TextOf } from './text-of'

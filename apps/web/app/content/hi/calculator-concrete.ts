@@ -1,7 +1,7 @@
 // Hindi of the Concrete calculator: its own texts
 // (../../features/calculators/concrete/concrete-text.ts) and the engine's "How we worked this
 // out". Loaded with the calculator, on Hindi pages only.
-import type { CalculatorHindi } from '../../features/calculators/calculator-language'
+import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
 import type { ConcreteText } from '../../features/calculators/concrete/concrete-text'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
 

@@ -1,7 +1,7 @@
 // Hindi of the Construction Cost Estimator: its own texts
 // (../../features/calculators/cost-estimator/cost-estimator-text.ts) and the engine's "How we
 // worked this out". Loaded with the calculator, on Hindi pages only.
-import type { CalculatorHindi } from '../../features/calculators/calculator-language'
+import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
 import type { CostEstimatorText } from '../../features/calculators/cost-estimator/cost-estimator-text'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
 

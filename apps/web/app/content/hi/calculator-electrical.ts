@@ -1,7 +1,7 @@
 // Hindi of the Electrical Load calculator: its own texts
 // (../../features/calculators/electrical/electrical-text.ts), the names of the engine's preset
 // loads and its "How we worked this out". Loaded with the calculator, on Hindi pages only.
-import type { CalculatorHindi } from '../../features/calculators/calculator-language'
+import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
 import type { ElectricalText } from '../../features/calculators/electrical/electrical-text'
 
 const propertyTypes = {

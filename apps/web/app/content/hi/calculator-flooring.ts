@@ -2,7 +2,7 @@
 // (../../features/calculators/flooring/flooring-text.ts) and the engine's "How we worked this
 // out". Loaded with the calculator, on Hindi pages only.
 import type { FlooringType } from '@nirman/calc-engine'
-import type { CalculatorHindi } from '../../features/calculators/calculator-language'
+import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
 import type { FlooringText } from '../../features/calculators/flooring/flooring-text'
 import type { Figure } from '../../features/calculators/result-list'
 import { amountInFiguresAndWords } from '../../i18n/amounts'

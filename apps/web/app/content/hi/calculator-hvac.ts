@@ -1,7 +1,7 @@
 // Hindi of the HVAC Sizing calculator: its own texts
 // (../../features/calculators/hvac/hvac-text.ts), the engine's systems and maintenance tips, and
 // its "How we worked this out". Loaded with the calculator, on Hindi pages only.
-import type { CalculatorHindi } from '../../features/calculators/calculator-language'
+import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
 import type { HvacText } from '../../features/calculators/hvac/hvac-text'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
 

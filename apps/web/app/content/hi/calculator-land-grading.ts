@@ -2,7 +2,7 @@
 // (../../features/calculators/land-grading/land-grading-text.ts) and the engine's "How we worked
 // this out". Loaded with the calculator, on Hindi pages only.
 import type { GradingEquipment, SoilType } from '@nirman/calc-engine'
-import type { CalculatorHindi } from '../../features/calculators/calculator-language'
+import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
 import type { LandGradingText } from '../../features/calculators/land-grading/land-grading-text'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
 

@@ -1,7 +1,7 @@
 // Hindi of the Construction Loan calculator: its own texts
 // (../../features/calculators/loan/loan-text.ts) and the engine's "How we worked this out".
 // Loaded with the calculator, on Hindi pages only.
-import type { CalculatorHindi } from '../../features/calculators/calculator-language'
+import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
 import type { LoanText } from '../../features/calculators/loan/loan-text'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
 

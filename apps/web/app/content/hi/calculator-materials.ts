@@ -3,7 +3,7 @@
 // "How we worked this out". Loaded with the calculator, on Hindi pages only.
 import type { WallThickness } from '@nirman/calc-engine'
 import type { MaterialsText } from '../../features/calculators/building-materials/building-materials-text'
-import type { CalculatorHindi } from '../../features/calculators/calculator-language'
+import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
 import type { Figure } from '../../features/calculators/result-list'
 
 const thicknessNames: Record<WallThickness, string> = {

@@ -1,7 +1,7 @@
 // Hindi of the Paint calculator: its own texts (../../features/calculators/paint/paint-text.ts)
 // and the engine's "How we worked this out". Loaded with the calculator, on Hindi pages only.
 import type { PaintCan } from '@nirman/calc-engine'
-import type { CalculatorHindi } from '../../features/calculators/calculator-language'
+import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
 import type { PaintText } from '../../features/calculators/paint/paint-text'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
 

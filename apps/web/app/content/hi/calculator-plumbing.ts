@@ -2,7 +2,7 @@
 // (../../features/calculators/plumbing/plumbing-text.ts), the engine's pipe runs, fixtures and
 // pump advice, and its "How we worked this out". Loaded with the calculator, on Hindi pages only.
 import type { PlumbingPipeType } from '@nirman/calc-engine'
-import type { CalculatorHindi } from '../../features/calculators/calculator-language'
+import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
 import type { PlumbingText } from '../../features/calculators/plumbing/plumbing-text'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
 

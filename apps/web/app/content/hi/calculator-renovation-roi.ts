@@ -1,7 +1,7 @@
 // Hindi of the Renovation ROI calculator: its own texts
 // (../../features/calculators/renovation-roi/renovation-text.ts), the names of the engine's
 // projects and its "How we worked this out". Loaded with the calculator, on Hindi pages only.
-import type { CalculatorHindi } from '../../features/calculators/calculator-language'
+import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
 import type { RenovationText } from '../../features/calculators/renovation-roi/renovation-text'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
 

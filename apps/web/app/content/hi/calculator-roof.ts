@@ -1,7 +1,7 @@
 // Hindi of the Roof calculator: its own texts (../../features/calculators/roof/roof-text.ts) and
 // the engine's "How we worked this out". Loaded with the calculator, on Hindi pages only.
 import type { RoofMaterial } from '@nirman/calc-engine'
-import type { CalculatorHindi } from '../../features/calculators/calculator-language'
+import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
 import type { Figure } from '../../features/calculators/result-list'
 import type { RoofText } from '../../features/calculators/roof/roof-text'
 import { amountInFiguresAndWords } from '../../i18n/amounts'

@@ -2,7 +2,7 @@
 // (../../features/calculators/staircase/staircase-text.ts), the engine's notes (calculators.md
 // section 8) and its "How we worked this out". Loaded with the calculator, on Hindi pages only.
 import type { StaircaseHandrail, StaircaseMaterial } from '@nirman/calc-engine'
-import type { CalculatorHindi } from '../../features/calculators/calculator-language'
+import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
 import type { StaircaseText } from '../../features/calculators/staircase/staircase-text'
 import { amountInFiguresAndWords } from '../../i18n/amounts'
 

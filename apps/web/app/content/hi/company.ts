@@ -1,14 +1,20 @@
-// Hindi texts of ../company.ts. The company's name in Devanagari, its tagline, blurb, opening hours,
-// response time and the cities it works in. The legal name, the address, phone numbers, e-mail,
-// map, social profiles and the JSON-LD hours stay as they are in the English module.
-import type { Company, contactBarCopy as englishContactBarCopy } from '../company'
+// Hindi texts of ../company.ts. The company's name in Devanagari, its tagline, blurb, address, opening
+// hours, response time and the cities it works in. The legal name, the PIN code, phone numbers,
+// e-mail, map, social profiles and the JSON-LD hours stay as they are in the English module (the
+// JSON-LD address too: seo/business-json-ld.ts reads the English module).
+import type {
+  Company,
+  contactBarCopy as englishContactBarCopy,
+  socialLinksCopy as englishSocialLinksCopy,
+} from '../company'
 import type { TextOf } from './text-of'
 
 /** Keys of `Company` that are not translated: legal and contact details, and machine values. */
 export const keptInEnglish = [
   'legalName',
   'siteUrl',
-  'address',
+  'postalCode',
+  'countryCode',
   'phones',
   'salesPhone',
   'email',
@@ -24,6 +30,13 @@ export const keptInEnglish = [
 export const company: TextOf<Company, (typeof keptInEnglish)[number]> = {
   name: 'निर्माण कंस्ट्रक्शन्स',
   tagline: '2011 से बिहार का निर्माण',
+  address: {
+    street: 'सगुना मोड़, बेली रोड',
+    locality: 'दानापुर',
+    city: 'पटना',
+    region: 'बिहार',
+    country: 'भारत',
+  },
   blurb:
     'इंफ्रास्ट्रक्चर डेवलपमेंट की एक अग्रणी कंपनी, जो 2011 से पूर्वी और उत्तरी भारत में घर, दफ़्तर और संस्थानों की इमारतें बना रही है।',
   hours: {
@@ -46,3 +59,7 @@ export const contactBarCopy: TextOf<typeof englishContactBarCopy, (typeof keptIn
     whatsappMessage: (pageUrl) =>
       `नमस्ते निर्माण कंस्ट्रक्शन्स, मैं आपसे घर बनवाने के बारे में और जानना चाहता/चाहती हूँ। मैं यह पेज पढ़ रहा/रही था/थी: ${pageUrl}`,
   }
+
+export const socialLinksCopy: TextOf<typeof englishSocialLinksCopy> = {
+  profileLabel: (companyName, network) => `${network} पर ${companyName}`,
+}

@@ -1,9 +1,10 @@
 // Hindi texts of ../faqs.ts (/resources/faqs and the FAQs block of /resources).
 import { company as companyDetails } from '../company'
-import type {
-  faqGroups as englishFaqGroups,
-  faqsPageCopy as englishFaqsPageCopy,
-  resourcesFaqs as englishResourcesFaqs,
+import {
+  type faqGroups as englishFaqGroups,
+  type faqsPageCopy as englishFaqsPageCopy,
+  type resourcesFaqs as englishResourcesFaqs,
+  standardRatePerSqFt,
 } from '../faqs'
 import { company } from './company'
 import type { TextOf } from './text-of'
@@ -14,8 +15,7 @@ export const faqGroups: TextOf<typeof englishFaqGroups> = [
     faqs: [
       {
         question: 'पटना में मकान बनवाने में कितना ख़र्च आता है?',
-        answer:
-          'ठेकेदार से ढाँचा और फ़िनिशिंग दोनों करवाने पर, बिल्ट-अप एरिया के हिसाब से स्टैंडर्ड फ़िनिशिंग में लगभग ₹1,500 से ₹1,900 प्रति sq ft, प्रीमियम फ़िनिशिंग में ₹1,900 से ₹2,500, और लग्ज़री फ़िनिशिंग में इससे ज़्यादा मानकर चलें। इसमें ज़मीन, नक्शा पास कराने का ख़र्च और फ़र्नीचर शामिल नहीं है। सामान के दाम हर मौसम में बदलते हैं, इसलिए साइट विज़िट के बाद हम आपको आइटम-वार कोटेशन देते हैं।',
+        answer: `ठेकेदार से ढाँचा और फ़िनिशिंग दोनों करवाने पर, बिल्ट-अप एरिया के हिसाब से स्टैंडर्ड फ़िनिशिंग में लगभग ₹${standardRatePerSqFt} से ₹1,900 प्रति sq ft, प्रीमियम फ़िनिशिंग में ₹1,900 से ₹2,500, और लग्ज़री फ़िनिशिंग में इससे ज़्यादा मानकर चलें। इसमें ज़मीन, नक्शा पास कराने का ख़र्च और फ़र्नीचर शामिल नहीं है। सामान के दाम हर मौसम में बदलते हैं, इसलिए साइट विज़िट के बाद हम आपको आइटम-वार कोटेशन देते हैं।`,
       },
       {
         question: 'क्या कोटेशन सच में मुफ़्त है?',

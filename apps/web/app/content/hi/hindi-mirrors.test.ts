@@ -4,7 +4,6 @@
 // exports nobody has looked at.
 import { landSides } from '@nirman/contract/quote-fields'
 import { describe, expect, it } from 'vitest'
-import * as enArticleBodies from '../../features/articles/article-bodies'
 import * as enAbout from '../about'
 import * as enArticles from '../articles'
 import * as enCalculators from '../calculators'
@@ -23,12 +22,12 @@ import * as enProjects from '../projects'
 import * as enQuote from '../quote'
 import * as enResources from '../resources'
 import * as enServices from '../services'
+import { articleIds } from '../site-map'
 import * as enSolutions from '../solutions'
 import * as enTestimonials from '../testimonials'
 import * as enToaster from '../toaster'
 import * as enTools from '../tools'
 import * as hiAbout from './about'
-import * as hiArticleBodies from './article-bodies'
 import * as hiArticles from './articles'
 import * as hiCalculators from './calculators'
 import * as hiCompany from './company'
@@ -62,14 +61,31 @@ interface Mirror {
   skip?: readonly string[]
 }
 
+// The articles' texts: a module per article, in features/articles/bodies/ and ./article-bodies/.
+type BodyModules = Record<string, Record<string, unknown>>
+const englishBodies: BodyModules = import.meta.glob('../../features/articles/bodies/*.ts', {
+  eager: true,
+})
+const hindiBodies: BodyModules = import.meta.glob('./article-bodies/*.ts', { eager: true })
+const bodyModules = articleIds.map((id) => ({
+  id,
+  english: englishBodies[`../../features/articles/bodies/${id}.ts`],
+  hindi: hindiBodies[`./article-bodies/${id}.ts`],
+}))
+
 const mirrors: readonly Mirror[] = [
   { name: 'about', english: enAbout, hindi: hiAbout, notText: [] },
-  { name: 'article-bodies', english: enArticleBodies, hindi: hiArticleBodies, notText: [] },
+  ...bodyModules.map(({ id, english, hindi }) => ({
+    name: `article-bodies/${id}`,
+    english: english ?? {},
+    hindi: hindi ?? {},
+    notText: [],
+  })),
   {
     name: 'articles',
     english: enArticles,
     hindi: hiArticles,
-    notText: ['articleList', 'isArticleId', 'wordCount', 'readingMinutes', 'formatArticleDate'],
+    notText: ['articleList', 'isArticleId', 'wordCount', 'readingMinutes'],
   },
   {
     name: 'calculators',
@@ -85,7 +101,7 @@ const mirrors: readonly Mirror[] = [
     skip: hiCompany.keptInEnglish,
   },
   { name: 'contact', english: enContact, hindi: hiContact, notText: [] },
-  { name: 'faqs', english: enFaqs, hindi: hiFaqs, notText: [] },
+  { name: 'faqs', english: enFaqs, hindi: hiFaqs, notText: ['standardRatePerSqFt'] },
   {
     name: 'guides',
     english: enGuides,
@@ -137,12 +153,14 @@ const allowedSame = new Set(['you@example.com'])
 const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
   'articles.articleCopy.minutesRead': [[1], [4]],
   'company.contactBarCopy.whatsappMessage': [['https://www.nirmanconstructions.in/contact']],
+  'company.socialLinksCopy.profileLabel': [['निर्माण कंस्ट्रक्शन्स', 'Facebook']],
   'projects.projectPhotosCopy.photoPosition': [
     [1, 4],
     [4, 4],
   ],
   'quote.landDimensionsCopy.side': landSides.map((side) => [side]),
   'quote.landSizeCopy.readAsArea': [['1,200']],
+  'quote.messageCounterCopy.count': [['69', '2,000']],
   'quote.landSizeCopy.readAsPlot': [['30', '40', '1,200']],
   'testimonials.testimonialsCopy.showSlide': [[1], [3]],
   'testimonials.testimonialsCopy.slideLabel': [
@@ -159,6 +177,15 @@ it('has a Hindi mirror for every English content module', () => {
   )
   expect(englishModules).toContain('site-map')
   expect(englishModules.filter((name) => !mirrored.has(name))).toEqual([])
+})
+
+it('has the text of every article in English and in Hindi, and no other', () => {
+  for (const { english, hindi } of bodyModules) {
+    expect(english).toHaveProperty('body')
+    expect(hindi).toHaveProperty('body')
+  }
+  expect(Object.keys(englishBodies)).toHaveLength(articleIds.length)
+  expect(Object.keys(hindiBodies)).toHaveLength(articleIds.length)
 })
 
 describe.each(mirrors)('the Hindi mirror of content/$name', (mirror) => {

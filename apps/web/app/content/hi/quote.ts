@@ -9,6 +9,7 @@ import type {
   honeypotLabel as englishHoneypotLabel,
   landDimensionsCopy as englishLandDimensionsCopy,
   landSizeCopy as englishLandSizeCopy,
+  messageCounterCopy as englishMessageCounterCopy,
   optionLabels as englishOptionLabels,
   popupResultCopy as englishPopupResultCopy,
   quoteFieldCopy as englishQuoteFieldCopy,
@@ -53,6 +54,10 @@ export const landDimensionsCopy: TextOf<typeof englishLandDimensionsCopy> = {
   feet: 'फ़ीट',
   feetPlaceholder: 'फ़ीट',
   inches: 'इंच',
+}
+
+export const messageCounterCopy: TextOf<typeof englishMessageCounterCopy> = {
+  count: (typed, most) => `${most} में से ${typed} अक्षर`,
 }
 
 export const honeypotLabel: TextOf<typeof englishHoneypotLabel> = 'इस खाने को ख़ाली छोड़ दें'

@@ -1,11 +1,14 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '@nirman/ui'
 import { CalendarDays } from 'lucide-react'
-import { type ArticleSummary, formatArticleDate } from '../../content/articles'
+import type { ArticleSummary } from '../../content/articles'
 import { paths } from '../../content/site-map'
+import { formatDate } from '../../i18n/dates'
 import { Link } from '../../i18n/link'
+import { useLang } from '../../i18n/use-lang'
 
 /** An article's teaser: image, date, title (the link to it) and excerpt. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
+  const lang = useLang()
   return (
     <Card className="group relative w-full gap-4 overflow-hidden pt-0 transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <img
@@ -20,7 +23,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       <CardHeader className="gap-2">
         <p className="inline-flex items-center gap-1 text-muted-foreground text-sm">
           <CalendarDays aria-hidden="true" className="size-4" />
-          <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+          <time dateTime={article.date}>{formatDate(lang, article.date)}</time>
         </p>
         <CardTitle className="text-lg">
           <Link

@@ -8,6 +8,7 @@ import {
 } from '@nirman/ui'
 import { Fragment } from 'react'
 import { Link } from '../../i18n/link'
+import { useFrameCopy } from '../chrome/use-frame-copy'
 
 export interface BreadcrumbStep {
   label: string
@@ -24,7 +25,7 @@ export interface PageBreadcrumbProps {
 /** "Home / Resources / Knowledge Center / the article": the way back up the site. */
 export function PageBreadcrumb({ trail, current }: PageBreadcrumbProps) {
   return (
-    <Breadcrumb>
+    <Breadcrumb aria-label={useFrameCopy().breadcrumb}>
       <BreadcrumbList>
         {trail.map((step) => (
           <Fragment key={step.to}>

@@ -3,6 +3,7 @@ import { company as companyEnglish } from '../../content/company'
 import type { Faq } from '../../content/faqs'
 import { paths } from '../../content/site-map'
 import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
+import { htmlLang, type Lang, pathIn } from '../../i18n/lang'
 import { inPageLang } from '../../i18n/page-content'
 import { absoluteUrl } from '../../seo/meta'
 
@@ -13,8 +14,8 @@ const company = inPageLang(
   [] as readonly CompanyKept[],
 )
 
-/** schema.org Article data of a knowledge-center article, for search results. */
-export function articleJsonLd(article: ArticleSummary) {
+/** schema.org Article data of a knowledge-center article in `lang`, for search results. */
+export function articleJsonLd(article: ArticleSummary, lang: Lang) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -29,8 +30,8 @@ export function articleJsonLd(article: ArticleSummary) {
       name: company.name,
       logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
     },
-    mainEntityOfPage: absoluteUrl(paths.article(article.id)),
-    inLanguage: 'en-IN',
+    mainEntityOfPage: absoluteUrl(pathIn(lang, paths.article(article.id))),
+    inLanguage: htmlLang[lang],
   }
 }
 

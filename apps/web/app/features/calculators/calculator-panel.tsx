@@ -13,14 +13,11 @@ import { type CalculatorSlug, paths } from '../../content/site-map'
 import { Link } from '../../i18n/link'
 import { inPageLang } from '../../i18n/page-content'
 import { absoluteUrl } from '../../seo/meta'
-import { estimateMessage, estimateQuoteHref } from '../quote/estimate-link'
+import { estimateMessage, estimateQuoteHref, readableQuery } from '../quote/estimate-link'
 import { useCalculatorHost } from './calculator-host'
-import {
-  type LoadedCalculatorHindi,
-  useCalculatorHindi,
-  useHindiFrame,
-} from './calculator-language'
+import { useCalculatorHindi, useHindiFrame } from './calculator-language'
 import { type FieldCheck, useFieldChecks } from './field-checks'
+import type { LoadedCalculatorHindi } from './hindi-calculator'
 import type { CalculationOutcome, CalculatorState } from './use-calculator-values'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
@@ -187,7 +184,7 @@ function estimateSummary(
   state: CalculatorState,
   hindiFrame: LoadedCalculatorHindi | undefined,
 ): string {
-  const query = new URLSearchParams(state.submitted).toString()
+  const query = readableQuery(new URLSearchParams(state.submitted))
   const path = `${paths.calculator(slug)}${query ? `?${query}` : ''}`
   const title = calculatorCopy[slug].title
   if (!hindiFrame) return estimateMessage(title, summary, absoluteUrl(path))

@@ -1,5 +1,5 @@
-import { estimateMaxLength } from '../quote/estimate-link'
-import type { CalculatorPanelHindi } from './calculator-language'
+import { fitEstimate } from '../quote/estimate-link'
+import type { CalculatorPanelHindi } from './calculator-hindi-texts'
 
 /**
  * The message of a quote request sent from a calculator on a Hindi page: as estimateMessage of
@@ -17,12 +17,9 @@ export function estimateMessageIn(
   summary: string,
   link: string,
 ): string {
-  const head = `${words.estimateHead(title)}\n`
-  const tail = `\n\n${words.estimateInputs} ${link}`
-  const withLink = estimateMaxLength - head.length - tail.length
-  const room = withLink >= 1 ? withLink : estimateMaxLength - head.length
-  const characters = Array.from(summary.trim())
-  const fitted =
-    characters.length <= room ? characters.join('') : `${characters.slice(0, room - 1).join('')}…`
-  return `${head}${fitted}${withLink >= 1 ? tail : ''}`
+  return fitEstimate(
+    `${words.estimateHead(title)}\n`,
+    summary,
+    `\n\n${words.estimateInputs} ${link}`,
+  )
 }

@@ -1,4 +1,4 @@
-import type { FieldCheckTexts } from './calculator-language'
+import type { FieldCheckTexts } from './calculator-hindi-texts'
 
 // The Hindi of a field the browser refuses (see field-checks.ts), from the field's own bounds.
 // Loaded with the Hindi of a calculator (hindi-calculator.ts), never on an English page.

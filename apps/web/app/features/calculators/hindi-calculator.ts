@@ -1,6 +1,6 @@
 import { calculatorPanelHindi } from '../../content/hi/calculator-panel'
 import type { CalculatorSlug } from '../../content/site-map'
-import type { HindiTools, LoadedCalculatorHindi } from './calculator-language'
+import type { CalculatorPanelHindi, HindiTools } from './calculator-hindi-texts'
 import { engineTextIn, stepsIn } from './engine-texts'
 import { estimateMessageIn } from './estimate-message'
 import { fieldCheckMessage } from './field-check-message'
@@ -32,6 +32,13 @@ export type CalculatorHindiModules = {
   [Slug in CalculatorSlug]: Awaited<
     ReturnType<(typeof loadCalculatorHindi)[Slug]>
   >['calculatorHindi']
+}
+
+/** A calculator's Hindi and the shared frame's, with the code that applies them. */
+export interface LoadedCalculatorHindi {
+  readonly panel: CalculatorPanelHindi
+  readonly tools: HindiTools
+  readonly calculators: Partial<CalculatorHindiModules>
 }
 
 const tools: HindiTools = { engineTextIn, stepsIn, fieldCheckMessage, estimateMessageIn }

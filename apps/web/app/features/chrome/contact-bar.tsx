@@ -32,16 +32,19 @@ export function ContactBar() {
 
   return (
     <>
-      <a
-        href={whatsapp}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={copy.whatsappButton}
-        data-contact-bar=""
-        className="fixed right-4 bottom-4 z-30 hidden size-14 items-center justify-center rounded-full bg-[#1f7a44] text-white shadow-lg hover:bg-[#17613a] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:flex print:hidden"
-      >
-        <MessageCircle aria-hidden="true" className="size-7" />
-      </a>
+      {/* A landmark of its own, so that a screen reader's list of the page's regions has it. */}
+      <aside aria-label={copy.whatsappButton}>
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={copy.whatsappButton}
+          data-contact-bar=""
+          className="fixed right-4 bottom-4 z-30 hidden size-14 items-center justify-center rounded-full bg-[#1f7a44] text-white shadow-lg hover:bg-[#17613a] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:flex print:hidden"
+        >
+          <MessageCircle aria-hidden="true" className="size-7" />
+        </a>
+      </aside>
       <nav
         aria-label={copy.label}
         data-contact-bar=""

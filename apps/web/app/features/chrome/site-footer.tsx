@@ -58,7 +58,7 @@ export function SiteFooter() {
           <address className="space-y-3 not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
-              {postalAddress()}
+              {postalAddress(company.address)}
             </p>
             <p className="flex gap-2">
               <Phone aria-hidden="true" className="mt-1 size-4 shrink-0" />

@@ -1,11 +1,8 @@
-import { frameCopy } from '../../content/navigation'
-import { hindiTexts } from '../../i18n/hindi-texts'
-import { localized } from '../../i18n/localized'
-import { useLang } from '../../i18n/use-lang'
+import { useFrameCopy } from './use-frame-copy'
 
 /** The first focusable element: keyboard and screen-reader users jump over the navigation. */
 export function SkipLink() {
-  const copy = localized(useLang(), frameCopy, hindiTexts()?.navigation.frameCopy)
+  const copy = useFrameCopy()
   return (
     <a
       href="#main-content"

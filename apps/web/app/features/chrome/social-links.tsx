@@ -1,5 +1,5 @@
 import { cn } from '@nirman/ui'
-import { company as companyEnglish } from '../../content/company'
+import { company as companyEnglish, socialLinksCopy as copyEnglish } from '../../content/company'
 import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
 import { inPageLang } from '../../i18n/page-content'
 
@@ -9,6 +9,7 @@ const company = inPageLang(
   () => hindiTexts()?.company.company,
   [] as readonly CompanyKept[],
 )
+const copy = inPageLang(copyEnglish, () => hindiTexts()?.company.socialLinksCopy)
 
 // lucide-react no longer ships brand logos; these are simple outlines of the two marks.
 const icons = {
@@ -44,7 +45,7 @@ export function SocialLinks({ className }: { className?: string }) {
             >
               <path d={icons[profile.name]} />
             </svg>
-            <span className="sr-only">{`${company.name} on ${profile.name}`}</span>
+            <span className="sr-only">{copy.profileLabel(company.name, profile.name)}</span>
           </a>
         </li>
       ))}

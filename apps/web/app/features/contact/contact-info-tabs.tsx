@@ -51,7 +51,7 @@ export function ContactInfoTabs() {
         <p className="font-semibold text-lg">{info.officeName}</p>
         <dl className="space-y-4">
           <InfoRow icon={<MapPin aria-hidden="true" />} label={info.addressLabel}>
-            <address className="not-italic">{postalAddress()}</address>
+            <address className="not-italic">{postalAddress(company.address)}</address>
           </InfoRow>
           <InfoRow icon={<Phone aria-hidden="true" />} label={info.phoneLabel}>
             <ul>

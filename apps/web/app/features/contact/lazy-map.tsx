@@ -1,10 +1,11 @@
 import { ExternalLink, MapPin } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { company as companyEnglish, postalAddress } from '../../content/company'
 import { contactPageCopy as contactPageCopyEnglish } from '../../content/contact'
 import { contactPageCopy as contactPageCopyHindi } from '../../content/hi/contact'
 import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
 import { inPageLang } from '../../i18n/page-content'
+import { useNearViewport } from '../hydration/near-viewport'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const company = inPageLang(
@@ -21,28 +22,8 @@ const contactPageCopy = inPageLang(contactPageCopyEnglish, contactPageCopyHindi)
  */
 export function LazyMap() {
   const placeRef = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
+  const near = useNearViewport(placeRef)
   const { map } = contactPageCopy
-
-  useEffect(() => {
-    const place = placeRef.current
-    if (!place || near) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: '300px' },
-    )
-    observer.observe(place)
-    return () => observer.disconnect()
-  }, [near])
 
   return (
     <div className="space-y-3">
@@ -63,7 +44,7 @@ export function LazyMap() {
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 p-6 text-center text-muted-foreground">
             <MapPin aria-hidden="true" className="size-10 text-primary" />
-            <p>{postalAddress()}</p>
+            <p>{postalAddress(company.address)}</p>
             <p className="text-sm">{map.placeholder}</p>
           </div>
         )}

@@ -74,7 +74,7 @@ export function ContactSection() {
             icon={<MapPin aria-hidden="true" className="size-5" />}
             title={copy.addressTitle}
           >
-            <p>{postalAddress()}</p>
+            <p>{postalAddress(company.address)}</p>
           </ContactItem>
         </div>
         <div className="rounded-xl border border-border bg-card p-5 shadow-sm sm:p-8">

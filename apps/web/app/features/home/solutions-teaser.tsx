@@ -4,13 +4,11 @@ import {
   solutionsTeaserCopy as solutionsTeaserCopyHindi,
 } from '../../content/hi/solutions'
 import { paths } from '../../content/site-map'
-import {
-  solutionList,
-  solutionsTeaserCopy as solutionsTeaserCopyEnglish,
-} from '../../content/solutions'
+import { solutionsTeaserCopy as solutionsTeaserCopyEnglish } from '../../content/solutions'
 import { inPageLang } from '../../i18n/page-content'
 import { CardLink } from '../sections/card-link'
 import { PageSection } from '../sections/page-section'
+import { pageSolutionList } from '../sections/page-solutions'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const solutionsTeaserCopy = inPageLang(
@@ -24,7 +22,7 @@ export function SolutionsTeaser() {
   return (
     <PageSection title={solutionsTeaserCopy.title} description={solutionsTeaserCopy.description}>
       <ul className="grid gap-6 md:grid-cols-3">
-        {solutionList.map(({ id, title, summary, icon: Icon }) => (
+        {pageSolutionList().map(({ id, title, summary, icon: Icon }) => (
           <li key={id} className="flex">
             <Card className="w-full border-t-4 border-t-accent">
               <CardHeader className="gap-3">

@@ -1,4 +1,5 @@
 import type { QuoteForm, QuoteSourceInput } from '@nirman/contract'
+import { advertTagParameters } from '@nirman/contract/advert-tags'
 
 // Where a lead came from, kept for the visit in the browser's sessionStorage (never a cookie): the
 // first landing page of the visit, its referrer and the advert tags of its address. It ends with
@@ -7,18 +8,8 @@ import type { QuoteForm, QuoteSourceInput } from '@nirman/contract'
 /** The sessionStorage key of the visit's landing. */
 export const landingStorageKey = 'nirman.landing'
 
-const trackedParameters = {
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  utmTerm: 'utm_term',
-  utmContent: 'utm_content',
-  gclid: 'gclid',
-  fbclid: 'fbclid',
-} as const
-
 export type Landing = { landingPage: string; referrer: string } & Record<
-  keyof typeof trackedParameters,
+  keyof typeof advertTagParameters,
   string
 >
 
@@ -31,11 +22,11 @@ interface Place {
 export function landingOf(place: Place, referrer: string): Landing {
   const query = new URLSearchParams(place.search)
   const tags = Object.fromEntries(
-    Object.entries(trackedParameters).map(([field, parameter]) => [
+    Object.entries(advertTagParameters).map(([field, parameter]) => [
       field,
       query.get(parameter) ?? '',
     ]),
-  ) as Record<keyof typeof trackedParameters, string>
+  ) as Record<keyof typeof advertTagParameters, string>
   return { landingPage: `${place.pathname}${place.search}`, referrer, ...tags }
 }
 

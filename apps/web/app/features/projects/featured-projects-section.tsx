@@ -1,14 +1,16 @@
 import { Button } from '@nirman/ui'
 import { ArrowRight } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { featuredProjectsCopy as featuredProjectsCopyHindi } from '../../content/hi/projects'
 import {
   featuredProjectsCopy as featuredProjectsCopyEnglish,
   type ProjectFilter,
 } from '../../content/projects'
-import { useNearViewport } from '../../hooks/use-near-viewport'
+import { useHydrated } from '../../hooks/use-hydrated'
 import { Link } from '../../i18n/link'
 import { inPageLang } from '../../i18n/page-content'
+import { earlyPressAttribute, earlyPressesIn } from '../hydration/early-presses'
+import { useNearViewport } from '../hydration/near-viewport'
 import { ProjectFilterButtons } from './project-filter'
 import { ProjectListLoading } from './project-list-loading'
 
@@ -27,6 +29,17 @@ export function FeaturedProjectsSection() {
   const listRef = useRef<HTMLDivElement>(null)
   const near = useNearViewport(listRef)
 
+  // Drawn before its code arrives (the section hydrates as it nears the screen), the categories are
+  // marked: a press on one is kept by the page's first script (early-presses.ts), and the last one
+  // pressed is pressed again once the section is live, so that a tap on "Commercial" is not lost.
+  const hydrated = useHydrated()
+  const categoriesRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const categories = categoriesRef.current
+    const pressed = hydrated && categories ? earlyPressesIn(categories).at(-1) : undefined
+    if (pressed instanceof HTMLElement) pressed.click()
+  }, [hydrated])
+
   return (
     <section id="projects" aria-labelledby="projects-title" className="bg-muted py-16 sm:py-20">
       <div className="mx-auto max-w-7xl space-y-8 px-4">
@@ -39,7 +52,9 @@ export function FeaturedProjectsSection() {
           </h2>
           <p className="text-muted-foreground">{featuredProjectsCopy.intro}</p>
         </header>
-        <ProjectFilterButtons value={filter} onChange={setFilter} />
+        <div ref={categoriesRef} {...(hydrated ? {} : { [earlyPressAttribute]: '' })}>
+          <ProjectFilterButtons value={filter} onChange={setFilter} />
+        </div>
         <div ref={listRef}>
           {near ? (
             <Suspense fallback={<ProjectListLoading />}>

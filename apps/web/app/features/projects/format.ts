@@ -17,17 +17,3 @@ export function formatCompletionDate(completedDate: string): string {
 export function completionYear(completedDate: string): string {
   return completedDate.slice(0, 4)
 }
-
-/**
- * A project's description cut to about `limit` characters between words, for search results and
- * link previews (the same cut as the API's first HTML response of a project page).
- * @example searchSummary('A G+2 home with a roof garden and …', 20) // 'A G+2 home with a…'
- */
-export function searchSummary(text: string, limit = 155): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  if (flat.length <= limit) return flat
-  const cut = flat.slice(0, limit - 1)
-  const lastSpace = cut.lastIndexOf(' ')
-  const words = lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut
-  return `${words.replace(/[\s,.;:]+$/, '')}…`
-}

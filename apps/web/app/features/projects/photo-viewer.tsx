@@ -71,16 +71,26 @@ export function PhotoViewer({ photos, index, onShow, onClose }: PhotoViewerProps
             alt={photo.caption}
             sizes="(min-width: 640px) 56rem, 100vw"
             loading="eager"
-            className="h-auto max-h-[70dvh] w-auto max-w-full rounded-md bg-muted object-contain"
+            className="h-auto max-h-[70dvh] w-auto min-w-0 max-w-full rounded-md bg-muted object-contain"
           />
         </ModalBody>
         {count > 1 ? (
-          <ModalFooter className="flex-row justify-between sm:justify-between">
-            <Button variant="outline" onClick={() => show(index - 1)}>
+          <ModalFooter className="grid grid-cols-2 gap-3 sm:flex sm:flex-row sm:justify-between">
+            {/* Two equal halves on a phone, the words wrapping inside them (at 360 px the two
+                buttons on one line were 50 px wider than the viewer). */}
+            <Button
+              variant="outline"
+              className="h-auto min-h-11 min-w-0 shrink whitespace-normal"
+              onClick={() => show(index - 1)}
+            >
               <ArrowLeft aria-hidden="true" />
               {copy.previous}
             </Button>
-            <Button variant="outline" onClick={() => show(index + 1)}>
+            <Button
+              variant="outline"
+              className="h-auto min-h-11 min-w-0 shrink whitespace-normal"
+              onClick={() => show(index + 1)}
+            >
               {copy.next}
               <ArrowRight aria-hidden="true" />
             </Button>

@@ -21,6 +21,7 @@ import {
 import { Link } from '../../i18n/link'
 import { inPageLang } from '../../i18n/page-content'
 import { useLang } from '../../i18n/use-lang'
+import { useFrameCopy } from '../chrome/use-frame-copy'
 import { CheckList } from '../sections/check-list'
 import { TestimonialCard } from '../testimonials/testimonial-card'
 import { DetailSection } from './detail-section'
@@ -45,6 +46,7 @@ const heroImageSizes = '(min-width: 1280px) 616px, (min-width: 768px) 48vw, 100v
  */
 export function ProjectDetail({ project }: { project: PortfolioProjectDetail }) {
   const words = projectWords(project, useLang())
+  const frame = useFrameCopy()
   const completed = formatCompletionDate(project.completedDate)
   const typeLabel = projectTypeLabels[project.projectType]
   const ownHighlights = words.highlights.length > 0
@@ -53,7 +55,7 @@ export function ProjectDetail({ project }: { project: PortfolioProjectDetail }) 
     <>
       <div className="bg-secondary px-4 pt-4 pb-12">
         <div className="mx-auto max-w-7xl">
-          <Breadcrumb>
+          <Breadcrumb aria-label={frame.breadcrumb}>
             <BreadcrumbList>
               <BreadcrumbItem>
                 <BreadcrumbLink asChild>
@@ -134,7 +136,13 @@ export function ProjectDetail({ project }: { project: PortfolioProjectDetail }) 
               <dt className="font-semibold">{copy.infoCompleted}</dt>
               <dd>{completed}</dd>
               <dt className="font-semibold">{copy.infoLocation}</dt>
-              <dd>{copy.infoLocationValue}</dd>
+              {/* The project's own place, as its header says it; the specification's "East
+                  India" for one without. */}
+              {words.location ? (
+                <dd lang={words.lang.location}>{words.location}</dd>
+              ) : (
+                <dd>{copy.infoLocationValue}</dd>
+              )}
               <dt className="font-semibold">{copy.infoServices}</dt>
               <dd>
                 {project.services.length > 0 ? (

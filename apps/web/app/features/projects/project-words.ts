@@ -1,7 +1,6 @@
 import type { PortfolioProject } from '@nirman/contract'
+import { type ProjectWordsKey, projectWordsIn } from '@nirman/contract/project-words'
 import { htmlLang, type Lang } from '../../i18n/lang'
-
-type WordsKey = 'title' | 'description' | 'location' | 'highlights'
 
 /** A project's words as a page in one language shows them. */
 export interface ProjectWords {
@@ -14,37 +13,30 @@ export interface ProjectWords {
    * Hindi page falls back to the English words, so that a screen reader reads them as English;
    * undefined where they are in the page's language.
    */
-  lang: Record<WordsKey, string | undefined>
+  lang: Record<ProjectWordsKey, string | undefined>
 }
 
 /**
- * A project's title, description, location and highlights in the page's language: on a Hindi
- * page its Hindi words where the staff wrote them, the English ones otherwise (a project without
- * Hindi, or a Hindi location or highlights left empty: a place is often written the same way).
- * Services are not translated and stay on the project as they are.
+ * A project's words in the page's language (the contract's `projectWordsIn`, which the API's
+ * first answer of a project page reads too), with the `lang` of each that is not in the page's
+ * language. Services are not translated and stay on the project as they are.
  * @param project - the project as the API sends it
  * @param lang - the language of the page
- * @returns the words to draw, and the `lang` of each that is not in the page's language
  * @example projectWords({ ...project, hindi: null }, 'hi').lang.title // 'en-IN'
  */
 export function projectWords(
-  project: Pick<PortfolioProject, WordsKey | 'hindi'>,
+  project: Pick<PortfolioProject, ProjectWordsKey | 'hindi'>,
   lang: Lang,
 ): ProjectWords {
-  const hindi = lang === 'hi' ? project.hindi : null
-  // On a Hindi page, English words are marked as such; on an English page nothing is Hindi.
-  const fallbackLang = lang === 'hi' ? htmlLang.en : undefined
-  const hindiHighlights = hindi && hindi.highlights.length > 0 ? hindi.highlights : undefined
+  const { english, ...words } = projectWordsIn(project, lang)
+  const langOf = (key: ProjectWordsKey) => (english[key] ? htmlLang.en : undefined)
   return {
-    title: hindi?.title || project.title,
-    description: hindi?.description || project.description,
-    location: hindi?.location || project.location,
-    highlights: hindiHighlights ?? project.highlights,
+    ...words,
     lang: {
-      title: hindi?.title ? undefined : fallbackLang,
-      description: hindi?.description ? undefined : fallbackLang,
-      location: hindi?.location ? undefined : fallbackLang,
-      highlights: hindiHighlights ? undefined : fallbackLang,
+      title: langOf('title'),
+      description: langOf('description'),
+      location: langOf('location'),
+      highlights: langOf('highlights'),
     },
   }
 }

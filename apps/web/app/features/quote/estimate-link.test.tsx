@@ -1,7 +1,12 @@
 import { render, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { estimateMessage, estimateQuoteHref, useEstimateMessage } from './estimate-link'
+import {
+  estimateMessage,
+  estimateQuoteHref,
+  readableQuery,
+  useEstimateMessage,
+} from './estimate-link'
 
 function EstimateProbe() {
   return <p>{useEstimateMessage() ?? 'no estimate'}</p>
@@ -80,5 +85,26 @@ describe('estimateMessage', () => {
     const longLink = `https://www.example.in/?${'a'.repeat(1600)}`
     const message = estimateMessage('Paint Calculator', '42 litres', longLink)
     expect(message).toBe('Estimate from the Paint Calculator:\n42 litres')
+  })
+})
+
+describe('readableQuery', () => {
+  it('leaves Devanagari as it is and keeps the characters that shape a query escaped', () => {
+    const params = new URLSearchParams([
+      ['items.1.name', 'छत का पंखा'],
+      ['note', 'a&b=c+d%'],
+    ])
+    // Spaces are '+' as in any query; &, =, + and % of a value stay escaped.
+    expect(readableQuery(params)).toBe('items.1.name=छत+का+पंखा&note=a%26b%3Dc%2Bd%25')
+    // Read back by the browser, it is the same query.
+    expect(new URLSearchParams(readableQuery(params)).get('items.1.name')).toBe('छत का पंखा')
+    expect(new URLSearchParams(readableQuery(params)).get('note')).toBe('a&b=c+d%')
+  })
+
+  it('is nine times shorter for a Devanagari letter than the escaped form', () => {
+    // 'पंखा' is 4 code points, each 3 bytes of UTF-8 escaped as %XX: 4 x 9 = 36 characters.
+    const params = new URLSearchParams([['n', 'पंखा']])
+    expect(params.toString()).toHaveLength(2 + 36)
+    expect(readableQuery(params)).toHaveLength(2 + 4)
   })
 })

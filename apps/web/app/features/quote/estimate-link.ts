@@ -21,14 +21,32 @@ function shorten(text: string): string {
  * // 'Estimate from the Paint Calculator:\n42 litres\n\nMy inputs: https://example.in/resources/paint-calculator?length=12'
  */
 export function estimateMessage(title: string, summary: string, link: string): string {
-  const head = `Estimate from the ${title}:\n`
-  const tail = `\n\nMy inputs: ${link}`
+  return fitEstimate(`Estimate from the ${title}:\n`, summary, `\n\nMy inputs: ${link}`)
+}
+
+/**
+ * `head`, `summary` and `tail` (the link back) within `estimateMaxLength` characters: the summary
+ * shortened with "…" to leave the tail whole, the tail left out when it cannot fit at all.
+ */
+export function fitEstimate(head: string, summary: string, tail: string): string {
   const withLink = estimateMaxLength - head.length - tail.length
   const room = withLink >= 1 ? withLink : estimateMaxLength - head.length
   const characters = Array.from(summary.trim())
   const fitted =
     characters.length <= room ? characters.join('') : `${characters.slice(0, room - 1).join('')}…`
   return `${head}${fitted}${withLink >= 1 ? tail : ''}`
+}
+
+/**
+ * A query string as a person reads it: `params` encoded as a URL's query, but with the letters
+ * of other scripts left as they are (`name=छत+का+पंखा`, not `name=%E0%A4%9B...`, nine characters
+ * for each Devanagari letter). Browsers encode them again when the link is opened. A Hindi
+ * calculator's link in a quote message was over 1,300 characters and left no room for its
+ * result.
+ */
+export function readableQuery(params: URLSearchParams): string {
+  // A run of escaped bytes from 0x80 up is whole characters: ASCII (&, =, +, %) stays escaped.
+  return params.toString().replace(/(?:%[89A-F][0-9A-F])+/gi, (run) => decodeURIComponent(run))
 }
 
 /**

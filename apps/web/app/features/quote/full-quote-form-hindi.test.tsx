@@ -39,11 +39,28 @@ describe('the quote forms on a Hindi page', () => {
     expect(await screen.findAllByText('कृपया सही फ़ोन नंबर लिखें')).not.toHaveLength(0)
   })
 
+  it('counts the message in Hindi as the visitor types', async () => {
+    stubFetch()
+    const { user } = renderWithProviders(<FullQuoteForm variant="contact" />)
+    expect(screen.getByText('2,000 में से 0 अक्षर')).toBeInTheDocument()
+    await user.type(screen.getByRole('textbox', { name: 'संदेश' }), 'दो मंज़िल')
+    // 'दो मंज़िल' is 9 UTF-16 units: द ो (2), a space, म ं ज ़ ि ल (6).
+    expect(await screen.findByText('2,000 में से 9 अक्षर')).toBeInTheDocument()
+  })
+
   it('offers the project types in Hindi and sends the English value', async () => {
     stubFetch()
     renderWithProviders(<HeroQuoteForm />)
     const select = screen.getByRole('combobox', { name: /प्रोजेक्ट का प्रकार/ })
     const option = within(select).getByRole('option', { name: 'इंटीरियर डिज़ाइन' })
     expect(option).toHaveValue('Interior Design')
+  })
+
+  it('posts without its code to the API in Hindi, so the API answers in Hindi', () => {
+    renderWithProviders(<FullQuoteForm variant="contact" />)
+    const form = screen.getByRole('button', { name: 'अनुरोध भेजें' }).closest('form')
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/api/contact/form?language=hi')
+    expect(form).toHaveFormValues({ form: 'contact' })
   })
 })

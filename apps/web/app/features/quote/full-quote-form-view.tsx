@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react'
 import {
   type FullQuoteFormVariant,
   fullQuoteFormCopy as fullQuoteFormCopyEnglish,
+  messageCounterCopy as messageCounterCopyEnglish,
   quoteFieldCopy as quoteFieldCopyEnglish,
 } from '../../content/quote'
 import { useHydrated } from '../../hooks/use-hydrated'
@@ -13,6 +14,7 @@ import { submitButtonProps } from '../hydration/early-presses'
 import { LandDimensionFields } from './land-dimension-fields'
 import { LandSizeField } from './land-size-field'
 import type { PlainFormProps } from './on-demand-form'
+import { PlainPostFields, plainPostProps } from './plain-post'
 import { contactProjectTypes, landFacingOptions, popupProjectTypes } from './quote-fields'
 import { HoneypotField, InputField, SelectField, TextareaField } from './quote-form-fields'
 import type { FullQuoteValues } from './quote-validation'
@@ -23,6 +25,10 @@ const optionLabels = () => (pageLang() === 'hi' ? hindiFormTexts()?.quote.option
 const fullQuoteFormCopy = inPageLang(
   fullQuoteFormCopyEnglish,
   () => hindiFormTexts()?.quote.fullQuoteFormCopy,
+)
+const messageCounterCopy = inPageLang(
+  messageCounterCopyEnglish,
+  () => hindiFormTexts()?.quote.messageCounterCopy,
 )
 const quoteFieldCopy = inPageLang(
   quoteFieldCopyEnglish,
@@ -44,9 +50,12 @@ export interface FullQuoteFormViewProps {
 
 const formatCount = new Intl.NumberFormat('en-IN')
 
-/** "120 of 2,000 characters". */
+/** "120 of 2,000 characters", in the page's language. */
 function messageCounter(length: number): string {
-  return `${formatCount.format(length)} of ${formatCount.format(quoteLimits.message)} characters`
+  return messageCounterCopy.count(
+    formatCount.format(length),
+    formatCount.format(quoteLimits.message),
+  )
 }
 
 const projectTypes = {
@@ -73,7 +82,13 @@ export function FullQuoteFormView({
   const { submitLabel, pendingLabel } = fullQuoteFormCopy[variant]
   const copy = quoteFieldCopy
   return (
-    <form id={id} noValidate className="@container grid gap-5" {...formProps}>
+    <form
+      id={id}
+      noValidate
+      {...plainPostProps(pageLang())}
+      className="@container grid gap-5"
+      {...formProps}
+    >
       <div className="grid gap-4 @lg:grid-cols-2">
         <InputField<FullQuoteValues>
           name="name"
@@ -141,6 +156,7 @@ export function FullQuoteFormView({
         </p>
       </div>
       <HoneypotField />
+      <PlainPostFields form={variant} />
       {notices}
       <Button
         {...submitButtonProps(hydrated)}

@@ -45,6 +45,8 @@ describe('the full quote form on the home page', () => {
       'projectType',
       'message',
       'website',
+      // Which form it is, for the API when the form posts as plain HTML (plain-post.tsx).
+      'form',
     ])
     const required = [
       fullForm.name(),

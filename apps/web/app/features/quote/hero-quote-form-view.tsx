@@ -9,6 +9,7 @@ import { hindiFormTexts } from '../../i18n/hindi-texts'
 import { inPageLang, pageLang } from '../../i18n/page-content'
 import { submitButtonProps } from '../hydration/early-presses'
 import type { PlainFormProps } from './on-demand-form'
+import { PlainPostFields, plainPostProps } from './plain-post'
 import { heroProjectTypes } from './quote-fields'
 import { HoneypotField, InputField, SelectField } from './quote-form-fields'
 import type { HeroQuoteValues } from './quote-validation'
@@ -46,6 +47,7 @@ export function HeroQuoteFormView({ formProps, notice, pending = false }: HeroQu
       <form
         aria-labelledby={titleId}
         noValidate
+        {...plainPostProps(pageLang())}
         className="@container mt-5 grid gap-4"
         {...formProps}
       >
@@ -84,6 +86,7 @@ export function HeroQuoteFormView({ formProps, notice, pending = false }: HeroQu
           />
         </div>
         <HoneypotField />
+        <PlainPostFields form="hero" />
         {notice}
         <Button
           {...submitButtonProps(hydrated)}

@@ -58,6 +58,17 @@ describe('the hero quick quote form', () => {
     ])
   })
 
+  it('posts as a plain HTML form to the API when the page has no code to send it', () => {
+    stubFetch()
+    renderWithProviders(<HeroQuoteForm />)
+    const form = submit().closest('form')
+    expect(submit()).toHaveAttribute('type', 'submit')
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('action', '/api/contact/form?language=en')
+    // Which form it is, beside its fields; the API reads the rest from their names.
+    expect(form).toHaveFormValues({ form: 'hero', name: '', phone: '', email: '', website: '' })
+  })
+
   it('given nothing filled in, shows the first message in a "Validation Error" notice', async () => {
     const fetchMock = stubFetch()
     const { user } = renderWithProviders(<HeroQuoteForm />)

@@ -83,4 +83,47 @@ describe('a form whose code comes on the first touch', () => {
     fireEvent.focus(screen.getByRole('textbox', { name: 'City' }))
     expect(load).toHaveBeenCalledTimes(1)
   })
+
+  it('posts the form as plain HTML when its code fails to come after a submit', async () => {
+    // The browser's own post (jsdom has none): the API answers it with a page.
+    const post = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
+    try {
+      let fail: (reason: Error) => void = () => {}
+      const code = new Promise<typeof LiveForm>((_resolve, reject) => {
+        fail = reject
+      })
+      const Form = onDemandForm<object>(() => code, PlainForm)
+      render(<Form />)
+      fireEvent.submit(screen.getByRole('form', { name: 'plain' }))
+      expect(post).not.toHaveBeenCalled()
+
+      await act(async () => {
+        fail(new Error('Failed to fetch dynamically imported module'))
+        await code.catch(() => {})
+      })
+
+      expect(post).toHaveBeenCalledTimes(1)
+      expect(post.mock.contexts[0]).toBe(screen.getByRole('form', { name: 'plain' }))
+    } finally {
+      post.mockRestore()
+    }
+  })
+
+  it('only tries again on the next touch when its code fails to come without a submit', async () => {
+    const post = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
+    try {
+      const load = vi.fn(() => Promise.reject<typeof LiveForm>(new Error('offline')))
+      const Form = onDemandForm<object>(load, PlainForm)
+      render(<Form />)
+      await act(async () => {
+        fireEvent.focus(screen.getByRole('textbox', { name: 'Name' }))
+      })
+      fireEvent.focus(screen.getByRole('textbox', { name: 'Phone' }))
+
+      expect(load).toHaveBeenCalledTimes(2)
+      expect(post).not.toHaveBeenCalled()
+    } finally {
+      post.mockRestore()
+    }
+  })
 })

@@ -86,9 +86,12 @@ export function onDemandForm<Props extends object>(
               handover: handoverFrom(formRef, submitRequested.current || tappedIn(formRef.current)),
             }),
           ),
-        // Offline, or a new deployment replaced the code: try again on the next touch.
+        // Offline, or a new deployment replaced the code: try again on the next touch. A submit
+        // pressed meanwhile posts the form as plain HTML instead (plain-post.tsx: the API answers
+        // with a page), rather than waiting for code that may not come.
         () => {
           loading.current = undefined
+          if (submitRequested.current) formRef.current?.submit()
         },
       )
     }

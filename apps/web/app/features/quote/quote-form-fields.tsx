@@ -13,8 +13,14 @@ import {
 } from '@nirman/ui'
 import { createContext, type ReactNode, use, useId } from 'react'
 import type { FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form'
-import { honeypotLabel } from '../../content/quote'
+import { honeypotLabel as honeypotLabelEnglish } from '../../content/quote'
+import { hindiFormTexts } from '../../i18n/hindi-texts'
+import { pageLang } from '../../i18n/page-content'
 import { honeypotField } from './quote-fields'
+
+/** The honeypot's label in the page's language (a screen reader may still meet it). */
+const honeypotLabel = () =>
+  (pageLang() === 'hi' ? hindiFormTexts()?.quote.honeypotLabel : undefined) ?? honeypotLabelEnglish
 
 /**
  * How the fields get their wiring. The forms' code (react-hook-form, the checks, the sending) is
@@ -165,7 +171,7 @@ export function HoneypotField() {
   const inputId = useId()
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor={inputId}>{honeypotLabel}</label>
+      <label htmlFor={inputId}>{honeypotLabel()}</label>
       <input
         id={inputId}
         type="text"

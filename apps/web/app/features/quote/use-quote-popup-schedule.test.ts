@@ -2,7 +2,12 @@ import { act, renderHook } from '@testing-library/react'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { isInForm, isOtherDialogOpen, useQuotePopupSchedule } from './use-quote-popup-schedule'
+import {
+  hasStartedQuoteForm,
+  isInForm,
+  isOtherDialogOpen,
+  useQuotePopupSchedule,
+} from './use-quote-popup-schedule'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -47,6 +52,27 @@ function renderForm() {
   const link = document.querySelector('a')
   if (!link) throw new Error('no link')
   return { length: field('length'), width: field('width'), link }
+}
+
+/** A quote form, marked as plain-post.tsx marks them, with its honeypot field `website`. */
+function renderQuoteForm(typedBefore = '') {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<form data-quote-form><input name="name" value="${typedBefore}"><input name="website"><button>Send</button></form><h1 tabindex="-1">Contact</h1>`,
+  )
+  const name = document.querySelector('input[name="name"]')
+  const heading = document.querySelector('h1')
+  if (!(name instanceof HTMLInputElement) || !(heading instanceof HTMLElement))
+    throw new Error('no quote form')
+  return { name, heading }
+}
+
+/** What a visitor's typing does to a field: its value changes and an input event bubbles. */
+function typeInto(field: HTMLInputElement, text: string) {
+  act(() => {
+    field.value += text
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  })
 }
 
 describe('useQuotePopupSchedule', () => {
@@ -166,6 +192,36 @@ describe('useQuotePopupSchedule', () => {
     expect(result.current.shows).toBe(1)
   })
 
+  it('given the visitor typed into a quote form, never shows: not when due, not after they leave it', () => {
+    const { result, at } = renderSchedule()
+    const { name, heading } = renderQuoteForm()
+    at(6_000)
+    act(() => name.focus())
+    typeInto(name, 'Ravi Kumar')
+    at(16_000)
+    act(() => heading.focus())
+    at(600_000)
+    expect(result.current.open).toBe(false)
+    expect(result.current.shows).toBe(0)
+  })
+
+  it('given a quote form holds what the visitor typed before the page code ran, never shows', () => {
+    renderQuoteForm('Ravi')
+    const { result, at } = renderSchedule()
+    at(600_000)
+    expect(result.current.shows).toBe(0)
+  })
+
+  it('given the visitor only typed into a calculator (not a quote form), still shows once they leave it', () => {
+    const { result, at } = renderSchedule()
+    const { length, link } = renderForm()
+    act(() => length.focus())
+    typeInto(length, '12')
+    at(12_000)
+    act(() => link.focus())
+    expect(result.current.open).toBe(true)
+  })
+
   it('starts no timer while the page is prerendered', () => {
     function Probe() {
       return String(useQuotePopupSchedule().open)
@@ -190,6 +246,21 @@ describe('isOtherDialogOpen', () => {
     expect(isOtherDialogOpen(root)).toBe(false)
     root.insertAdjacentHTML('beforeend', '<div role="alertdialog"></div>')
     expect(isOtherDialogOpen(root)).toBe(true)
+  })
+})
+
+describe('hasStartedQuoteForm', () => {
+  it('sees a typed value in a quote form, not in the honeypot, another form or the popup form', () => {
+    document.body.innerHTML = `
+      <form id="quote" data-quote-form><input name="name"><div aria-hidden="true"><input name="website" value="bot"></div></form>
+      <form><input name="length" value="12"></form>
+      <div role="dialog" data-quote-popup=""><form data-quote-form><input name="name" value="Ravi"><input name="website"></form></div>`
+    expect(hasStartedQuoteForm()).toBe(false)
+    const name = document.querySelector<HTMLInputElement>('#quote input[name="name"]')
+    if (!name) throw new Error('no field')
+    expect(hasStartedQuoteForm(name)).toBe(true)
+    name.value = 'Ravi'
+    expect(hasStartedQuoteForm()).toBe(true)
   })
 })
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer } from 'react'
+import { quoteFormMarker } from './plain-post'
 
 /** When the popup shows, counted from page load (website.md section 9). */
 export const quotePopupDelays = { first: 10_000, second: 60_000 } as const
@@ -27,6 +28,33 @@ export function isInForm(target: EventTarget | null): boolean {
   return target.closest('form') !== null || target.matches(fieldSelector)
 }
 
+/** A quote form of the page (plain-post.tsx marks them), not the popup's own. */
+function quoteFormOf(target: EventTarget | null): HTMLFormElement | null {
+  if (!(target instanceof Element) || target.closest(`[${quotePopupMarker}]`)) return null
+  return target.closest(`form[${quoteFormMarker}]`)
+}
+
+/**
+ * Whether the visitor has typed into a quote form of the page: a field of one holds a value
+ * (typed before the page's code arrived, say), or `target` (an input event's) is in one. A
+ * visitor who has started asking for a quote has shown their intention: a popup offering them a
+ * second, empty form would only interrupt.
+ */
+export function hasStartedQuoteForm(
+  target: EventTarget | null = null,
+  root: ParentNode = document,
+) {
+  if (quoteFormOf(target)) return true
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input:not([type="hidden"]), textarea',
+  )) {
+    // A field hidden from people (the honeypot) is filled by bots, never by a visitor.
+    if (field.closest('[aria-hidden="true"]')) continue
+    if (field.value.trim() !== '' && quoteFormOf(field)) return true
+  }
+  return false
+}
+
 /** What a due show must wait for: another dialog on screen, or the visitor in a form. */
 function isVisitorBusy(focusTarget: EventTarget | null = document.activeElement): boolean {
   return isOtherDialogOpen() || isInForm(focusTarget)
@@ -36,7 +64,10 @@ interface ScheduleState {
   open: boolean
   /** How many times it has been shown during this page load: 0, 1 or 2. */
   shows: number
-  /** Closed by the visitor (or by a successful submit): it never shows again. */
+  /**
+   * Closed by the visitor (or by a successful submit), or the visitor has typed into a quote form
+   * of the page: it never shows again.
+   */
   dismissed: boolean
   /** The show that is due but waits for another dialog to close or the visitor to leave a form. */
   waiting: 1 | 2 | null
@@ -46,6 +77,7 @@ type ScheduleEvent =
   | { type: 'due'; show: 1 | 2; visitorBusy: boolean }
   | { type: 'visitor-free' }
   | { type: 'close' }
+  | { type: 'quote-form-started' }
 
 const initialState: ScheduleState = { open: false, shows: 0, dismissed: false, waiting: null }
 
@@ -64,6 +96,9 @@ export function scheduleReducer(state: ScheduleState, event: ScheduleEvent): Sch
       return { ...state, open: true, shows: state.waiting, waiting: null }
     case 'close':
       return { ...state, open: false, dismissed: true, waiting: null }
+    case 'quote-form-started':
+      // Whatever is due or waiting is given up; one already on screen stays until closed.
+      return { ...state, dismissed: true, waiting: null }
   }
 }
 
@@ -80,7 +115,9 @@ export interface QuotePopupSchedule {
  * When the quote popup shows: 10 s after page load, then (if still not dismissed) the show due at
  * 60 s, at most twice; never again once closed; never on top of another dialog, and never while
  * the visitor has the focus in a form or a field (a due show waits until that dialog has closed
- * and the focus has left the form, so the popup never takes the focus from a field being typed in). The state lives in the mounted component, so it lasts while the
+ * and the focus has left the form, so the popup never takes the focus from a field being typed
+ * in); never at all once the visitor has typed into one of the page's quote forms (the contact
+ * form, the home page's forms). The state lives in the mounted component, so it lasts while the
  * visitor moves between pages in the app and starts over on a full reload. The timers start in an
  * effect, never while the page is prerendered.
  */
@@ -88,6 +125,16 @@ export function useQuotePopupSchedule(
   delays: { first: number; second: number } = quotePopupDelays,
 ): QuotePopupSchedule {
   const [state, dispatch] = useReducer(scheduleReducer, initialState)
+
+  useEffect(() => {
+    // Typed before this ran (the page's code came after the visitor started), or from now on.
+    if (hasStartedQuoteForm()) dispatch({ type: 'quote-form-started' })
+    const onInput = (event: Event) => {
+      if (hasStartedQuoteForm(event.target)) dispatch({ type: 'quote-form-started' })
+    }
+    document.addEventListener('input', onInput, true)
+    return () => document.removeEventListener('input', onInput, true)
+  }, [])
 
   useEffect(() => {
     const showWhenDue = (show: 1 | 2, delay: number) =>

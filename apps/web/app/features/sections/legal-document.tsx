@@ -68,7 +68,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
                       </a>
                     </p>
                     <p>
-                      {legalCopy.addressLabel}: {postalAddress()}
+                      {legalCopy.addressLabel}: {postalAddress(company.address)}
                     </p>
                   </address>
                 ) : null}

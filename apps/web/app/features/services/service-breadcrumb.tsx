@@ -13,6 +13,7 @@ import {
 import { serviceDetailCopy as serviceDetailCopyEnglish } from '../../content/services'
 import { Link } from '../../i18n/link'
 import { inPageLang } from '../../i18n/page-content'
+import { useFrameCopy } from '../chrome/use-frame-copy'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const serviceDetailCopy = inPageLang(serviceDetailCopyEnglish, serviceDetailCopyHindi, servicesKept)
@@ -20,7 +21,7 @@ const serviceDetailCopy = inPageLang(serviceDetailCopyEnglish, serviceDetailCopy
 /** Home / Services / the service's title (website.md section 2, "/services/{id}"). */
 export function ServiceBreadcrumb({ title }: { title: string }) {
   return (
-    <Breadcrumb>
+    <Breadcrumb aria-label={useFrameCopy().breadcrumb}>
       <BreadcrumbList>
         <BreadcrumbItem>
           <BreadcrumbLink asChild>

@@ -5,15 +5,12 @@ import {
   serviceDetailCopy as serviceDetailCopyHindi,
   keptInEnglish as servicesKept,
 } from '../../content/hi/services'
-import {
-  type Service,
-  serviceDetailCopy as serviceDetailCopyEnglish,
-  serviceList,
-} from '../../content/services'
+import { type Service, serviceDetailCopy as serviceDetailCopyEnglish } from '../../content/services'
 import { paths } from '../../content/site-map'
 import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
 import { Link } from '../../i18n/link'
 import { inPageLang } from '../../i18n/page-content'
+import { pageServiceList } from './page-services'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
 const company = inPageLang(
@@ -26,7 +23,7 @@ const serviceDetailCopy = inPageLang(serviceDetailCopyEnglish, serviceDetailCopy
 /** The side column of a service page: get a quote, the other services, how to reach us. */
 export function ServiceSidebar({ service }: { service: Service }) {
   const { quoteBox } = serviceDetailCopy
-  const others = serviceList.filter((other) => other.id !== service.id)
+  const others = pageServiceList().filter((other) => other.id !== service.id)
   return (
     <aside aria-label={serviceDetailCopy.sidebarLabel} className="space-y-6">
       <Card className="border-primary bg-primary text-primary-foreground">
@@ -91,7 +88,7 @@ export function ServiceSidebar({ service }: { service: Service }) {
             </p>
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              {postalAddress()}
+              {postalAddress(company.address)}
             </p>
             <p className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />

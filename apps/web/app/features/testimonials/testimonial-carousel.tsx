@@ -1,12 +1,14 @@
 import { Button, cn } from '@nirman/ui'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { testimonialsCopy as testimonialsCopyHindi } from '../../content/hi/testimonials'
 import {
   type Testimonial,
   testimonialsCopy as testimonialsCopyEnglish,
 } from '../../content/testimonials'
+import { useHydrated } from '../../hooks/use-hydrated'
 import { inPageLang } from '../../i18n/page-content'
+import { earlyPressAttribute, earlyPressesIn } from '../hydration/early-presses'
 import { TestimonialCard } from './testimonial-card'
 
 // Content in the language of the page being shown (app/i18n/page-content.ts).
@@ -31,8 +33,28 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
   const current = Math.min(chosen, count - 1)
   const show = (index: number) => setChosen(((index % count) + count) % count)
 
+  // Drawn before its code arrives (the section hydrates as it nears the screen), its buttons are
+  // marked: a press on one is kept by the page's first script (early-presses.ts) and acted on here
+  // once the code is live, in order, so that a tap on "Next" is never lost.
+  const hydrated = useHydrated()
+  const early = hydrated ? {} : { [earlyPressAttribute]: '' }
+  const carouselRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const carousel = carouselRef.current
+    if (!carousel) return
+    let index = 0
+    for (const button of earlyPressesIn(carousel)) {
+      const step = button.getAttribute('data-step')
+      const slide = button.getAttribute('data-slide')
+      if (step) index += Number(step)
+      else if (slide) index = Number(slide)
+    }
+    if (index !== 0) show(index)
+  }, [])
+
   return (
     <section
+      ref={carouselRef}
       aria-roledescription="carousel"
       aria-label={testimonialsCopy.carouselLabel}
       className="mx-auto max-w-3xl"
@@ -57,6 +79,8 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
           size="icon"
           aria-controls={slidesId}
           aria-label={testimonialsCopy.previous}
+          data-step="-1"
+          {...early}
           onClick={() => show(current - 1)}
         >
           <ChevronLeft aria-hidden="true" />
@@ -69,6 +93,8 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
                 aria-controls={slidesId}
                 aria-label={testimonialsCopy.showSlide(index + 1)}
                 aria-current={index === current ? 'true' : undefined}
+                data-slide={index}
+                {...early}
                 onClick={() => show(index)}
                 className="group flex size-11 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
               >
@@ -88,6 +114,8 @@ export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) 
           size="icon"
           aria-controls={slidesId}
           aria-label={testimonialsCopy.next}
+          data-step="1"
+          {...early}
           onClick={() => show(current + 1)}
         >
           <ChevronRight aria-hidden="true" />

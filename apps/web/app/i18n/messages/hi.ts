@@ -5,6 +5,10 @@ import type { MessageId } from './en'
 // without its Hindi does not compile, and messages.test.ts checks each is Devanagari and keeps the
 // English placeholders.
 export const hindiMessages: Record<MessageId, string> = {
+  'api.tooManyRequests': 'बहुत ज़्यादा अनुरोध आए हैं। कृपया {after} बाद फिर कोशिश करें।',
+  'api.storageFull': 'अभी हम कुछ भी सहेज नहीं पा रहे हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  'api.unavailable': 'सेवा अभी कुछ देर के लिए उपलब्ध नहीं है। कृपया थोड़ी देर में फिर कोशिश करें।',
+  'api.internalError': 'सर्वर में कोई गड़बड़ी हुई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'quote.name': 'नाम कम से कम 3 अक्षरों का होना चाहिए',
   'quote.phone': 'कृपया सही फ़ोन नंबर लिखें',
   'quote.email': 'कृपया सही ईमेल पता लिखें',

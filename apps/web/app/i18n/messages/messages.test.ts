@@ -1,4 +1,5 @@
 import {
+  apiMessages,
   landSides,
   quoteMessages,
   sideFeetMessage,
@@ -62,8 +63,36 @@ describe('the message catalogs', () => {
     )
   })
 
-  it('leaves an English page and a message it does not know as they are', () => {
+  it('leaves an English page as it is, and gives nothing for a message it does not know in Hindi', () => {
     expect(translateMessage('en', quoteMessages.name)).toBe(quoteMessages.name)
-    expect(translateMessage('hi', 'Too many requests')).toBe('Too many requests')
+    expect(translateMessage('en', 'Route POST /x not found')).toBe('Route POST /x not found')
+    // The form shows its own Hindi fallback instead of English.
+    expect(translateMessage('hi', 'Route POST /x not found')).toBe('')
+  })
+
+  it('holds the API’s refusals and faults word for word', () => {
+    expect(englishMessages['api.tooManyRequests']).toBe(apiMessages.tooManyRequests('{after}'))
+    expect(englishMessages['api.storageFull']).toBe(apiMessages.storageFull)
+    expect(englishMessages['api.unavailable']).toBe(apiMessages.unavailable)
+    expect(englishMessages['api.internalError']).toBe(apiMessages.internalError)
+  })
+
+  it('says the API refusals and faults a visitor may meet in Hindi, with the wait in Hindi', () => {
+    // Worked out from the Hindi catalog: "{after}" is the number and the Hindi unit.
+    expect(translateMessage('hi', 'Too many requests. Please try again in 1 minute.')).toBe(
+      'बहुत ज़्यादा अनुरोध आए हैं। कृपया 1 मिनट बाद फिर कोशिश करें।',
+    )
+    expect(translateMessage('hi', 'Too many requests. Please try again in 30 seconds.')).toBe(
+      'बहुत ज़्यादा अनुरोध आए हैं। कृपया 30 सेकंड बाद फिर कोशिश करें।',
+    )
+    expect(translateMessage('hi', 'Internal Server Error')).toBe(
+      'सर्वर में कोई गड़बड़ी हुई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+    )
+    for (const message of [
+      'The service cannot save anything right now. Please try again later.',
+      'The service is temporarily unavailable. Please try again shortly.',
+    ]) {
+      expect(translateMessage('hi', message), message).toMatch(/^[^A-Za-z]+$/)
+    }
   })
 })

@@ -1,0 +1,49 @@
+import { type LeadSummary, leadStageLabels } from '@nirman/contract'
+import { Badge } from '@nirman/ui'
+import { deskCopy } from '../../content'
+import { ValueOrNotGiven } from './field-values'
+import { followUpState, formatDateTime } from './lead-format'
+
+/** The stage, with the reason of a lost lead. */
+export function StageBadge({ lead }: { lead: Pick<LeadSummary, 'stage' | 'lostReason'> }) {
+  return (
+    <span className="inline-grid gap-1">
+      <Badge
+        variant={lead.stage === 'won' ? 'success' : lead.stage === 'lost' ? 'outline' : 'secondary'}
+      >
+        {leadStageLabels[lead.stage]}
+      </Badge>
+      {lead.stage === 'lost' && lead.lostReason ? (
+        <span className="text-xs break-words text-muted-foreground">{lead.lostReason}</span>
+      ) : null}
+    </span>
+  )
+}
+
+/** When to follow up, marked "Overdue" or "Due today" when it is. */
+export function FollowUp({
+  lead,
+  now,
+}: {
+  lead: Pick<LeadSummary, 'followUpAt' | 'stage'>
+  now: Date
+}) {
+  if (!lead.followUpAt) return <ValueOrNotGiven value="" />
+  const state = followUpState(lead, now)
+  return (
+    <span className="inline-grid gap-1">
+      <time dateTime={lead.followUpAt}>{formatDateTime(lead.followUpAt)}</time>
+      {state === 'overdue' ? <Badge variant="destructive">{deskCopy.overdue}</Badge> : null}
+      {state === 'today' ? <Badge variant="accent">{deskCopy.dueToday}</Badge> : null}
+    </span>
+  )
+}
+
+/** Who the lead is assigned to, or "Nobody". */
+export function Assignee({ lead }: { lead: Pick<LeadSummary, 'assignee'> }) {
+  return lead.assignee ? (
+    lead.assignee.name
+  ) : (
+    <span className="text-muted-foreground">{deskCopy.unassigned}</span>
+  )
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance, InjectOptions } from 'fastify'
+
+type Method = NonNullable<InjectOptions['method']>
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addAccount } from '../helpers/staff-accounts'
+import { createTestContext, type TestContext } from '../helpers/test-app'
+
+// Every route takes its guard and cache rules from its audience's folder (src/routes/*/index.ts).
+// These tests walk every route the app registers, so a route added later that missed its folder's
+// guard fails here, whatever it does.
+
+interface Route {
+  method: Method
+  url: string
+}
+
+/**
+ * Every route of the app, from Fastify's own tree (`printRoutes`), its parameters filled with 1.
+ * Each line is one node: `│   ├── /segment (GET, HEAD)`, four characters of indentation a level.
+ */
+function routesOf(app: FastifyInstance): Route[] {
+  const routes: Route[] = []
+  const parents: string[] = []
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)$/.exec(line)
+    if (!match) continue
+    const [, indent = '', segment = '', methods = ''] = match
+    const depth = indent.length / 4
+    const path = (parents[depth - 1] ?? '') + segment
+    parents[depth] = path
+    for (const method of methods.split(', ')) {
+      if (method === 'OPTIONS' || method === 'HEAD') continue
+      routes.push({ method: method as Method, url: path.replace(/:\w+/g, '1') })
+    }
+  }
+  return routes
+}
+
+describe('routes by audience', () => {
+  let context: TestContext
+  let routes: Route[]
+
+  beforeAll(async () => {
+    context = await createTestContext({ contactRateLimit: 0 })
+    routes = routesOf(context.app)
+  })
+  afterAll(async () => {
+    await context.close()
+  })
+
+  const staffRoutes = () => routes.filter((route) => route.url.startsWith('/api/admin/'))
+
+  it('finds the routes it checks: the public ones and every staff one', () => {
+    // Counted by hand from the route files: public 8 (health 2, contact 2, projects 3,
+    // testimonials 1); staff 39 (sign-in 1, own account 3, the list 4, leads 8, staff 1,
+    // alert status 1, projects 6, photos 4, testimonials 6, accounts 4, audit log 1).
+    expect(routes.filter((route) => !route.url.startsWith('/api/admin/'))).toHaveLength(8)
+    expect(staffRoutes()).toHaveLength(39)
+  })
+
+  it('answers 401 and no-store to nobody on every staff route but the sign-in', async () => {
+    const refused: string[] = []
+    for (const route of staffRoutes()) {
+      if (route.url === '/api/admin/login') continue
+      const response = await context.app.inject({ method: route.method, url: route.url })
+      if (response.statusCode !== 401 || response.headers['cache-control'] !== 'no-store') {
+        refused.push(`${route.method} ${route.url}: ${response.statusCode}`)
+      }
+    }
+    expect(refused).toEqual([])
+  })
+
+  it("answers 403 to a staff member on every route of the owner's folder", async () => {
+    const owner = await context.login()
+    const staff = await addAccount(context.app, owner, { name: 'Ravi Kumar', username: 'ravi' })
+    const ownerFolder = staffRoutes().filter(
+      (route) =>
+        route.url.startsWith('/api/admin/accounts') || route.url.startsWith('/api/admin/audit-log'),
+    )
+    // accounts: GET, POST, PATCH /:id, POST /:id/password; audit-log: GET.
+    expect(ownerFolder).toHaveLength(5)
+    const answers = await Promise.all(
+      ownerFolder.map(async (route) => {
+        const response = await context.app.inject({
+          method: route.method,
+          url: route.url,
+          headers: { cookie: staff.cookie },
+        })
+        return `${route.method} ${route.url}: ${response.statusCode}`
+      }),
+    )
+    expect(answers).toEqual(ownerFolder.map((route) => `${route.method} ${route.url}: 403`))
+  })
+
+  it('never reads or starts a session on a public route', async () => {
+    const owner = await context.login()
+    for (const route of routes.filter((entry) => !entry.url.startsWith('/api/admin/'))) {
+      const response = await context.app.inject({
+        method: route.method,
+        url: route.url,
+        headers: { cookie: owner },
+      })
+      // A session refreshed or started would send its cookie again.
+      expect(response.headers['set-cookie'], `${route.method} ${route.url}`).toBeUndefined()
+    }
+  })
+})

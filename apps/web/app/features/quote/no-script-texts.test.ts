@@ -1,0 +1,77 @@
+import {
+  landSides,
+  quoteFormTexts,
+  quoteMessageIn,
+  quoteMessages,
+  sideFeetMessage,
+  sideInchesMessage,
+  singleLineMessage,
+  tooLongMessage,
+} from '@nirman/contract'
+import { landSizeUnreadableMessage } from '@nirman/contract/quote-fields'
+import { describe, expect, it } from 'vitest'
+import * as hindi from '../../content/hi/quote'
+import * as english from '../../content/quote'
+import { translateMessage } from '../../i18n/translate'
+
+// The API answers a form posted without JavaScript with pages worded by @nirman/contract's copy of
+// these forms' texts (quote-form-texts.ts): the API never imports the website's files. This keeps
+// the copy word for word the website's.
+
+describe.each([
+  ['en', english],
+  ['hi', hindi],
+] as const)('the no-script pages’ texts in %s', (language, website) => {
+  const copy = quoteFormTexts[language]
+
+  it('label, choose and submit as the forms do', () => {
+    for (const [field, label] of Object.entries(copy.labels)) {
+      expect(label, field).toBe(website.quoteFieldCopy[field as keyof typeof copy.labels].label)
+    }
+    expect(copy.choose).toEqual({
+      landFacing: website.quoteFieldCopy.landFacing.placeholder,
+      projectType: website.quoteFieldCopy.projectType.placeholder,
+    })
+    expect(copy.submitLabels).toEqual({
+      hero: website.heroQuoteFormCopy.submitLabel,
+      home: website.fullQuoteFormCopy.home.submitLabel,
+      contact: website.fullQuoteFormCopy.contact.submitLabel,
+    })
+    const dimensions = website.landDimensionsCopy
+    expect([
+      copy.landDimensions.legend,
+      copy.landDimensions.feet,
+      copy.landDimensions.inches,
+    ]).toEqual([dimensions.legend, dimensions.feet, dimensions.inches])
+    for (const side of landSides) {
+      expect(copy.landDimensions.side(side)).toBe(dimensions.side(side))
+    }
+    if (language === 'hi') expect(copy.optionLabels).toEqual(website.optionLabels)
+  })
+
+  it('say sent, refused and failed as the forms do', () => {
+    expect(copy.heading).toBe(website.heroQuoteFormCopy.title)
+    expect(copy.sent).toEqual({
+      hero: website.heroQuoteFormCopy.success,
+      home: website.homeResultCopy.success,
+      contact: website.contactResultCopy.success,
+    })
+    expect(copy.refused).toEqual(website.validationNoticeCopy)
+    expect(copy.failed).toEqual(website.contactResultCopy.failure)
+  })
+
+  it('give every message of the checks as the website does', () => {
+    const produced = [
+      ...Object.values(quoteMessages),
+      landSizeUnreadableMessage,
+      ...landSides.flatMap((side) => [sideFeetMessage(side), sideInchesMessage(side)]),
+      ...['Name', 'Phone number', 'Email', 'City', 'Land size', 'Message'].map((label) =>
+        tooLongMessage(label, 100),
+      ),
+      ...['Name', 'Phone number', 'City', 'Land size'].map(singleLineMessage),
+    ]
+    for (const message of produced) {
+      expect(quoteMessageIn(language, message), message).toBe(translateMessage(language, message))
+    }
+  })
+})
