@@ -22,6 +22,7 @@ import { databasePlugin } from './plugins/database'
 import { errorsPlugin } from './plugins/errors'
 import { jsonBodiesPlugin } from './plugins/json-bodies'
 import { type LeadAlertsOptions, leadAlertsPlugin } from './plugins/lead-alerts'
+import { type MailOptions, mailPlugin } from './plugins/mail'
 import { mediaPlugin } from './plugins/media'
 import { portfolioPlugin } from './plugins/portfolio'
 import type { SharedRateLimitStore } from './plugins/rate-limit-store'
@@ -58,6 +59,11 @@ export interface AppOptions {
   contactRateLimit?: number
   webDist?: string | undefined
   adminDist?: string | undefined
+  /**
+   * How e-mail goes out (SMTP_URL or .eml files), for every message; without it, .eml files in a
+   * temporary folder removed when the app closes (tests of other things, tools).
+   */
+  mail?: MailOptions | undefined
   /** Lead alerts through the outbox; false (the default in tests) promises none. */
   alerts?: LeadAlertsOptions | false
   /** Rate-limit counters in Redis, shared by every instance (REDIS_URL); in memory without. */
@@ -78,7 +84,7 @@ export interface AppOptions {
 /**
  * Builds the API without listening, so tests can `inject` requests into it and server.ts can
  * `listen`. Plugins in order: external (errors, security, database, sessions), then the app's
- * (alerts, media, portfolio), then the routes by audience (each with its auth layer and guard),
+ * (mail, alerts, media, portfolio), then the routes by audience (each with its auth layer and guard),
  * then the built apps and the not-found answer.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -125,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitStore: options.rateLimitStore,
   })
   await app.register(databasePlugin, { dataSource: options.dataSource })
+  await app.register(mailPlugin, { mail: options.mail })
   await app.register(leadAlertsPlugin, { alerts: options.alerts ?? false })
   await app.register(sessionsPlugin, { secret: options.sessionSecret })
   await app.register(mediaPlugin, {

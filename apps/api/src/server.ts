@@ -7,6 +7,7 @@ import { prepareDataDir, resolveDatabaseUrl } from './db/data-dir'
 import { openDatabase } from './db/open-database'
 import { type Env, parseOrigins, parseTrustProxy, readEnv } from './env'
 import { drainConnectionsOnClose } from './http-drain'
+import { mailSettingsFromEnv } from './mail/mail-settings'
 import { LocalMediaStorage } from './media/storage'
 import { createRateLimitStore } from './plugins/rate-limit-store'
 import { loadSessionSecret } from './security/session-secret'
@@ -69,10 +70,13 @@ async function buildAppFromEnv(env: Env) {
     )
   }
   // Checked before the database opens: bad alert settings stop the start-up naming the variable.
-  const alertSettings = alertSettingsFromEnv(env, dataDir)
+  const mailSettings = mailSettingsFromEnv(env, dataDir)
+  const alertSettings = alertSettingsFromEnv(env)
   const alertsOn = env.LEAD_ALERTS === 'true'
   log.info(
-    alertsOn ? describeAlertSettings(alertSettings) : 'Lead alerts are off (LEAD_ALERTS=false)',
+    alertsOn
+      ? describeAlertSettings(alertSettings, mailSettings)
+      : 'Lead alerts are off (LEAD_ALERTS=false)',
   )
   const startupLog = {
     info: (message: string) => log.info(message),
@@ -91,6 +95,7 @@ async function buildAppFromEnv(env: Env) {
   const app = await buildApp({
     dataSource,
     storage: uploads,
+    mail: { settings: mailSettings },
     alerts: alertsOn ? { settings: alertSettings } : false,
     rateLimitStore,
     logger,

@@ -1,19 +1,9 @@
 import { formatCompanyDateTime, quoteLanguageLabels } from '@nirman/contract'
 import type { ContactSubmissionRow } from '../db/entities'
+import { escapeHtml } from '../escape-html'
+import { headerSafe, htmlPage, type MailMessage } from '../mail/mail-message'
 import type { AlertSettings } from './alert-settings'
 import { phoneLinks } from './phone-links'
-
-/** An e-mail as nodemailer takes it; the same shape is written to .eml files. */
-export interface MailMessage {
-  from: string
-  to: string[]
-  replyTo?: string | undefined
-  subject: string
-  text: string
-  html: string
-  /** Extra headers, e.g. `Auto-Submitted` on the acknowledgement. */
-  headers?: Record<string, string> | undefined
-}
 
 const landSides = ['North', 'South', 'East', 'West'] as const
 
@@ -47,21 +37,6 @@ export function leadLines(row: ContactSubmissionRow): [label: string, value: str
     ['Calculator', row.calculator],
     ['Language', quoteLanguageLabels[row.language] ?? row.language],
   ]
-}
-
-/** Line breaks and other control characters out of a value that goes into a header. */
-export function headerSafe(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim()
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
 }
 
 /** The address of a request in the dashboard. */
@@ -148,12 +123,6 @@ function leadBlock(
   return { text, html }
 }
 
-/** A whole HTML e-mail around `body`, UTF-8. */
-export const htmlPage = (body: string) =>
-  ['<!doctype html><html><head><meta charset="utf-8"></head><body>', body, '</body></html>'].join(
-    '\n',
-  )
-
 /**
  * The staff alert: "New quote request: Rajesh Kumar, Residential Construction", every field and the
  * source in plain text and HTML, and the link to the request. Values never reach a header but the
@@ -176,7 +145,6 @@ export function leadAlertMessage(
   if (leads.length === 1) {
     const [block] = blocks as [ReturnType<typeof leadBlock>]
     return {
-      from: settings.from,
       to: settings.to,
       replyTo: first.email || undefined,
       subject: headerSafe(`New quote request: ${lead}`),
@@ -185,7 +153,6 @@ export function leadAlertMessage(
     }
   }
   return {
-    from: settings.from,
     to: settings.to,
     // Several visitors: answering goes to nobody in particular.
     subject: headerSafe(

@@ -107,11 +107,9 @@ export interface AuditLogRow {
   details: string
 }
 
-/** One alert promised by a quote request: a row of the transactional outbox. */
-export interface LeadAlertRow {
+/** The columns of every outbox table: one send to make, its attempts and its lease (outbox/). */
+export interface OutboxFields {
   id: number
-  submissionId: number
-  channel: LeadAlertChannel
   status: LeadAlertStatus
   attempts: number
   lastError: string | null
@@ -119,6 +117,23 @@ export interface LeadAlertRow {
   nextAttemptAt: Date
   lockedUntil: Date | null
   sentAt: Date | null
+}
+
+/** One alert promised by a quote request: a row of the transactional outbox. */
+export interface LeadAlertRow extends OutboxFields {
+  submissionId: number
+  channel: LeadAlertChannel
+}
+
+/**
+ * One e-mail to a visitor or a client, waiting in the mail outbox (mail/mail-outbox.ts): the
+ * template's name, the language and the data it is filled with, as JSON.
+ */
+export interface MailOutboxRow extends OutboxFields {
+  template: string
+  language: QuoteLanguage
+  recipient: string
+  data: string
 }
 
 export interface ProjectRow {
@@ -306,20 +321,37 @@ export const AuditLogEntity = new EntitySchema<AuditLogRow>({
   },
 })
 
+/** The columns of OutboxFields, in every outbox table. */
+const outboxColumns = {
+  id: { type: 'integer', primary: true, generated: 'increment' },
+  status: { ...text(20), default: 'pending' },
+  attempts: { type: 'integer', default: 0 },
+  lastError: { ...text(500), nullable: true },
+  createdAt: datetime,
+  nextAttemptAt: datetime,
+  lockedUntil: { ...datetime, nullable: true },
+  sentAt: { ...datetime, nullable: true },
+} as const
+
 export const LeadAlertEntity = new EntitySchema<LeadAlertRow>({
   name: 'LeadAlert',
   tableName: 'lead_alerts',
   columns: {
-    id: { type: 'integer', primary: true, generated: 'increment' },
+    ...outboxColumns,
     submissionId: { type: 'integer' },
     channel: text(20),
-    status: { ...text(20), default: 'pending' },
-    attempts: { type: 'integer', default: 0 },
-    lastError: { ...text(500), nullable: true },
-    createdAt: datetime,
-    nextAttemptAt: datetime,
-    lockedUntil: { ...datetime, nullable: true },
-    sentAt: { ...datetime, nullable: true },
+  },
+})
+
+export const MailOutboxEntity = new EntitySchema<MailOutboxRow>({
+  name: 'MailOutbox',
+  tableName: 'mail_outbox',
+  columns: {
+    ...outboxColumns,
+    template: text(60),
+    language: text(5),
+    recipient: text(254),
+    data: { type: 'text' },
   },
 })
 
@@ -418,6 +450,7 @@ export const SessionEntity = new EntitySchema<SessionRow>({
 export const entities = [
   ContactSubmissionEntity,
   LeadAlertEntity,
+  MailOutboxEntity,
   ProjectEntity,
   AdminUserEntity,
   SessionEntity,

@@ -1,13 +1,8 @@
 import fp from 'fastify-plugin'
-import {
-  type AlertSettings,
-  channelsFor,
-  defaultOutboxTiming,
-  type LeadAlerts,
-  type OutboxTiming,
-} from '../alerts/alert-settings'
-import { createMailSender } from '../alerts/mail-sender'
-import { OutboxWorker } from '../alerts/outbox-worker'
+import { type AlertSettings, channelsFor, type LeadAlerts } from '../alerts/alert-settings'
+import { leadAlertSends, leadAlertTable } from '../alerts/lead-alert-sends'
+import { defaultOutboxTiming, type OutboxTiming } from '../outbox/outbox-timing'
+import { OutboxWorker } from '../outbox/outbox-worker'
 
 export interface LeadAlertsOptions {
   settings: AlertSettings
@@ -24,9 +19,10 @@ declare module 'fastify' {
 
 /**
  * The transactional outbox of lead alerts: a request's row names its alerts and the database writes
- * their rows with it (migration 1795550000000), and the worker of
- * each instance sends them (started when the app is ready, stopped before the database closes).
- * With `false`, no alerts are promised at all (tests of other things, the benchmark's baseline).
+ * their rows with it (migration 1795550000000), and the worker of each instance sends them
+ * (started when the app is ready, stopped before the database closes), its e-mails through the
+ * mail service (app.mail). With `false`, no alerts are promised at all (tests of other things, the
+ * benchmark's baseline).
  */
 export const leadAlertsPlugin = fp<{ alerts: LeadAlertsOptions | false }>(
   async (app, { alerts }) => {
@@ -38,17 +34,13 @@ export const leadAlertsPlugin = fp<{ alerts: LeadAlertsOptions | false }>(
       return
     }
     const { settings } = alerts
-    const sender = createMailSender(settings)
     const worker = new OutboxWorker({
+      name: 'Lead alerts',
       dataSource: app.db,
-      settings,
+      table: leadAlertTable,
       timing: { ...defaultOutboxTiming, ...alerts.timing },
-      sender,
-      log: {
-        info: (message) => app.log.info(message),
-        warn: (message) => app.log.warn(message),
-        error: (message) => app.log.error(message),
-      },
+      log: app.log,
+      sends: (claimed) => leadAlertSends(app.db, settings, app.mail.sender, claimed),
     })
     app.decorate('leadAlerts', {
       channels: (visitorEmail) => channelsFor(settings, visitorEmail),
@@ -57,10 +49,7 @@ export const leadAlertsPlugin = fp<{ alerts: LeadAlertsOptions | false }>(
     if (alerts.worker !== false) {
       app.addHook('onReady', async () => worker.start())
     }
-    app.addHook('onClose', async () => {
-      await worker.stop()
-      sender.close()
-    })
+    app.addHook('onClose', async () => worker.stop())
   },
-  { name: 'lead-alerts', fastify: '5.x', dependencies: ['database'] },
+  { name: 'lead-alerts', fastify: '5.x', dependencies: ['database', 'mail'] },
 )

@@ -1,5 +1,6 @@
 import type { PortfolioProject, PortfolioProjectDetail } from '@nirman/contract'
 import { projectWordsIn, searchSummary } from '@nirman/contract/project-words'
+import { escapeHtml } from '../escape-html'
 
 /** The website's own address and name, as its build wrote them into its pages. */
 export interface SiteIdentity {
@@ -52,16 +53,6 @@ function decodeEntities(text: string): string {
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
     .replaceAll('&amp;', '&')
-}
-
-/** Text for an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
 }
 
 /**

@@ -1,5 +1,5 @@
+import { escapeHtml } from '../escape-html'
 import type { PublishedProject } from './project-catalog'
-import { escapeHtml } from './project-page'
 
 /**
  * The built sitemap.xml with every published project's page added (`/projects/:id`, and

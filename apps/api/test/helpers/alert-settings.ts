@@ -1,25 +1,43 @@
-import type { AlertSettings, OutboxTiming } from '../../src/alerts/alert-settings'
-import type { LeadAlertsOptions } from '../../src/plugins/lead-alerts'
+import type { AlertSettings } from '../../src/alerts/alert-settings'
+import type { AppOptions } from '../../src/app'
+import type { MailSettings } from '../../src/mail/mail-settings'
+import type { OutboxTiming } from '../../src/outbox/outbox-timing'
 
 export const STAFF = ['leads@nirman.example', 'owner@nirman.example']
 
-/** Alert settings that send through `smtpUrl` to STAFF, with a quick worker for the tests. */
+/**
+ * The app's mail service through `transport` and lead alerts to STAFF, with quick workers for the
+ * tests (spread into createTestContext's options). `sendTimeoutMs` is the mail server's and the
+ * webhook's; `worker: false` sends nothing from this instance.
+ */
 export function testAlerts(
-  mail: AlertSettings['mail'],
-  overrides: Partial<AlertSettings> = {},
+  transport: MailSettings['transport'],
+  overrides: Partial<Omit<AlertSettings, 'webhook'>> & {
+    webhook?: { url: string; secret: string }
+    sendTimeoutMs?: number
+  } = {},
   timing: Partial<OutboxTiming> = {},
-): LeadAlertsOptions {
+  { worker = true }: { worker?: boolean } = {},
+): Required<Pick<AppOptions, 'mail' | 'alerts'>> {
+  const { sendTimeoutMs = 5000, webhook, ...alerts } = overrides
+  // Retries 100 ms, 200 ms, 400 ms... apart instead of 5 s, 10 s, 20 s...
+  const quick = { pollIntervalMs: 100, retryBaseMs: 100, maxRetryDelayMs: 1000, ...timing }
   return {
-    settings: {
-      mail,
-      from: 'Nirman Alerts <alerts@nirman.example>',
-      to: STAFF,
-      acknowledge: false,
-      publicUrl: 'https://nirman.example',
-      sendTimeoutMs: 5000,
-      ...overrides,
+    mail: {
+      settings: { transport, from: 'Nirman Alerts <alerts@nirman.example>', sendTimeoutMs },
+      timing: quick,
+      worker,
     },
-    // Retries 100 ms, 200 ms, 400 ms... apart instead of 30 s, 1 min, 2 min...
-    timing: { pollIntervalMs: 100, retryBaseMs: 100, maxRetryDelayMs: 1000, ...timing },
+    alerts: {
+      settings: {
+        to: STAFF,
+        acknowledge: false,
+        publicUrl: 'https://nirman.example',
+        ...alerts,
+        webhook: webhook && { ...webhook, timeoutMs: sendTimeoutMs },
+      },
+      timing: quick,
+      worker,
+    },
   }
 }

@@ -1,7 +1,7 @@
 import type { AlertStatus, QuoteReceipt } from '@nirman/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultOutboxTiming } from '../../src/alerts/alert-settings'
 import { LeadAlertEntity, type LeadAlertRow } from '../../src/db/entities'
+import { defaultOutboxTiming } from '../../src/outbox/outbox-timing'
 import { testAlerts } from '../helpers/alert-settings'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { addAccount } from '../helpers/staff-accounts'
@@ -36,11 +36,7 @@ describe('the alert status for staff', () => {
     // worker that looks for due alerts every 100 ms.
     context = await createTestContext({
       contactRateLimit: 0,
-      alerts: testAlerts(
-        { smtpUrl: sink.url },
-        {},
-        { ...defaultOutboxTiming, pollIntervalMs: 100 },
-      ),
+      ...testAlerts({ smtpUrl: sink.url }, {}, { ...defaultOutboxTiming, pollIntervalMs: 100 }),
     })
     owner = await context.login()
     staff = (await addAccount(context.app, owner, { name: 'Amit Raj', username: 'amit' })).cookie

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url'
 import type { QuoteReceipt } from '@nirman/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultOutboxTiming, worstAlertWaitMs } from '../../src/alerts/alert-settings'
 import { LeadAlertEntity } from '../../src/db/entities'
+import { defaultOutboxTiming, worstAlertWaitMs } from '../../src/outbox/outbox-timing'
 import { STAFF, testAlerts } from '../helpers/alert-settings'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { createTestContext, TEST_ADMIN, type TestContext } from '../helpers/test-app'
@@ -53,8 +53,8 @@ describe('one alert per request, whatever happens to the instances', () => {
   it("two instances sharing the database send each of 30 requests' alerts exactly once", async () => {
     sink.received.length = 0
     const alerts = testAlerts({ smtpUrl: sink.url }, {}, { pollIntervalMs: 20 })
-    const first = await context.startSecondInstance({ alerts })
-    const second = await context.startSecondInstance({ alerts })
+    const first = await context.startSecondInstance(alerts)
+    const second = await context.startSecondInstance(alerts)
     const instances: FastifyInstance[] = [first, second]
 
     const ids: number[] = []
@@ -157,7 +157,7 @@ describe('one alert per request, whatever happens to the instances', () => {
       // killed instance's own claim, send it, and leave nothing on its way to kill (a fresh CI run
       // on a busy machine waited for the black hole's connection until the test timed out).
       const survivor = await context.startSecondInstance({
-        alerts: testAlerts({ smtpUrl: sink.url }, {}, defaultOutboxTiming),
+        ...testAlerts({ smtpUrl: sink.url }, {}, defaultOutboxTiming),
       })
       server.kill('SIGKILL')
       await exited

@@ -5,14 +5,14 @@ import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { DataSource } from 'typeorm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { buildApp } from '../../src/app'
+import { createDataSource } from '../../src/db/data-source'
+import { LeadAlertEntity } from '../../src/db/entities'
 import {
   defaultOutboxTiming,
   type OutboxTiming,
   worstAlertWaitMs,
-} from '../../src/alerts/alert-settings'
-import { buildApp } from '../../src/app'
-import { createDataSource } from '../../src/db/data-source'
-import { LeadAlertEntity } from '../../src/db/entities'
+} from '../../src/outbox/outbox-timing'
 import { testAlerts } from '../helpers/alert-settings'
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy'
@@ -47,7 +47,7 @@ describe('alerts pending during a database outage', () => {
     // This instance stores requests and writes their alerts, but sends nothing itself.
     context = await createTestContext({
       contactRateLimit: 0,
-      alerts: { ...testAlerts({ smtpUrl: sink.url }), worker: false },
+      ...testAlerts({ smtpUrl: sink.url }, {}, {}, { worker: false }),
     })
     if (testDialect === 'mysql') {
       const direct = new URL(context.database.url)
@@ -93,7 +93,7 @@ describe('alerts pending during a database outage', () => {
     sender = await buildApp({
       dataSource: senderSource,
       sessionSecret: TEST_SESSION_SECRET,
-      alerts: testAlerts({ smtpUrl: sink.url }),
+      ...testAlerts({ smtpUrl: sink.url }),
     })
     const warn = vi.spyOn(sender.log, 'warn')
     await sender.ready()
@@ -156,7 +156,7 @@ describe('alerts held back by a mail server outage', () => {
     proxy = await startTcpProxy({ host: '127.0.0.1', port: sink.port })
     context = await createTestContext({
       contactRateLimit: 0,
-      alerts: testAlerts({ smtpUrl: `smtp://127.0.0.1:${proxy.port}` }, { sendTimeoutMs }, timing),
+      ...testAlerts({ smtpUrl: `smtp://127.0.0.1:${proxy.port}` }, { sendTimeoutMs }, timing),
     })
   })
   afterAll(async () => {
@@ -241,7 +241,7 @@ describe('alerts held back by a mail server that hangs', () => {
     const { port } = gate.address() as AddressInfo
     context = await createTestContext({
       contactRateLimit: 0,
-      alerts: testAlerts({ smtpUrl: `smtp://127.0.0.1:${port}` }, { sendTimeoutMs }, timing),
+      ...testAlerts({ smtpUrl: `smtp://127.0.0.1:${port}` }, { sendTimeoutMs }, timing),
     })
   })
   afterAll(async () => {

@@ -66,7 +66,7 @@ describe('lead alerts by e-mail', () => {
     sink = await startSmtpSink()
     context = await createTestContext({
       contactRateLimit: 2,
-      alerts: testAlerts({ smtpUrl: sink.url }),
+      ...testAlerts({ smtpUrl: sink.url }),
     })
     cookie = await context.login()
   })
@@ -289,7 +289,7 @@ describe('an alert the mail server refuses for longer than the retry window', ()
     sink = await startSmtpSink()
     // 26 hours in production; here the window is 600 ms, with retries 100, 200, 400 ms apart.
     context = await createTestContext({
-      alerts: testAlerts({ smtpUrl: sink.url }, {}, { giveUpAfterMs: 600 }),
+      ...testAlerts({ smtpUrl: sink.url }, {}, { giveUpAfterMs: 600 }),
     })
     cookie = await context.login()
   })

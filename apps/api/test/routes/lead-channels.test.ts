@@ -58,7 +58,7 @@ describe('the lead webhook and the acknowledgement', () => {
     const { port } = receiver.address() as AddressInfo
     context = await createTestContext({
       contactRateLimit: 0,
-      alerts: testAlerts(
+      ...testAlerts(
         { smtpUrl: sink.url },
         { acknowledge: true, webhook: { url: `http://127.0.0.1:${port}/leads`, secret: SECRET } },
       ),
@@ -217,7 +217,7 @@ describe('without SMTP_URL', () => {
     folder = mkdtempSync(join(tmpdir(), 'nirman-outbox-'))
     context = await createTestContext({
       contactRateLimit: 0,
-      alerts: testAlerts({ emlFolder: join(folder, 'outbox') }),
+      ...testAlerts({ emlFolder: join(folder, 'outbox') }),
     })
   })
   afterAll(async () => {

@@ -28,7 +28,7 @@ describe('quote requests: once each, and triage', () => {
     outbox = `/nonexistent-${process.pid}`
     context = await createTestContext({
       contactRateLimit: 0,
-      alerts: { ...testAlerts({ emlFolder: outbox }), worker: false },
+      ...testAlerts({ emlFolder: outbox }, {}, {}, { worker: false }),
     })
     cookie = await context.login()
   })

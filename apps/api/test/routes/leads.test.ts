@@ -42,7 +42,7 @@ describe('the lead routes', () => {
     context = await createTestContext({
       contactRateLimit: 0,
       // Alerts are written to the outbox (and so to the timeline) but never sent: no worker.
-      alerts: { ...testAlerts({ emlFolder: `/nonexistent-${process.pid}` }), worker: false },
+      ...testAlerts({ emlFolder: `/nonexistent-${process.pid}` }, {}, {}, { worker: false }),
     })
     owner = await context.login()
     staff = await addAccount(context.app, owner, { name: 'Ravi Kumar', username: 'ravi' })

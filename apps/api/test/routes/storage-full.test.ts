@@ -193,7 +193,7 @@ if (testDialect === 'sqlite') {
         dataSource,
         sessionSecret: TEST_SESSION_SECRET,
         contactRateLimit: 0,
-        alerts: testAlerts({ emlFolder: outbox }),
+        ...testAlerts({ emlFolder: outbox }),
       })
       await app.ready()
     })
@@ -356,7 +356,7 @@ if (testDialect === 'mysql') {
         dataSource: fixture.dataSource,
         sessionSecret: TEST_SESSION_SECRET,
         contactRateLimit: 0,
-        alerts: testAlerts({ emlFolder: fixture.outbox }),
+        ...testAlerts({ emlFolder: fixture.outbox }),
       })
       await fixture.app.ready()
     })

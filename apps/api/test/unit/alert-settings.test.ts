@@ -1,34 +1,33 @@
 import { describe, expect, it } from 'vitest'
-import {
-  alertSettingsFromEnv,
-  defaultOutboxTiming,
-  describeAlertSettings,
-  worstAlertWaitMs,
-} from '../../src/alerts/alert-settings'
-import { retryDelayMs } from '../../src/alerts/outbox-store'
+import { alertSettingsFromEnv, describeAlertSettings } from '../../src/alerts/alert-settings'
 import { readEnv } from '../../src/env'
+import { mailSettingsFromEnv } from '../../src/mail/mail-settings'
+import { defaultOutboxTiming, retryDelayMs, worstAlertWaitMs } from '../../src/outbox/outbox-timing'
 
 const settingsOf = (env: Record<string, string>) => alertSettingsFromEnv(readEnv(env))
+const mailOf = (env: Record<string, string>) => mailSettingsFromEnv(readEnv(env))
 
 describe('alert settings from the environment', () => {
   it('writes .eml files into DATA_DIR/outbox with no SMTP_URL, and says so', () => {
     const settings = settingsOf({ DATA_DIR: '/srv/nirman' })
-    expect(settings.mail).toEqual({ emlFolder: '/srv/nirman/outbox' })
+    const mail = mailOf({ DATA_DIR: '/srv/nirman' })
+    expect(mail.transport).toEqual({ emlFolder: '/srv/nirman/outbox' })
     expect(settings.publicUrl).toBe('http://localhost:3000')
-    expect(describeAlertSettings(settings)).toBe(
+    expect(describeAlertSettings(settings, mail)).toBe(
       'Lead alerts are written as .eml files to /srv/nirman/outbox (SMTP_URL is not set)',
     )
   })
 
   it('sends through SMTP_URL to every LEAD_ALERT_TO address', () => {
-    const settings = settingsOf({
+    const env = {
       SMTP_URL: 'smtps://user:pass@mail.example.in:465',
       LEAD_ALERT_TO: 'sales@example.in, owner@example.in',
       LEAD_ACK: 'true',
       PUBLIC_URL: 'https://nirman.example/',
-    })
+    }
+    const settings = settingsOf(env)
+    expect(mailOf(env).transport).toEqual({ smtpUrl: 'smtps://user:pass@mail.example.in:465' })
     expect(settings).toMatchObject({
-      mail: { smtpUrl: 'smtps://user:pass@mail.example.in:465' },
       to: ['sales@example.in', 'owner@example.in'],
       acknowledge: true,
       publicUrl: 'https://nirman.example',
@@ -65,7 +64,7 @@ describe('the retry schedule', () => {
   })
 
   it('keeps every lead’s wait under a minute after a kill and after a mail server outage', () => {
-    const sendTimeoutMs = alertSettingsFromEnv(readEnv({})).sendTimeoutMs
+    const sendTimeoutMs = mailOf({}).sendTimeoutMs
     expect(sendTimeoutMs).toBe(30_000)
     // After a kill: the lease (20 s) runs out, then the next poll of another instance (2 s).
     // After an outage: an attempt is at most 30 s after the one before started (the retry delay,

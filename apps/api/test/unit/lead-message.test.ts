@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { acknowledgementMessage } from '../../src/alerts/acknowledgement-message'
-import { companyTimeText, headerSafe, repeatLine } from '../../src/alerts/lead-message'
+import { acknowledgementMessage } from '../../src/alerts/lead-alert-sends'
+import { companyTimeText, repeatLine } from '../../src/alerts/lead-message'
 import { phoneLinks } from '../../src/alerts/phone-links'
+import { headerSafe } from '../../src/mail/mail-message'
 
 describe('the time in an alert', () => {
   it('is the company’s local time, named IST, not the server’s UTC', () => {
@@ -41,17 +42,9 @@ describe('phone links', () => {
 })
 
 describe('the acknowledgement', () => {
-  const settings = { from: 'Nirman <alerts@nirman.example>' }
-
   it('is the company’s fixed text in the request’s language, with only the request number filled in', () => {
-    const english = acknowledgementMessage(
-      { id: 42, email: 'a@example.in', language: 'en' },
-      settings,
-    )
-    const hindi = acknowledgementMessage(
-      { id: 42, email: 'a@example.in', language: 'hi' },
-      settings,
-    )
+    const english = acknowledgementMessage({ id: 42, email: 'a@example.in', language: 'en' })
+    const hindi = acknowledgementMessage({ id: 42, email: 'a@example.in', language: 'hi' })
     expect(english.to).toEqual(['a@example.in'])
     expect(english.text).toContain('Your request number is 42.')
     expect(hindi.text).toContain('आपके अनुरोध का नंबर 42 है।')
@@ -59,7 +52,7 @@ describe('the acknowledgement', () => {
       'आपका कोटेशन अनुरोध हमें मिल गया है | Your quote request to Nirman Constructions',
     )
     // Apart from the number, every visitor gets the same words: there is nothing of theirs to carry.
-    const other = acknowledgementMessage({ id: 7, email: 'b@example.in', language: 'hi' }, settings)
+    const other = acknowledgementMessage({ id: 7, email: 'b@example.in', language: 'hi' })
     expect(other.text.replace('7', '42')).toBe(hindi.text)
     expect(hindi.headers).toEqual({ 'Auto-Submitted': 'auto-replied' })
   })

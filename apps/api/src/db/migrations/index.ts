@@ -8,6 +8,7 @@ import { RequestLanguage1795560000000 } from './1795560000000-request-language'
 import { Portfolio1795570000000 } from './1795570000000-portfolio'
 import { ProjectHindi1795580000000 } from './1795580000000-project-hindi'
 import { RepeatLookupIndex1795590000000 } from './1795590000000-repeat-lookup-index'
+import { MailOutbox1795600000000 } from './1795600000000-mail-outbox'
 
 /** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   Portfolio1795570000000,
   ProjectHindi1795580000000,
   RepeatLookupIndex1795590000000,
+  MailOutbox1795600000000,
 ]

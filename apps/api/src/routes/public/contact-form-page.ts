@@ -14,6 +14,7 @@ import {
   sideFeetField,
   sideInchesField,
 } from '@nirman/contract'
+import { escapeHtml } from '../../escape-html'
 
 // The pages `POST /api/contact/form` answers: plain HTML, light, no scripts, readable at 360 px,
 // in the language of the page the form was on. Every value the visitor typed is escaped.
@@ -29,17 +30,6 @@ export interface PostedForm {
   /** The link back to that page. */
   back: string
 }
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-/** Text made safe for HTML content and quoted attribute values. */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => entities[character] ?? '')
 
 /** The page of each form, in each language: where a post without a page goes back to. */
 export function quoteFormPath(form: PlainQuoteForm, language: QuoteLanguage): string {

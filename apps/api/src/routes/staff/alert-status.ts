@@ -1,7 +1,7 @@
 import { type AlertStatus, alertDeliveryGraceMs, alertStatusSchema } from '@nirman/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { defaultOutboxTiming } from '../../alerts/alert-settings'
-import { alertDelivery } from '../../alerts/outbox-store'
+import { alertDelivery } from '../../alerts/alert-status'
+import { defaultOutboxTiming } from '../../outbox/outbox-timing'
 
 /**
  * `GET /api/admin/dashboard/alert-status`, for signed-in staff: how many lead alerts are still

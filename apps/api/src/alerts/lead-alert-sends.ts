@@ -1,0 +1,117 @@
+import { type DataSource, In } from 'typeorm'
+import {
+  ContactSubmissionEntity,
+  type ContactSubmissionRow,
+  LeadAlertEntity,
+  type LeadAlertRow,
+} from '../db/entities'
+import type { MailMessage } from '../mail/mail-message'
+import type { MailSender } from '../mail/mail-sender'
+import { renderMail } from '../mail/templates'
+import type { OutboxSend } from '../outbox/outbox-worker'
+import type { AlertSettings } from './alert-settings'
+import { earlierRequestsOf } from './earlier-request'
+import { type EarlierRequest, leadAlertMessage } from './lead-message'
+import { leadWebhookPayload, postLeadWebhook } from './webhook'
+
+/** The lead alerts' outbox table (its rows written by the database's trigger), for the worker. */
+export const leadAlertTable = { entity: LeadAlertEntity, dueIndex: 'IDX_lead_alerts_due' }
+
+/**
+ * Staff alerts of requests waiting together go in one e-mail, up to this many: a burst neither
+ * floods the staff's inbox nor spends the server on composing mail while visitors wait.
+ */
+const LEADS_PER_MAIL = 25
+
+/** The acknowledgement to the visitor of request `row`, in the language of their page. */
+export function acknowledgementMessage(
+  row: Pick<ContactSubmissionRow, 'id' | 'email' | 'language'>,
+): MailMessage {
+  return {
+    to: [row.email],
+    ...renderMail('quote-acknowledgement', row.language, { reference: row.id }),
+  }
+}
+
+/**
+ * The sends of claimed lead alerts: the staff alerts of up to LEADS_PER_MAIL requests in one
+ * e-mail, each acknowledgement and webhook post on its own. An alert whose request was deleted
+ * since went with it (its row too), and is in no send.
+ */
+export async function leadAlertSends(
+  dataSource: DataSource,
+  settings: AlertSettings,
+  sender: MailSender,
+  claimed: LeadAlertRow[],
+): Promise<OutboxSend<LeadAlertRow>[]> {
+  const ids = [...new Set(claimed.map((alert) => alert.submissionId))]
+  const rows = await dataSource.getRepository(ContactSubmissionEntity).findBy({ id: In(ids) })
+  const byId = new Map(rows.map((row) => [Number(row.id), row]))
+  const live = claimed.filter((alert) => byId.has(Number(alert.submissionId)))
+  const rowOf = (alert: LeadAlertRow) =>
+    byId.get(Number(alert.submissionId)) as ContactSubmissionRow
+  const staffMail = live.filter((alert) => alert.channel === 'email')
+  const earlier = await earlierRequestsOf(dataSource, staffMail.map(rowOf))
+  const groups: LeadAlertRow[][] = [
+    ...chunks(staffMail, LEADS_PER_MAIL),
+    ...live.filter((alert) => alert.channel !== 'email').map((alert) => [alert]),
+  ]
+  return groups.map((alerts) => ({
+    rows: alerts,
+    label: `Lead alert ${alerts.map((alert) => alert.id).join(', ')} (${alerts[0]?.channel}, request ${alerts.map((alert) => alert.submissionId).join(', ')})`,
+    send: () => sendAlerts(settings, sender, alerts, alerts.map(rowOf), earlier),
+  }))
+}
+
+/** Sends one alert, or the staff alerts of several requests in one e-mail. */
+async function sendAlerts(
+  settings: AlertSettings,
+  sender: MailSender,
+  alerts: LeadAlertRow[],
+  rows: ContactSubmissionRow[],
+  earlier: Map<number, EarlierRequest>,
+) {
+  const [alert] = alerts
+  const [row] = rows
+  if (!alert || !row) return
+  const stamp = row.createdAt.toISOString().replace(/[:.]/g, '-')
+  if (alert.channel === 'email') {
+    // <lead-12-email@...> for one request, <leads-12-13-14-email@...> for several.
+    const ids = rows.map((each) => each.id)
+    const envelope =
+      ids.length === 1
+        ? {
+            messageId: `<lead-${row.id}-email@nirman.alerts>`,
+            fileName: `${stamp}-request-${row.id}-email.eml`,
+          }
+        : {
+            messageId: `<leads-${ids.join('-')}-email@nirman.alerts>`,
+            fileName: `${stamp}-requests-${row.id}-and-${ids.length - 1}-more-email.eml`,
+          }
+    const message = leadAlertMessage(rows, settings, (each) => earlier.get(Number(each.id)))
+    await sender.send({ ...message, ...envelope })
+    return
+  }
+  const envelope = {
+    messageId: `<lead-${row.id}-${alert.channel}@nirman.alerts>`,
+    fileName: `${stamp}-request-${row.id}-${alert.channel}.eml`,
+  }
+  if (alert.channel === 'acknowledgement') {
+    await sender.send({ ...acknowledgementMessage(row), ...envelope })
+  } else {
+    if (!settings.webhook) throw new Error('LEAD_WEBHOOK_URL is no longer set')
+    await postLeadWebhook(
+      settings.webhook,
+      `lead-alert-${alert.id}`,
+      leadWebhookPayload(row, settings.publicUrl),
+    )
+  }
+}
+
+/** `items` in runs of at most `size`, in order. */
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const runs: T[][] = []
+  for (let start = 0; start < items.length; start += size)
+    runs.push(items.slice(start, start + size))
+  return runs
+}

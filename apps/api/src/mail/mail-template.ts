@@ -1,0 +1,12 @@
+import type { QuoteLanguage } from '@nirman/contract'
+import type { MailMessage } from './mail-message'
+
+/** What a template gives: the message but its recipients. */
+export type MailContent = Omit<MailMessage, 'to'>
+
+/**
+ * A message to a visitor or a client, in every language of the website: the type asks for each
+ * language, so a template without its Hindi does not build. `Data` is what the sender fills in
+ * (never free text a stranger typed, when the address came from a form).
+ */
+export type MailTemplate<Data> = Record<QuoteLanguage, (data: Data) => MailContent>

@@ -1,0 +1,27 @@
+import type { QuoteLanguage } from '@nirman/contract'
+import type { MailContent, MailTemplate } from '../mail-template'
+import { quoteAcknowledgement } from './quote-acknowledgement'
+
+/**
+ * Every message the API sends to visitors and clients, by name: the name is what the mail outbox
+ * stores, with the language and the data to fill in. A new message is one file here, both
+ * languages, and one line below. (Staff alerts are English like the dashboard: alerts/lead-message.ts.)
+ */
+export const mailTemplates = {
+  'quote-acknowledgement': quoteAcknowledgement,
+} satisfies Record<string, MailTemplate<never>>
+
+export type MailTemplateName = keyof typeof mailTemplates
+export type MailTemplateData<Name extends MailTemplateName> = Parameters<
+  (typeof mailTemplates)[Name]['en']
+>[0]
+
+/** The words of message `name` in `language`, `data` filled in. */
+export function renderMail<Name extends MailTemplateName>(
+  name: Name,
+  language: QuoteLanguage,
+  data: MailTemplateData<Name>,
+): MailContent {
+  const template = mailTemplates[name] as MailTemplate<MailTemplateData<Name>>
+  return (template[language] ?? template.en)(data)
+}
