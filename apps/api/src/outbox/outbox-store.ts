@@ -41,6 +41,17 @@ export async function claimDue<Row extends OutboxRow>(
   limit: number,
 ): Promise<Row[]> {
   const isMysql = dataSource.options.type === 'mysql'
+  // Most polls find nothing due: one plain read says so, without a transaction (on SQLite, the one
+  // connection's transaction is the quote writer's too).
+  const anyDue = await dataSource
+    .getRepository(table.entity)
+    .createQueryBuilder('row')
+    .select('row.id')
+    .where('row.status IN (:...statuses)', { statuses: ['pending', 'retrying'] })
+    .andWhere('row.nextAttemptAt <= :now', { now })
+    .limit(1)
+    .getRawOne()
+  if (!anyDue) return []
   const claim = async (manager: EntityManager) => {
     const query = manager
       .getRepository(table.entity)
