@@ -90,8 +90,10 @@ async function buildAppFromEnv(env: Env) {
   })
   const rateLimitStore = env.REDIS_URL ? createRateLimitStore(env.REDIS_URL) : undefined
   if (rateLimitStore) log.info('Rate limits are counted in Redis (REDIS_URL)')
-  const uploads = new LocalMediaStorage(join(dataDir, 'uploads'))
-  log.info(`Photos are stored in ${uploads.root} and served under /uploads/`)
+  const uploads = new LocalMediaStorage(join(dataDir, 'uploads'), join(dataDir, 'private'))
+  log.info(
+    `Photos are stored in ${uploads.root} and served under /uploads/; private files in ${uploads.privateRoot}`,
+  )
   const app = await buildApp({
     dataSource,
     storage: uploads,

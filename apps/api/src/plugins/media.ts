@@ -4,9 +4,14 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 import { HeicDecoder } from '../media/heic-decoder'
-import { ORPHAN_AGE_MS, removeOrphanedFiles } from '../media/orphan-cleanup'
+import { ORPHAN_AGE_MS, type ReferenceCheck, removeOrphanedFiles } from '../media/orphan-cleanup'
 import { PhotoProcessor } from '../media/photo-processing'
-import { LocalMediaStorage, type MediaStorage, UPLOADS_PREFIX } from '../media/storage'
+import {
+  LocalMediaStorage,
+  type MediaNamespace,
+  type MediaStorage,
+  UPLOADS_PREFIX,
+} from '../media/storage'
 import { UploadSlots } from '../media/upload-slots'
 
 declare module 'fastify' {
@@ -22,6 +27,14 @@ declare module 'fastify' {
        * after a crash left it), or a temporary folder for other storage.
        */
       incomingDir: string
+      /**
+       * Says which files of `namespace` the database still points to, for the cleanup of
+       * orphans; the namespace's owner calls it once (the portfolio plugin for its photos). A
+       * namespace nobody tracks is never cleaned.
+       */
+      trackReferences(namespace: MediaNamespace, inUse: ReferenceCheck): void
+      /** Removes the old files no row points to, in every tracked namespace; their keys. */
+      removeOrphanedFiles(): Promise<string[]>
     }
   }
 }
@@ -40,9 +53,11 @@ export interface MediaPluginOptions {
 const servedName = /^[0-9a-f]{8,64}-\d{1,5}\.(?:webp|jpg)$/
 
 /**
- * The media storage and the photo processor for every route, the local folder served under
- * /uploads/ (each name is derived from the file's content, so browsers and proxies keep a file for
- * a year without asking again), and the cleanup of orphaned files: at start-up, then every hour.
+ * The media storage and the photo processor for every route, the local folder of the public
+ * namespace served under /uploads/ (each name is derived from the file's content, so browsers and
+ * proxies keep a file for a year without asking again; private namespaces are in another folder,
+ * sent only by routes that check the session: media/private-file.ts), and the cleanup of orphaned
+ * files of every tracked namespace: at start-up, then every hour.
  */
 export const mediaPlugin = fp<MediaPluginOptions>(
   async (app, options) => {
@@ -61,11 +76,24 @@ export const mediaPlugin = fp<MediaPluginOptions>(
       app.addHook('onClose', async () => rmSync(folder, { recursive: true, force: true }))
       incomingDir = folder
     }
+    const media = storage
+    const tracked = new Map<MediaNamespace, ReferenceCheck>()
+    const removeOrphans = async () => {
+      const removed: string[] = []
+      for (const [namespace, inUse] of tracked) {
+        removed.push(...(await removeOrphanedFiles(app.db, media.files(namespace), inUse)))
+      }
+      return removed
+    }
     app.decorate('media', {
       storage,
       photos: new PhotoProcessor(heic),
       uploadSlots: new UploadSlots(options.uploadsAtOnce ?? 8),
       incomingDir,
+      trackReferences: (namespace, inUse) => {
+        tracked.set(namespace, inUse)
+      },
+      removeOrphanedFiles: removeOrphans,
     })
 
     if (storage instanceof LocalMediaStorage) {
@@ -81,14 +109,13 @@ export const mediaPlugin = fp<MediaPluginOptions>(
       })
     }
 
-    const media = storage
     const cleanUp = () =>
-      removeOrphanedFiles(app.db, media)
+      removeOrphans()
         .then((removed) => {
-          if (removed.length > 0) app.log.info({ removed }, 'Removed orphaned photo files')
+          if (removed.length > 0) app.log.info({ removed }, 'Removed orphaned media files')
         })
         .catch((error: unknown) =>
-          app.log.warn({ err: error }, 'Could not remove orphaned photo files'),
+          app.log.warn({ err: error }, 'Could not remove orphaned media files'),
         )
     let timer: NodeJS.Timeout | undefined
     app.addHook('onReady', async () => {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { portfolioFilesInUse } from '../portfolio/photo-files'
 import { ProjectCatalog } from '../portfolio/project-catalog'
 import { TestimonialCatalog } from '../portfolio/testimonial-catalog'
 
@@ -10,10 +11,14 @@ declare module 'fastify' {
   }
 }
 
-/** The caches of what visitors read, shared by the public routes, the dashboard's and the pages. */
+/**
+ * The caches of what visitors read, shared by the public routes, the dashboard's and the pages;
+ * and which portfolio files are in use, for the media's cleanup of orphans.
+ */
 export const portfolioPlugin = fp(
   async (app) => {
-    app.decorate('projectCatalog', new ProjectCatalog(app.db, app.media.storage))
+    app.media.trackReferences('portfolio', portfolioFilesInUse)
+    app.decorate('projectCatalog', new ProjectCatalog(app.db, app.media.storage.files('portfolio')))
     app.decorate('testimonialCatalog', new TestimonialCatalog(app.db))
   },
   { name: 'portfolio', dependencies: ['database', 'media'], fastify: '5.x' },

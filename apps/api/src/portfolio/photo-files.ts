@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { DataSource } from 'typeorm'
 import { In } from 'typeorm'
 import { ProjectPhotoEntity, type ProjectPhotoRow } from '../db/entities'
+import type { ReferenceCheck } from '../media/orphan-cleanup'
 import type { PhotoFile } from '../media/photo-processing'
-import type { MediaStorage } from '../media/storage'
+import type { MediaFiles } from '../media/storage'
 import { photoFileKeys } from './photo-view'
 
 /** The stored files of one photo: its content's key and the key of each file. */
@@ -19,7 +20,7 @@ export interface PhotoFileSet {
  */
 export async function writePhotoFiles(
   db: DataSource,
-  storage: MediaStorage,
+  storage: MediaFiles,
   storageKey: string,
   files: PhotoFile[],
 ): Promise<void> {
@@ -43,7 +44,7 @@ export async function writePhotoFiles(
  */
 export async function removeUnusedFiles(
   db: DataSource,
-  storage: MediaStorage,
+  storage: MediaFiles,
   photos: PhotoFileSet[],
   log?: FastifyBaseLogger,
 ): Promise<void> {
@@ -70,3 +71,26 @@ export async function removeUnusedFiles(
 /** What removeUnusedFiles needs of photo rows. */
 export const filesOfRows = (rows: ProjectPhotoRow[]): PhotoFileSet[] =>
   rows.map((row) => ({ storageKey: row.storageKey, keys: photoFileKeys(row) }))
+
+/** The photo a file belongs to: `3f9c…-960.webp` -> `3f9c…`; null for an interrupted write. */
+export function storageKeyOfFile(key: string): string | null {
+  if (key.startsWith('.')) return null
+  const dash = key.indexOf('-')
+  return dash > 0 ? key.slice(0, dash) : null
+}
+
+/** The portfolio's files still in use: those of a photo some row points to (its content's key). */
+export const portfolioFilesInUse: ReferenceCheck = async (db, keys) => {
+  const rows: { storageKey: string }[] = await db
+    .getRepository(ProjectPhotoEntity)
+    .createQueryBuilder('photo')
+    .select('DISTINCT photo.storageKey', 'storageKey')
+    .getRawMany()
+  const referenced = new Set(rows.map((row) => row.storageKey))
+  return new Set(
+    keys.filter((key) => {
+      const storageKey = storageKeyOfFile(key)
+      return storageKey !== null && referenced.has(storageKey)
+    }),
+  )
+}

@@ -6,7 +6,7 @@ import {
   photoFileKey,
   photoFormats,
 } from '../media/photo-processing'
-import type { MediaStorage } from '../media/storage'
+import type { MediaFiles } from '../media/storage'
 
 const contentTypes = Object.fromEntries(
   photoFormats.map(({ format, contentType }) => [format, contentType]),
@@ -32,7 +32,7 @@ export function photoFileKeys(row: Pick<ProjectPhotoRow, 'storageKey' | 'widths'
 }
 
 /** The `<picture>` of a stored photo: a `<source>` per format, the JPEG of 960 px as `src`. */
-export function toResponsiveImage(row: ProjectPhotoRow, storage: MediaStorage): ResponsiveImage {
+export function toResponsiveImage(row: ProjectPhotoRow, storage: MediaFiles): ResponsiveImage {
   const widths = widthsOf(row)
   const formats = formatsOf(row)
   return {
@@ -48,7 +48,7 @@ export function toResponsiveImage(row: ProjectPhotoRow, storage: MediaStorage): 
   }
 }
 
-export function toProjectPhoto(row: ProjectPhotoRow, storage: MediaStorage): ProjectPhoto {
+export function toProjectPhoto(row: ProjectPhotoRow, storage: MediaFiles): ProjectPhoto {
   return {
     id: Number(row.id),
     caption: row.caption,

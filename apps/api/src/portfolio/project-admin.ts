@@ -13,7 +13,7 @@ import { writeAudit } from '../audit/audit-log'
 import { ProjectEntity, ProjectPhotoEntity } from '../db/entities'
 import { fieldError, HttpError } from '../http-error'
 import type { ProcessedPhoto } from '../media/photo-processing'
-import type { MediaStorage } from '../media/storage'
+import type { MediaFiles } from '../media/storage'
 import { filesOfRows, type PhotoFileSet, removeUnusedFiles, writePhotoFiles } from './photo-files'
 import { photosOf } from './project-catalog'
 import {
@@ -37,7 +37,7 @@ import { reorderAll, writeOrder } from './sort-order'
 export class ProjectAdmin {
   constructor(
     private readonly db: DataSource,
-    private readonly storage: MediaStorage,
+    private readonly storage: MediaFiles,
   ) {}
 
   /** Every project in the staff's order, then the newest, with its photos. */

@@ -6,7 +6,7 @@ import {
   type ProjectPhotoRow,
   type ProjectRow,
 } from '../db/entities'
-import type { MediaStorage } from '../media/storage'
+import type { MediaFiles } from '../media/storage'
 import { toPortfolioProject, toPortfolioProjectDetail } from './project-view'
 import { ReadCache } from './read-cache'
 
@@ -41,7 +41,7 @@ export class ProjectCatalog {
 
   constructor(
     private readonly db: DataSource,
-    private readonly storage: MediaStorage,
+    private readonly storage: MediaFiles,
     ttlMs = PROJECT_CACHE_TTL_MS,
   ) {
     this.lists = new ReadCache(ttlMs)

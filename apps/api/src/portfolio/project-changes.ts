@@ -7,7 +7,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm'
 import { ProjectEntity, type ProjectRow } from '../db/entities'
 import { fieldError, HttpError } from '../http-error'
-import type { MediaStorage } from '../media/storage'
+import type { MediaFiles } from '../media/storage'
 import { photosOf } from './project-catalog'
 import { toAdminProject } from './project-view'
 
@@ -94,7 +94,7 @@ export async function changeProject(
 /** A project as the staff see it, drafts too; 404 when there is none. */
 export async function adminProject(
   db: DataSource | EntityManager,
-  storage: MediaStorage,
+  storage: MediaFiles,
   id: number,
 ): Promise<AdminProject> {
   const row = await db.getRepository(ProjectEntity).findOneBy({ id })

@@ -6,7 +6,7 @@ import type {
   ProjectHindi,
 } from '@nirman/contract'
 import type { ProjectPhotoRow, ProjectRow } from '../db/entities'
-import type { MediaStorage } from '../media/storage'
+import type { MediaFiles } from '../media/storage'
 import { toProjectPhoto, toResponsiveImage } from './photo-view'
 
 /**
@@ -55,7 +55,7 @@ export function toProjectHindi(row: ProjectRow): ProjectHindi | null {
 export function toPortfolioProject(
   row: ProjectRow,
   cover: ProjectPhotoRow | undefined,
-  storage: MediaStorage,
+  storage: MediaFiles,
 ): PortfolioProject {
   const image = cover ? toResponsiveImage(cover, storage) : null
   return {
@@ -71,7 +71,7 @@ export function toPortfolioProject(
 export function toPortfolioProjectDetail(
   row: ProjectRow,
   photos: ProjectPhotoRow[],
-  storage: MediaStorage,
+  storage: MediaFiles,
 ): PortfolioProjectDetail {
   return {
     ...toPortfolioProject(row, photos[0], storage),
@@ -82,7 +82,7 @@ export function toPortfolioProjectDetail(
 export function toAdminProject(
   row: ProjectRow,
   photos: ProjectPhotoRow[],
-  storage: MediaStorage,
+  storage: MediaFiles,
 ): AdminProject {
   return {
     ...toPortfolioProjectDetail(row, photos, storage),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ProjectEntity, ProjectPhotoEntity } from '../../src/db/entities'
-import { ORPHAN_AGE_MS, removeOrphanedFiles } from '../../src/media/orphan-cleanup'
+import { ORPHAN_AGE_MS } from '../../src/media/orphan-cleanup'
 import { LocalMediaStorage } from '../../src/media/storage'
 import { createTestContext, type TestContext } from '../helpers/test-app'
 import { until } from '../helpers/until'
@@ -24,7 +24,8 @@ describe('the cleanup of orphaned photo files', () => {
     writeFileSync(join(folder, name), 'bytes')
     utimesSync(join(folder, name), when, when)
   }
-  const stored = async () => (await context.app.media.storage.list()).map((each) => each.key).sort()
+  const stored = async () =>
+    (await context.app.media.storage.files('portfolio').list()).map((each) => each.key).sort()
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), 'nirman-orphans-'))
@@ -63,7 +64,7 @@ describe('the cleanup of orphaned photo files', () => {
     file('dddddddddddddddddddd-960.jpg', new Date())
     file('.eeeeeeeeeeeeeeeeeeee-480.webp.1a2b3c.tmp')
 
-    const removed = await removeOrphanedFiles(context.dataSource, context.app.media.storage)
+    const removed = await context.app.media.removeOrphanedFiles()
 
     expect(removed.sort()).toEqual([
       '.eeeeeeeeeeeeeeeeeeee-480.webp.1a2b3c.tmp',

@@ -41,7 +41,7 @@ describe('photos of a project', () => {
   let uploads: string
 
   const storedFiles = async () =>
-    (await context.app.media.storage.list()).map((file) => file.key).sort()
+    (await context.app.media.storage.files('portfolio').list()).map((file) => file.key).sort()
   const project = async (id: number) =>
     (
       await context.app.inject({

@@ -99,7 +99,7 @@ async function readUpload(request: FastifyRequest, path: string): Promise<PhotoI
  */
 export const projectPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage, photos: processor, uploadSlots, incomingDir } = app.media
-  const projects = new ProjectAdmin(app.db, storage)
+  const projects = new ProjectAdmin(app.db, storage.files('portfolio'))
   // Only these routes take multipart bodies; every other route keeps answering them 415.
   await app.register(fastifyMultipart, {
     limits: {

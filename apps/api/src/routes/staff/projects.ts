@@ -17,7 +17,7 @@ import { SCHEMA_TODAY } from '../../portfolio/project-changes'
  * its audit entry (portfolio/project-admin.ts), and the public lists forget what they kept.
  */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const projects = new ProjectAdmin(app.db, app.media.storage)
+  const projects = new ProjectAdmin(app.db, app.media.storage.files('portfolio'))
 
   app.get('/projects', async (): Promise<AdminProject[]> => projects.list())
 
