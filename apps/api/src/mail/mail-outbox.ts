@@ -1,5 +1,6 @@
 import type { QuoteLanguage } from '@nirman/contract'
 import type { EntityManager } from 'typeorm'
+import { z } from 'zod'
 import { MailOutboxEntity, type MailOutboxRow } from '../db/entities'
 import type { OutboxSend } from '../outbox/outbox-worker'
 import type { MailSender } from './mail-sender'
@@ -9,6 +10,8 @@ import {
   mailTemplates,
   renderMail,
 } from './templates'
+
+const address = z.email().max(254)
 
 /** The mail outbox table, for the outbox worker. */
 export const mailOutboxTable = { entity: MailOutboxEntity, dueIndex: 'IDX_mail_outbox_due' }
@@ -23,7 +26,8 @@ export interface QueuedMail<Name extends MailTemplateName = MailTemplateName> {
 
 /**
  * Writes a message into the mail outbox with `manager`, the caller's transaction: it exists once
- * what it tells is committed, and never without it. The worker sends it after the commit (the
+ * what it tells is committed, and never without it; throws (failing that transaction) for an
+ * unknown template or a recipient that is not an e-mail address. The worker sends it after the commit (the
  * caller then calls `app.mail.committed()`), and again after a failure until it goes out.
  */
 export async function queueMail<Name extends MailTemplateName>(
@@ -32,6 +36,10 @@ export async function queueMail<Name extends MailTemplateName>(
   now: Date = new Date(),
 ): Promise<number> {
   if (!(mail.template in mailTemplates)) throw new Error(`No mail template ${mail.template}`)
+  // Refused here, in the caller's transaction, rather than retried for a day by the worker.
+  if (!address.safeParse(mail.to).success) {
+    throw new Error(`Not an e-mail address: ${JSON.stringify(mail.to)}`)
+  }
   const result = await manager.insert(MailOutboxEntity, {
     template: mail.template,
     language: mail.language,

@@ -84,6 +84,22 @@ describe('the mail outbox', () => {
     expect(await outbox().countBy({ recipient: 'rolled-back@example.in' })).toBe(0)
   })
 
+  it('refuses a recipient that is not an e-mail address, failing the transaction it is in', async () => {
+    await expect(
+      context.dataSource.transaction((manager) =>
+        context.app.mail.queue(manager, {
+          template: 'quote-acknowledgement',
+          language: 'en',
+          to: 'ravi@example.in\r\nBcc: everyone@example.in',
+          data: { reference: 3 },
+        }),
+      ),
+    ).rejects.toThrow('Not an e-mail address')
+    expect(
+      await outbox().countBy({ recipient: 'ravi@example.in\r\nBcc: everyone@example.in' }),
+    ).toBe(0)
+  })
+
   it('sends again after the mail server refused, and only once it accepted', async () => {
     // The next two deliveries are answered 451 (a temporary failure); the third attempt goes out.
     sink.refuseNext(2)
