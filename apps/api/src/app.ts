@@ -28,6 +28,7 @@ import { portfolioPlugin } from './plugins/portfolio'
 import type { SharedRateLimitStore } from './plugins/rate-limit-store'
 import { securityPlugin } from './plugins/security'
 import { sessionsPlugin } from './plugins/sessions'
+import { siteSettingsPlugin } from './plugins/site-settings'
 import { staticAppsPlugin } from './plugins/static-apps'
 import { publicRoutes } from './routes/public'
 import { staffRoutes } from './routes/staff'
@@ -73,6 +74,8 @@ export interface AppOptions {
    * folder removed when the app closes (tests, tools).
    */
   storage?: MediaStorage | undefined
+  /** How often the owner's settings are looked for (2 s): a change saved elsewhere shows then. */
+  settingsPollMs?: number | undefined
   /** Fastify's logger option: false in tests, a level in production. */
   logger?: boolean | { level: string }
   /** Photo uploads received or processed at once (8); more are answered 503 with Retry-After. */
@@ -84,7 +87,7 @@ export interface AppOptions {
 /**
  * Builds the API without listening, so tests can `inject` requests into it and server.ts can
  * `listen`. Plugins in order: external (errors, security, database, sessions), then the app's
- * (mail, alerts, media, portfolio), then the routes by audience (each with its auth layer and guard),
+ * (mail, alerts, media, portfolio, settings), then the routes by audience (each with its auth layer and guard),
  * then the built apps and the not-found answer.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -139,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadsAtOnce: options.photoUploadsAtOnce,
   })
   await app.register(portfolioPlugin)
+  await app.register(siteSettingsPlugin, { pollMs: options.settingsPollMs })
 
   // The routes by audience, each folder with its guard and cache rules (routes/*/index.ts).
   await app.register(publicRoutes, {

@@ -221,3 +221,11 @@ export {
   type QuoteSubmissionInput,
   quoteSubmissionSchema,
 } from './quote-submission'
+export {
+  type CompanyDetails,
+  defaultSettingsVersion,
+  defaultSiteSettings,
+  type RateCard,
+  type SiteSettings,
+  type SiteSettingsVersion,
+} from './site-settings'

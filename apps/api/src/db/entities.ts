@@ -136,6 +136,14 @@ export interface MailOutboxRow extends OutboxFields {
   data: string
 }
 
+/** One saved version of the owner's settings (settings/site-settings-store.ts), as JSON. */
+export interface SiteSettingsRow {
+  version: number
+  settings: string
+  savedAt: Date
+  savedBy: string | null
+}
+
 export interface ProjectRow {
   id: number
   title: string
@@ -355,6 +363,17 @@ export const MailOutboxEntity = new EntitySchema<MailOutboxRow>({
   },
 })
 
+export const SiteSettingsEntity = new EntitySchema<SiteSettingsRow>({
+  name: 'SiteSettings',
+  tableName: 'site_settings',
+  columns: {
+    version: { type: 'integer', primary: true },
+    settings: { type: 'text' },
+    savedAt: datetime,
+    savedBy: { ...text(100), nullable: true },
+  },
+})
+
 export const ProjectEntity = new EntitySchema<ProjectRow>({
   name: 'Project',
   tableName: 'projects',
@@ -451,6 +470,7 @@ export const entities = [
   ContactSubmissionEntity,
   LeadAlertEntity,
   MailOutboxEntity,
+  SiteSettingsEntity,
   ProjectEntity,
   AdminUserEntity,
   SessionEntity,

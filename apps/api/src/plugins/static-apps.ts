@@ -4,10 +4,9 @@ import fastifyStatic from '@fastify/static'
 import type { PortfolioProjectDetail } from '@nirman/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { PublishedProject } from '../portfolio/project-catalog'
-import { type PageLang, renderProjectPage, siteIdentityOf } from '../portfolio/project-page'
-import { sitemapWithProjects } from '../portfolio/project-sitemap'
-import { type BuiltPage, compressedPage, loadBuiltPages, sendBuiltPage } from './built-pages'
+import { FilledPages } from '../pages/filled-pages'
+import { siteIdentityOf } from '../portfolio/project-page'
+import { type BuiltPage, loadBuiltPages, sendBuiltPage } from './built-pages'
 import { createWebPages, fillProjectShell } from './web-pages'
 
 export interface StaticAppsOptions {
@@ -74,48 +73,24 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
     const findProject = (id: number) =>
       app.projectCatalog.detail(id).catch(() => undefined as PortfolioProjectDetail | undefined)
     const webPage = createWebPages(new Set(webPages.keys()), findProject)
-    const site = siteIdentityOf(
-      webPages.get('index.html')?.html.toString('utf8'),
-      webPages.get('hi/index.html')?.html.toString('utf8'),
-      'http://localhost:3000',
+    const filled = new FilledPages(
+      siteIdentityOf(
+        webPages.get('index.html')?.html.toString('utf8'),
+        webPages.get('hi/index.html')?.html.toString('utf8'),
+        'http://localhost:3000',
+      ),
     )
-    // A project page is made once per version of the project the catalog holds (the catalog hands
-    // out the same object until it reads the project again), compressed once for all visitors.
-    const projectPages = new WeakMap<PortfolioProjectDetail, Map<string, Promise<BuiltPage>>>()
-    const projectPage = (
-      file: string,
-      built: BuiltPage,
-      project: PortfolioProjectDetail,
-      lang: PageLang,
-      projectId: string | undefined,
-    ) => {
-      const pages = projectPages.get(project) ?? new Map<string, Promise<BuiltPage>>()
-      projectPages.set(project, pages)
-      const key = `${lang}:${file}`
-      let page = pages.get(key)
-      if (!page) {
-        const html = built.html.toString('utf8')
-        const shell = projectId === undefined ? html : fillProjectShell(html, projectId)
-        page = compressedPage(renderProjectPage(shell, project, lang, site))
-        pages.set(key, page)
-      }
-      return page
-    }
 
     const builtSitemap =
       web && existsSync(join(web, 'sitemap.xml'))
         ? readFileSync(join(web, 'sitemap.xml'), 'utf8')
         : undefined
     if (builtSitemap !== undefined) {
-      const sitemaps = new WeakMap<PublishedProject[], Promise<BuiltPage>>()
       app.get('/sitemap.xml', async (request, reply) => {
         const projects = await app.projectCatalog.publishedProjects().catch(() => undefined)
-        let sitemap = projects && sitemaps.get(projects)
-        if (!sitemap) {
-          sitemap = compressedPage(sitemapWithProjects(builtSitemap, projects ?? []))
-          if (projects) sitemaps.set(projects, sitemap)
-        }
-        return sendBuiltPage(request, reply, await sitemap, 'application/xml; charset=utf-8')
+        const settings = app.siteSettings.current()
+        const sitemap = await filled.sitemap(settings, builtSitemap, projects)
+        return sendBuiltPage(request, reply, sitemap, 'application/xml; charset=utf-8')
       })
     }
     app.log.info({ web: web ?? 'not built', admin: admin ?? 'not built' }, 'Serving the built apps')
@@ -129,7 +104,15 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         const { file, status, project, lang, projectId } = await webPage(path)
         const page = webPages.get(file)
         if (page && project) {
-          const rendered = await projectPage(file, page, project, lang ?? 'en', projectId)
+          const settings = app.siteSettings.current()
+          const rendered = await filled.projectPage(
+            settings,
+            file,
+            page,
+            project,
+            lang ?? 'en',
+            projectId,
+          )
           return sendBuiltPage(request, reply.code(status), rendered)
         }
         // No such project (or the database cannot say): the shell as it is, named for the address
@@ -143,5 +126,5 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
       return reply.code(404).send({ message: `Route ${request.method} ${path} not found` })
     })
   },
-  { name: 'static-apps', fastify: '5.x' },
+  { name: 'static-apps', fastify: '5.x', dependencies: ['site-settings'] },
 )

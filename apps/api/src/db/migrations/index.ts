@@ -9,6 +9,7 @@ import { Portfolio1795570000000 } from './1795570000000-portfolio'
 import { ProjectHindi1795580000000 } from './1795580000000-project-hindi'
 import { RepeatLookupIndex1795590000000 } from './1795590000000-repeat-lookup-index'
 import { MailOutbox1795600000000 } from './1795600000000-mail-outbox'
+import { SiteSettings1795610000000 } from './1795610000000-site-settings'
 
 /** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   ProjectHindi1795580000000,
   RepeatLookupIndex1795590000000,
   MailOutbox1795600000000,
+  SiteSettings1795610000000,
 ]

@@ -1,0 +1,155 @@
+import {
+  defaultSettingsVersion,
+  defaultSiteSettings,
+  type SiteSettings,
+  type SiteSettingsVersion,
+} from '@nirman/contract'
+import type { DataSource, Repository } from 'typeorm'
+import { SiteSettingsEntity, type SiteSettingsRow } from '../db/entities'
+
+/** How often an instance looks for a version saved through another instance. */
+export const SETTINGS_POLL_MS = 2000
+
+/** Saves racing for one version number are tried again this often, then refused. */
+const SAVE_TRIES = 3
+
+/**
+ * The owner's settings as this instance uses them: the newest saved version, held in memory (a page
+ * is filled from it without a query) and looked for every `pollMs`, so a change saved through any
+ * instance is used by every one within a poll; the instance that saved it uses it at once. If the
+ * newest version cannot be read (the database away, a row that is not settings), the one held
+ * stays (the defaults at first) and the log says why.
+ */
+export class SiteSettingsStore {
+  private latest: SiteSettingsVersion = defaultSettingsVersion
+  private timer: NodeJS.Timeout | undefined
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly log: { warn(message: string): void },
+    private readonly pollMs = SETTINGS_POLL_MS,
+  ) {}
+
+  /** The settings in use, and their version (0: nothing saved, the defaults). */
+  current(): SiteSettingsVersion {
+    return this.latest
+  }
+
+  /** Reads the newest version when it is not the one held; resolves to the one in use. */
+  async refresh(): Promise<SiteSettingsVersion> {
+    const repository = this.db.getRepository(SiteSettingsEntity)
+    const version = await newestVersion(repository)
+    if (version === this.latest.version || version === 0) return this.latest
+    const row = await repository.findOneByOrFail({ version })
+    this.latest = this.versionOf(row)
+    return this.latest
+  }
+
+  /**
+   * Saves `settings` as the next version, by `savedBy`, and uses it at once on this instance.
+   * Two saves at once each get their own version (the newer wins, both stay in the history).
+   */
+  async save(settings: SiteSettings, savedBy: string | null, now = new Date()) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const saved = await this.db.transaction(async (manager) => {
+          const repository = manager.getRepository(SiteSettingsEntity)
+          const row: SiteSettingsRow = {
+            version: (await newestVersion(repository)) + 1,
+            settings: JSON.stringify(settings),
+            savedAt: now,
+            savedBy,
+          }
+          await repository.insert(row)
+          return row
+        })
+        const version = this.versionOf(saved)
+        if (version.version > this.latest.version) this.latest = version
+        return version
+      } catch (error) {
+        // Another instance took the number between the read and the insert: read it again.
+        if (attempt >= SAVE_TRIES || !isDuplicateKey(error)) throw error
+      }
+    }
+  }
+
+  /** The saved versions, newest first (the owner reads and restores earlier ones). */
+  async history(limit = 50): Promise<SiteSettingsVersion[]> {
+    const rows = await this.db
+      .getRepository(SiteSettingsEntity)
+      .find({ order: { version: 'DESC' }, take: limit })
+    return rows.map((row) => this.versionOf(row))
+  }
+
+  /** Looks for a newer version every `pollMs` until `stop`. */
+  start() {
+    const poll = () => {
+      this.refresh()
+        .catch((error: Error) =>
+          this.log.warn(`The site settings could not be read: ${error.message}`),
+        )
+        .finally(() => {
+          if (this.timer === undefined) return
+          this.timer = setTimeout(poll, this.pollMs)
+          this.timer.unref()
+        })
+    }
+    this.timer = setTimeout(poll, 0)
+    this.timer.unref()
+  }
+
+  stop() {
+    clearTimeout(this.timer)
+    this.timer = undefined
+  }
+
+  /** A row as the contract's version; settings that cannot be read are the defaults, logged. */
+  private versionOf(row: SiteSettingsRow): SiteSettingsVersion {
+    let settings = defaultSiteSettings
+    try {
+      settings = parseSettings(row.settings)
+    } catch (error) {
+      this.log.warn(
+        `The site settings of version ${row.version} cannot be read (${(error as Error).message}): the defaults are used`,
+      )
+    }
+    return {
+      version: Number(row.version),
+      settings,
+      savedAt: row.savedAt.toISOString(),
+      savedBy: row.savedBy,
+    }
+  }
+}
+
+/** The newest saved version's number; 0 when nothing was saved. */
+async function newestVersion(repository: Repository<SiteSettingsRow>): Promise<number> {
+  const newest = await repository
+    .createQueryBuilder('saved')
+    .select('MAX(saved.version)', 'version')
+    .getRawOne<{ version: number | string | null }>()
+  return Number(newest?.version ?? 0)
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Stored JSON as settings: an object with a `company` object and a `rateCard` object. */
+function parseSettings(json: string): SiteSettings {
+  const value: unknown = JSON.parse(json)
+  if (!isObject(value) || !isObject(value.company) || !isObject(value.rateCard)) {
+    throw new Error('not an object with company and rateCard')
+  }
+  return value as unknown as SiteSettings
+}
+
+/** A primary key already taken, on MySQL/MariaDB or SQLite. */
+function isDuplicateKey(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: string }
+  const message = error instanceof Error ? error.message : ''
+  return (
+    code === 'ER_DUP_ENTRY' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    /UNIQUE constraint failed|Duplicate entry/.test(message)
+  )
+}
