@@ -73,10 +73,10 @@ test('a calculator page keeps what the visitor typed before its code arrived', a
   expect(new URL(page.url()).searchParams.get('length')).toBe('25')
 })
 
-// The Hindi of a calculator (app/content/hi/calculator-*.ts), and the code and words that apply it
+// The Hindi of a calculator (its folder's *-hindi.ts), and the code and words that apply it
 // (features/calculators/hindi-calculator.ts, i18n/amounts.ts), come with it on a Hindi page only.
 const hindiScripts =
-  /\/assets\/(?:hindi-calculator|amounts|calculator-(?:cost-estimator|materials|paint|concrete|flooring|roof|land-grading|electrical|plumbing|staircase|hvac|renovation-roi|loan))-[\w-]{8}\.js$/
+  /\/assets\/(?:hindi-calculator|amounts|(?:cost-estimator|building-materials|paint|concrete|flooring|roof|land-grading|electrical|plumbing|staircase|hvac|renovation|loan)-hindi)-[\w-]{8}\.js$/
 
 test('an English calculator fetches no Hindi; a Hindi one fetches its own', async ({ page }) => {
   await dismissQuotePopupWhenShown(page)
@@ -102,7 +102,7 @@ test('an English calculator fetches no Hindi; a Hindi one fetches its own', asyn
   const requested = (chunk: RegExp) =>
     page.waitForRequest((request) => chunk.test(new URL(request.url()).pathname))
   const hindiArrived = Promise.all([
-    requested(/\/assets\/calculator-paint-[\w-]{8}\.js$/),
+    requested(/\/assets\/paint-hindi-[\w-]{8}\.js$/),
     requested(/\/assets\/hindi-calculator-[\w-]{8}\.js$/),
   ])
   await page.goto('/hi/resources/paint-calculator')
@@ -110,6 +110,7 @@ test('an English calculator fetches no Hindi; a Hindi one fetches its own', asyn
   await expect(page.getByRole('button', { name: 'हिसाब लगाएँ' })).toBeVisible()
   const hindi = scripts.filter((script) => hindiScripts.test(script))
   expect(hindi).toContainEqual(expect.stringMatching(/\/hindi-calculator-/))
-  expect(hindi).toContainEqual(expect.stringMatching(/\/calculator-paint-/))
-  expect(hindi.filter((script) => /\/calculator-(?!paint-)/.test(script))).toEqual([])
+  expect(hindi).toContainEqual(expect.stringMatching(/\/paint-hindi-/))
+  // No other calculator's Hindi.
+  expect(hindi.filter((script) => /\/(?!paint-)[\w-]+-hindi-/.test(script))).toEqual([])
 })

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import { company } from '../app/content/company'
-import { calculatorPanelHindi } from '../app/content/hi/calculator-panel'
 import * as hiCalculators from '../app/content/hi/calculators'
 import * as hiQuote from '../app/content/hi/quote'
 import { calculatorSlugs, prerenderPaths } from '../app/content/site-map'
+import { calculatorPanelHindi } from '../app/features/calculators/calculator-panel-hindi'
 import { pathIn } from '../app/i18n/lang'
 import { hindiMessages } from '../app/i18n/messages/hi'
 import {

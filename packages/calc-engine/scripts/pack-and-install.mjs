@@ -112,6 +112,8 @@ function useInstalledPackage(project) {
     assert(result.paintableArea === 389, 'paintable area')
     assert(Math.abs(result.cost - 2178.4) < 1e-6, 'cost')
     assert(result.explanation[0].working === '2 × (12 + 10) × 10', 'explanation')
+    assert(result.explanation[0].id === 'wallArea' && result.explanation[0].values.wallArea === '440', 'step id and values')
+    assert(subpath.wordStep(result.explanation[0], { ...subpath.paintStepWordings, wallArea: { ...subpath.paintStepWordings.wallArea, label: 'Murs' } }).label === 'Murs', 'wordStep')
     assert(formatINR(1234567) === '₹12,34,567', 'formatINR')
     assert(subpath.calculatePaint(room).paintableArea === 389, 'subpath export')
     let rejected = false

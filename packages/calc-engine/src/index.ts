@@ -10,7 +10,15 @@ export {
   type Explanation,
   type ExplanationStep,
   explanationLine,
+  type StepValues,
+  type StepWording,
+  type StepWordings,
+  type WordedStep,
+  type Wording,
+  type Words,
+  wordStep,
 } from './explanation/explanation'
+export { type EngineMessage, type MessageWordings, wordMessage } from './explanation/message'
 export * from './flooring/index'
 export { type FormatINROptions, formatINR } from './format'
 export * from './hvac/index'

@@ -1,9 +1,10 @@
 import type { Explanation } from '../explanation/explanation'
-import { count, num, step } from '../internal/explain'
+import { num, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { type BuildingMaterialsRates, defaultBuildingMaterialsRates } from './rates'
 import { type BuildingMaterialsInput, buildingMaterialsInputSchema } from './schema'
+import { type BuildingMaterialsStepId, buildingMaterialsStepWordings as words } from './steps'
 
 const INCHES_PER_FOOT = 12
 const CUBIC_INCHES_PER_CUBIC_FOOT = 1728
@@ -26,7 +27,7 @@ export interface BuildingMaterialsResult {
   /** Water to mix with the cement, litres, rounded up to a whole litre. */
   readonly waterLitres: number
   /** How each figure was worked out; only with `{ explain: true }`. */
-  readonly explanation?: Explanation
+  readonly explanation?: Explanation<BuildingMaterialsStepId>
 }
 
 /**
@@ -75,49 +76,53 @@ export function calculateBuildingMaterials(
     waterLitres: roundUp(cementBags * r.waterLitresPerBag),
   }
   if (!options.explain) return result
-  const explanation: Explanation = [
-    step(
-      'Wall area',
-      'length × height − openings, never below 0',
-      `${num(wallLength)} × ${num(wallHeight)} − ${num(openingsArea)}`,
-      `${num(wallArea)} sq ft`,
-    ),
-    step(
-      'Wall volume',
-      'wall area × thickness ÷ 12',
-      `${num(wallArea)} × ${num(thickness)} ÷ 12`,
-      `${num(wallVolume)} cu ft`,
-    ),
-    step(
-      'Bricks',
-      `wall volume ÷ volume of one ${brickType} brick × (1 + wastage), rounded up`,
-      `${num(wallVolume)} ÷ ${num(brickVolume, 4)} × ${num(1 + r.wastage)}`,
-      count(result.bricks, 'brick'),
-    ),
-    step(
-      'Mortar',
-      'wall volume × mortar share',
-      `${num(wallVolume)} × ${num(r.mortarFraction)}`,
-      `${num(mortarVolume)} cu ft`,
-    ),
-    step(
-      'Cement',
-      `mortar ÷ (1 + ${mortarRatio}) ÷ volume of a bag, rounded up`,
-      `${num(mortarVolume)} ÷ ${1 + mortarRatio} ÷ ${num(r.bagVolumeCubicFeet)}`,
-      `${count(cementBags, 'bag')} (${num(result.cementKg)} kg)`,
-    ),
-    step(
-      'Sand',
-      `mortar × ${mortarRatio} ÷ (1 + ${mortarRatio}), rounded up`,
-      `${num(mortarVolume)} × ${mortarRatio} ÷ ${1 + mortarRatio}`,
-      `${result.sandCubicFeet} cu ft`,
-    ),
-    step(
-      'Water',
-      'bags of cement × litres per bag, rounded up',
-      `${cementBags} × ${num(r.waterLitresPerBag)}`,
-      `${result.waterLitres} litres`,
-    ),
+  // The mortar's parts, the sand, and the bags and litres of water are whole numbers written with
+  // no digit grouping (`1000`), as the English has always written them.
+  const ratio = String(mortarRatio)
+  const parts = String(1 + mortarRatio)
+  const explanation: Explanation<BuildingMaterialsStepId> = [
+    step(words, 'wallArea', {
+      length: num(wallLength),
+      height: num(wallHeight),
+      openings: num(openingsArea),
+      wallArea: num(wallArea),
+    }),
+    step(words, 'wallVolume', {
+      wallArea: num(wallArea),
+      thickness: num(thickness),
+      wallVolume: num(wallVolume),
+    }),
+    step(words, 'bricks', {
+      brickType,
+      wallVolume: num(wallVolume),
+      brickVolume: num(brickVolume, 4),
+      wastageFactor: num(1 + r.wastage),
+      bricks: num(result.bricks, 0),
+    }),
+    step(words, 'mortar', {
+      wallVolume: num(wallVolume),
+      mortarShare: num(r.mortarFraction),
+      mortar: num(mortarVolume),
+    }),
+    step(words, 'cement', {
+      ratio,
+      mortar: num(mortarVolume),
+      parts,
+      bagVolume: num(r.bagVolumeCubicFeet),
+      bags: num(cementBags, 0),
+      cementKg: num(result.cementKg),
+    }),
+    step(words, 'sand', {
+      ratio,
+      mortar: num(mortarVolume),
+      parts,
+      sand: String(result.sandCubicFeet),
+    }),
+    step(words, 'water', {
+      bags: String(cementBags),
+      litresPerBag: num(r.waterLitresPerBag),
+      water: String(result.waterLitres),
+    }),
   ]
   return { ...result, explanation }
 }

@@ -1,5 +1,16 @@
 export { CalcInputError, type CalcInputIssue, isCalcInputError } from '../errors'
-export type { Explanation, ExplanationStep } from '../explanation/explanation'
+export {
+  type Explanation,
+  type ExplanationStep,
+  explanationLine,
+  type StepValues,
+  type StepWording,
+  type StepWordings,
+  type WordedStep,
+  type Wording,
+  type Words,
+  wordStep,
+} from '../explanation/explanation'
 export type { CalculateOptions, RateOverrides } from '../internal/rates'
 export { type BuildingMaterialsResult, calculateBuildingMaterials } from './building-materials'
 export {
@@ -18,3 +29,4 @@ export {
   buildingMaterialsInputSchema,
   parseBuildingMaterialsForm,
 } from './schema'
+export { type BuildingMaterialsStepId, buildingMaterialsStepWordings } from './steps'

@@ -1,9 +1,10 @@
 import type { Explanation } from '../explanation/explanation'
-import { count, num, rupees, step } from '../internal/explain'
+import { num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { type ConcreteRates, defaultConcreteRates } from './rates'
+import { type ConcreteRates, concreteShapeDimensions, defaultConcreteRates } from './rates'
 import { type CompleteConcreteInput, type ConcreteInput, concreteInputSchema } from './schema'
+import { type ConcreteStepId, concreteStepWordings as words } from './steps'
 
 const INCHES_PER_FOOT = 12
 const CUBIC_FEET_PER_CUBIC_YARD = 27
@@ -30,7 +31,7 @@ export interface ConcreteResult {
   /** Price of the concrete, rupees (not rounded). */
   readonly cost: number
   /** How each figure was worked out; only with `{ explain: true }`. */
-  readonly explanation?: Explanation
+  readonly explanation?: Explanation<ConcreteStepId>
 }
 
 /**
@@ -79,60 +80,56 @@ export function calculateConcrete(
     cost: volumeWithWastage * r.pricePerCubicYard,
   }
   if (!options.explain) return result
-  const [formula, working] = shapeWorking(parsed)
-  const mixParts = `${num(mix.cement)} : ${num(mix.sand)} : ${num(mix.aggregate)}`
-  const explanation: Explanation = [
-    step('Volume', `${formula} ÷ 27`, `${working} ÷ 27`, `${num(volume, 3)} cu yd`),
-    step(
-      'With wastage',
-      'volume × (1 + wastage ÷ 100)',
-      `${num(volume, 3)} × (1 + ${num(parsed.wastage)} ÷ 100)`,
-      `${num(volumeWithWastage, 3)} cu yd`,
-    ),
-    step(
-      'Cement',
-      `volume with wastage × cement's part of the ${mixParts} mix × 27 ÷ cu ft in a bag, rounded up`,
-      `${num(volumeWithWastage, 3)} × ${num(mix.cement)} ÷ ${num(parts)} × 27 ÷ ${num(r.bagVolumeCubicFeet)}`,
-      count(result.cementBags, 'bag'),
-    ),
-    step(
-      'Water',
-      'cement in cu ft × water-cement ratio × gallons per cu ft',
-      `${num(cementCubicFeet)} × ${num(mix.waterCementRatio)} × ${num(r.gallonsPerCubicFoot)}`,
-      `${num(result.waterGallons)} gallons`,
-    ),
-    step(
-      'Trucks',
-      'volume with wastage ÷ load of a truck, rounded up',
-      `${num(volumeWithWastage, 3)} ÷ ${num(r.truckCapacityCubicYards)}`,
-      count(result.trucks, 'truck'),
-    ),
-    step(
-      'Cost',
-      'volume with wastage × price per cu yd',
-      `${num(volumeWithWastage, 3)} × ${rupees(r.pricePerCubicYard)}`,
-      rupees(result.cost),
-    ),
+  const explanation: Explanation<ConcreteStepId> = [
+    step(words, 'volume', {
+      shape: parsed.shape,
+      ...shapeDimensions(parsed),
+      volume: num(volume, 3),
+    }),
+    step(words, 'withWastage', {
+      volume: num(volume, 3),
+      wastage: num(parsed.wastage),
+      volumeWithWastage: num(volumeWithWastage, 3),
+    }),
+    step(words, 'cement', {
+      mix: `${num(mix.cement)} : ${num(mix.sand)} : ${num(mix.aggregate)}`,
+      volumeWithWastage: num(volumeWithWastage, 3),
+      cementParts: num(mix.cement),
+      parts: num(parts),
+      bagVolume: num(r.bagVolumeCubicFeet),
+      bags: num(result.cementBags, 0),
+    }),
+    step(words, 'water', {
+      cementCubicFeet: num(cementCubicFeet),
+      waterCementRatio: num(mix.waterCementRatio),
+      gallonsPerCubicFoot: num(r.gallonsPerCubicFoot),
+      water: num(result.waterGallons),
+    }),
+    step(words, 'trucks', {
+      volumeWithWastage: num(volumeWithWastage, 3),
+      truckLoad: num(r.truckCapacityCubicYards),
+      trucks: num(result.trucks, 0),
+    }),
+    step(words, 'cost', {
+      volumeWithWastage: num(volumeWithWastage, 3),
+      price: rupees(r.pricePerCubicYard),
+      cost: rupees(result.cost),
+    }),
   ]
   return { ...result, explanation }
 }
 
-/** The shape's volume in cu ft, as a formula in words and with the numbers put in. */
-function shapeWorking(input: CompleteConcreteInput): [string, string] {
-  const { length = 0, width = 0, height = 0, thickness = 0, diameter = 0, radius = 0 } = input
-  switch (input.shape) {
-    case 'rectangular':
-      return ['length × width × height', `${num(length)} × ${num(width)} × ${num(height)}`]
-    case 'slab':
-      return [
-        'length × width × thickness ÷ 12',
-        `${num(length)} × ${num(width)} × ${num(thickness)} ÷ 12`,
-      ]
-    case 'cylindrical':
-      return ['π × (diameter ÷ 2)² × height', `π × (${num(diameter)} ÷ 2)² × ${num(height)}`]
-    case 'circular':
-      return ['π × radius² × height', `π × ${num(radius)}² × ${num(height)}`]
-  }
+/**
+ * The dimensions the shape has (see concreteShapeDimensions), as the explanation writes them; the
+ * schema has required each of them, so the `?? 0` is never used.
+ */
+function shapeDimensions(input: CompleteConcreteInput): Record<string, string> {
+  return Object.fromEntries(
+    concreteShapeDimensions[input.shape].map((dimension) => [
+      dimension,
+      num(input[dimension] ?? 0),
+    ]),
+  )
 }
 
 function shapeCubicFeet(input: CompleteConcreteInput): number {

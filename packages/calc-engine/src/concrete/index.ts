@@ -1,5 +1,16 @@
 export { CalcInputError, type CalcInputIssue, isCalcInputError } from '../errors'
-export type { Explanation, ExplanationStep } from '../explanation/explanation'
+export {
+  type Explanation,
+  type ExplanationStep,
+  explanationLine,
+  type StepValues,
+  type StepWording,
+  type StepWordings,
+  type WordedStep,
+  type Wording,
+  type Words,
+  wordStep,
+} from '../explanation/explanation'
 export type { CalculateOptions, RateOverrides } from '../internal/rates'
 export { type ConcreteResult, calculateConcrete } from './concrete'
 export {
@@ -15,3 +26,4 @@ export {
   defaultConcreteRates,
 } from './rates'
 export { type ConcreteInput, concreteInputSchema, parseConcreteForm } from './schema'
+export { type ConcreteStepId, concreteStepWordings } from './steps'

@@ -5,6 +5,7 @@ import { roundMoney } from '../internal/rounding'
 import { drawWeights } from './draw-weights'
 import { type ConstructionLoanRates, defaultConstructionLoanRates } from './rates'
 import { type ConstructionLoanInput, constructionLoanInputSchema } from './schema'
+import { type ConstructionLoanStepId, constructionLoanStepWordings as words } from './steps'
 
 /** One month of the construction phase. */
 export interface ConstructionDraw {
@@ -56,7 +57,7 @@ export interface ConstructionLoanResult {
   /** Repayment of the whole loan once the building is finished. */
   readonly permanentPhase: PermanentPhase
   /** How each figure was worked out; only with `{ explain: true }`. */
-  readonly explanation?: Explanation
+  readonly explanation?: Explanation<ConstructionLoanStepId>
 }
 
 /**
@@ -117,37 +118,33 @@ export function calculateConstructionLoan(
   if (!options.explain) return result
   const months = termYears * r.monthsPerYear
   const { constructionPhase: building, permanentPhase: repaying } = result
-  const explanation: Explanation = [
-    step(
-      'Loan',
-      'project cost − down payment',
-      `${rupees(projectCost)} − ${rupees(downPayment)}`,
-      rupees(result.loanAmount),
-    ),
-    step(
-      'Monthly rate',
-      'annual rate ÷ 100 ÷ 12',
-      `${num(annualRate)} ÷ 100 ÷ ${num(r.monthsPerYear)}`,
-      num(monthlyRate, 6),
-    ),
-    step(
-      'Interest while building',
-      `each month: loan drawn so far × monthly rate (${drawSchedule} draws over ${constructionMonths} months)`,
-      `${constructionMonths} months of interest on the amount drawn`,
-      rupees(building.totalInterestDuringConstruction),
-    ),
-    step(
-      'Monthly instalment',
-      'loan × monthly rate ÷ (1 − (1 + monthly rate)^−months)',
-      `${rupees(result.loanAmount)} × ${num(monthlyRate, 6)} ÷ (1 − (1 + ${num(monthlyRate, 6)})^−${months})`,
-      rupees(repaying.monthlyPayment),
-    ),
-    step(
-      'Total repaid',
-      'loan + interest of every instalment',
-      `${rupees(result.loanAmount)} + ${rupees(repaying.totalInterestPaid)}`,
-      rupees(repaying.totalAmountPaid),
-    ),
+  const explanation: Explanation<ConstructionLoanStepId> = [
+    step(words, 'loan', {
+      projectCost: rupees(projectCost),
+      downPayment: rupees(downPayment),
+      loan: rupees(result.loanAmount),
+    }),
+    step(words, 'monthlyRate', {
+      annualRate: num(annualRate),
+      monthsPerYear: num(r.monthsPerYear),
+      monthlyRate: num(monthlyRate, 6),
+    }),
+    step(words, 'interestWhileBuilding', {
+      drawSchedule,
+      constructionMonths: String(constructionMonths),
+      interest: rupees(building.totalInterestDuringConstruction),
+    }),
+    step(words, 'monthlyInstalment', {
+      loan: rupees(result.loanAmount),
+      monthlyRate: num(monthlyRate, 6),
+      months: String(months),
+      instalment: rupees(repaying.monthlyPayment),
+    }),
+    step(words, 'totalRepaid', {
+      loan: rupees(result.loanAmount),
+      interest: rupees(repaying.totalInterestPaid),
+      totalRepaid: rupees(repaying.totalAmountPaid),
+    }),
   ]
   return { ...result, explanation }
 }

@@ -3,6 +3,7 @@ import { num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { type CostEstimateRates, defaultCostEstimateRates } from './rates'
 import { type CostEstimateInput, costEstimateInputSchema } from './schema'
+import { type CostEstimateStepId, costEstimateStepWordings as words } from './steps'
 
 export interface CostEstimateResult {
   /** Area × rate per sq ft of the property type, rupees (not rounded). */
@@ -17,7 +18,7 @@ export interface CostEstimateResult {
    */
   readonly totalEstimate: number
   /** How each figure was worked out; only with `{ explain: true }`. */
-  readonly explanation?: Explanation
+  readonly explanation?: Explanation<CostEstimateStepId>
 }
 
 /**
@@ -53,31 +54,35 @@ export function calculateCostEstimate(
     totalEstimate: baseCost * locationFactor * finishFactor,
   }
   if (!options.explain) return result
-  const explanation: Explanation = [
-    step(
-      'Base cost',
-      `area × rate of a ${propertyType} building per sq ft`,
-      `${num(area)} × ${rupees(rate)}`,
-      rupees(baseCost),
-    ),
-    step(
-      'Material',
-      `base cost × material share × ${location} price factor`,
-      `${rupees(baseCost)} × ${num(r.materialShare)} × ${num(locationFactor)}`,
-      rupees(result.materialCost),
-    ),
-    step(
-      'Labour',
-      `base cost × labour share × ${location} price factor`,
-      `${rupees(baseCost)} × ${num(r.laborShare)} × ${num(locationFactor)}`,
-      rupees(result.laborCost),
-    ),
-    step(
-      'Total estimate',
-      `base cost × ${location} price factor × ${finish} finish factor`,
-      `${rupees(baseCost)} × ${num(locationFactor)} × ${num(finishFactor)}`,
-      rupees(result.totalEstimate),
-    ),
+  const explanation: Explanation<CostEstimateStepId> = [
+    step(words, 'baseCost', {
+      propertyType,
+      area: num(area),
+      rate: rupees(rate),
+      baseCost: rupees(baseCost),
+    }),
+    step(words, 'material', {
+      location,
+      baseCost: rupees(baseCost),
+      materialShare: num(r.materialShare),
+      locationFactor: num(locationFactor),
+      materialCost: rupees(result.materialCost),
+    }),
+    step(words, 'labour', {
+      location,
+      baseCost: rupees(baseCost),
+      labourShare: num(r.laborShare),
+      locationFactor: num(locationFactor),
+      labourCost: rupees(result.laborCost),
+    }),
+    step(words, 'totalEstimate', {
+      location,
+      finish,
+      baseCost: rupees(baseCost),
+      locationFactor: num(locationFactor),
+      finishFactor: num(finishFactor),
+      totalEstimate: rupees(result.totalEstimate),
+    }),
   ]
   return { ...result, explanation }
 }

@@ -4,6 +4,7 @@ import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { defaultElectricalLoadRates, type ElectricalLoadRates } from './rates'
 import { type ElectricalLoadInput, electricalLoadInputSchema } from './schema'
+import { type ElectricalLoadStepId, electricalLoadStepWordings as words } from './steps'
 
 export interface ElectricalLoadResult {
   /** Sum of watts × quantity over every item, watts. */
@@ -28,7 +29,7 @@ export interface ElectricalLoadResult {
   /** Solar plant that makes the daily energy in 4 peak sun hours: monthly kWh ÷ 30 ÷ 4, kW. */
   readonly solarKw: number
   /** How each figure was worked out; only with `{ explain: true }`. */
-  readonly explanation?: Explanation
+  readonly explanation?: Explanation<ElectricalLoadStepId>
 }
 
 /**
@@ -93,55 +94,44 @@ export function calculateElectricalLoad(
     solarKw: monthlyKwh / r.daysPerMonth / r.solarPeakSunHours,
   }
   if (!options.explain) return result
-  const supply =
-    phase === 'single'
-      ? `${num(r.singlePhaseVolts)} × ${num(r.powerFactor)}`
-      : `√3 × ${num(r.threePhaseVolts)} × ${num(r.powerFactor)}`
-  const explanation: Explanation = [
-    step(
-      'Connected load',
-      'sum of watts × quantity of every item',
-      items.map((item) => `${num(item.watts)} × ${item.quantity}`).join(' + ') || '0',
-      `${num(connectedLoadWatts)} W`,
-    ),
-    step(
-      'Maximum demand',
-      `connected load × ${propertyType} demand factor`,
-      `${num(connectedLoadWatts)} × ${num(demandFactor)}`,
-      `${num(maxDemandWatts)} W`,
-    ),
-    step(
-      'Current',
-      phase === 'single'
-        ? 'maximum demand ÷ (volts × power factor)'
-        : 'maximum demand ÷ (√3 × volts × power factor)',
-      `${num(maxDemandWatts)} ÷ (${supply})`,
-      `${num(currentAmps)} A`,
-    ),
-    step(
-      'Main switch',
-      'current × safety factor, rounded up, then the next standard size',
-      `${num(currentAmps)} × ${num(r.switchSafetyFactor)} = ${neededAmps} A`,
-      result.mainSwitchAmps === null ? 'custom solution' : `${result.mainSwitchAmps} A`,
-    ),
-    step(
-      'Energy a month',
-      'sum of watts × quantity × hours a day ÷ 1000 × days',
-      `${num(dailyKwh)} × ${num(r.daysPerMonth)}`,
-      `${num(monthlyKwh)} kWh`,
-    ),
-    step(
-      'Monthly bill',
-      'energy a month × tariff per kWh',
-      `${num(monthlyKwh)} × ${rupees(r.pricePerKwh)}`,
-      rupees(result.monthlyBill),
-    ),
-    step(
-      'Solar to cover it',
-      'energy a day ÷ peak sun hours',
-      `${num(dailyKwh)} ÷ ${num(r.solarPeakSunHours)}`,
-      `${num(result.solarKw)} kW`,
-    ),
+  const explanation: Explanation<ElectricalLoadStepId> = [
+    step(words, 'connectedLoad', {
+      loads: items.map((item) => `${num(item.watts)} × ${item.quantity}`).join(' + ') || '0',
+      connectedLoad: num(connectedLoadWatts),
+    }),
+    step(words, 'maximumDemand', {
+      propertyType,
+      connectedLoad: num(connectedLoadWatts),
+      demandFactor: num(demandFactor),
+      maximumDemand: num(maxDemandWatts),
+    }),
+    step(words, phase === 'single' ? 'currentSinglePhase' : 'currentThreePhase', {
+      maximumDemand: num(maxDemandWatts),
+      volts: num(phase === 'single' ? r.singlePhaseVolts : r.threePhaseVolts),
+      powerFactor: num(r.powerFactor),
+      current: num(currentAmps),
+    }),
+    step(words, 'mainSwitch', {
+      current: num(currentAmps),
+      safetyFactor: num(r.switchSafetyFactor),
+      neededAmps: String(neededAmps),
+      mainSwitch: result.mainSwitchAmps === null ? '' : String(result.mainSwitchAmps),
+    }),
+    step(words, 'monthlyEnergy', {
+      dailyKwh: num(dailyKwh),
+      days: num(r.daysPerMonth),
+      monthlyKwh: num(monthlyKwh),
+    }),
+    step(words, 'monthlyBill', {
+      monthlyKwh: num(monthlyKwh),
+      tariff: rupees(r.pricePerKwh),
+      monthlyBill: rupees(result.monthlyBill),
+    }),
+    step(words, 'solar', {
+      dailyKwh: num(dailyKwh),
+      peakSunHours: num(r.solarPeakSunHours),
+      solarKw: num(result.solarKw),
+    }),
   ]
   return { ...result, explanation }
 }

@@ -1,5 +1,16 @@
 export { CalcInputError, type CalcInputIssue, isCalcInputError } from '../errors'
-export type { Explanation, ExplanationStep } from '../explanation/explanation'
+export {
+  type Explanation,
+  type ExplanationStep,
+  explanationLine,
+  type StepValues,
+  type StepWording,
+  type StepWordings,
+  type WordedStep,
+  type Wording,
+  type Words,
+  wordStep,
+} from '../explanation/explanation'
 export type { CalculateOptions, RateOverrides } from '../internal/rates'
 export { calculateElectricalLoad, type ElectricalLoadResult } from './electrical-load'
 export {
@@ -24,3 +35,4 @@ export {
   electricalLoadInputSchema,
   parseElectricalLoadForm,
 } from './schema'
+export { type ElectricalLoadStepId, electricalLoadStepWordings } from './steps'

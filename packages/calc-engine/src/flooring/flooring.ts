@@ -1,9 +1,10 @@
 import type { Explanation } from '../explanation/explanation'
-import { count, num, rupees, step } from '../internal/explain'
+import { num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { defaultFlooringRates, type FlooringRates, type FlooringType } from './rates'
 import { type FlooringInput, flooringInputSchema } from './schema'
+import { type FlooringStepId, flooringStepWordings as words } from './steps'
 
 const SQUARE_INCHES_PER_SQUARE_FOOT = 144
 
@@ -23,7 +24,7 @@ export interface FlooringResult {
   /** materialCost + laborCost, rupees (not rounded). */
   readonly totalCost: number
   /** How each figure was worked out; only with `{ explain: true }`. */
-  readonly explanation?: Explanation
+  readonly explanation?: Explanation<FlooringStepId>
 }
 
 /** Carpet and other floors are priced per sq ft and not counted in pieces. */
@@ -95,64 +96,62 @@ export function calculateFlooring(
     totalCost: materialCost + laborCost,
   }
   if (!options.explain) return result
-  const explanation: Explanation = [
-    step('Floor area', 'length × width', `${num(length)} × ${num(width)}`, `${num(area)} sq ft`),
-    step(
-      'With wastage',
-      'floor area × (1 + wastage ÷ 100)',
-      `${num(area)} × (1 + ${num(wastage)} ÷ 100)`,
-      `${num(areaWithWastage)} sq ft`,
-    ),
-    step(
-      'Boxes',
-      `area with wastage ÷ area a box of ${type} covers, rounded up`,
-      `${num(areaWithWastage)} ÷ ${num(r.boxCoverage[type])}`,
-      count(boxes, 'box', 'boxes'),
-    ),
+  const explanation: Explanation<FlooringStepId> = [
+    step(words, 'floorArea', { length: num(length), width: num(width), area: num(area) }),
+    step(words, 'withWastage', {
+      area: num(area),
+      wastage: num(wastage),
+      areaWithWastage: num(areaWithWastage),
+    }),
+    step(words, 'boxes', {
+      type,
+      areaWithWastage: num(areaWithWastage),
+      boxCoverage: num(r.boxCoverage[type]),
+      boxes: num(boxes, 0),
+    }),
     ...(type === 'tile'
       ? [
-          step(
-            'Tiles',
-            `area with wastage × ${pattern} pattern factor ÷ area of one tile, rounded up`,
-            `${num(areaWithWastage)} × ${num(r.patternFactor[pattern])} ÷ (${num(tileLength)} × ${num(tileWidth)} ÷ 144)`,
-            count(pieces ?? 0, 'tile'),
-          ),
+          step(words, 'tiles', {
+            pattern,
+            areaWithWastage: num(areaWithWastage),
+            patternFactor: num(r.patternFactor[pattern]),
+            tileLength: num(tileLength),
+            tileWidth: num(tileWidth),
+            tiles: num(pieces ?? 0, 0),
+          }),
         ]
       : soldByArea
         ? []
         : [
-            step(
-              'Planks',
-              'area with wastage ÷ area of one plank, rounded up',
-              `${num(areaWithWastage)} ÷ (${num(plankLength)} × ${num(plankWidth)} ÷ 144)`,
-              count(pieces ?? 0, 'plank'),
-            ),
+            step(words, 'planks', {
+              areaWithWastage: num(areaWithWastage),
+              plankLength: num(plankLength),
+              plankWidth: num(plankWidth),
+              planks: num(pieces ?? 0, 0),
+            }),
           ]),
     soldByArea
-      ? step(
-          'Material',
-          'area with wastage × price per sq ft',
-          `${num(areaWithWastage)} × ${rupees(price)}`,
-          rupees(materialCost),
-        )
-      : step(
-          'Material',
-          'boxes × price per box',
-          `${boxes} × ${rupees(price)}`,
-          rupees(materialCost),
-        ),
-    step(
-      'Labour',
-      `floor area × labour for ${type} per sq ft`,
-      `${num(area)} × ${rupees(r.laborPerSqFt[type])}`,
-      rupees(laborCost),
-    ),
-    step(
-      'Total cost',
-      'material + labour',
-      `${rupees(materialCost)} + ${rupees(laborCost)}`,
-      rupees(result.totalCost),
-    ),
+      ? step(words, 'materialByArea', {
+          areaWithWastage: num(areaWithWastage),
+          price: rupees(price),
+          materialCost: rupees(materialCost),
+        })
+      : step(words, 'materialByBoxes', {
+          boxes: String(boxes),
+          price: rupees(price),
+          materialCost: rupees(materialCost),
+        }),
+    step(words, 'labour', {
+      type,
+      area: num(area),
+      labourRate: rupees(r.laborPerSqFt[type]),
+      labourCost: rupees(laborCost),
+    }),
+    step(words, 'totalCost', {
+      materialCost: rupees(materialCost),
+      labourCost: rupees(laborCost),
+      totalCost: rupees(result.totalCost),
+    }),
   ]
   return { ...result, explanation }
 }

@@ -1,5 +1,16 @@
 export { CalcInputError, type CalcInputIssue, isCalcInputError } from '../errors'
-export type { Explanation, ExplanationStep } from '../explanation/explanation'
+export {
+  type Explanation,
+  type ExplanationStep,
+  explanationLine,
+  type StepValues,
+  type StepWording,
+  type StepWordings,
+  type WordedStep,
+  type Wording,
+  type Words,
+  wordStep,
+} from '../explanation/explanation'
 export type { CalculateOptions, RateOverrides } from '../internal/rates'
 export { calculateFlooring, type FlooringResult } from './flooring'
 export {
@@ -11,3 +22,4 @@ export {
   flooringTypes,
 } from './rates'
 export { type FlooringInput, flooringInputSchema, parseFlooringForm } from './schema'
+export { type FlooringStepId, flooringStepWordings } from './steps'

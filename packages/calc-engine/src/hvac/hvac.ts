@@ -1,9 +1,10 @@
 import type { Explanation } from '../explanation/explanation'
-import { count, num, rupees, step } from '../internal/explain'
+import { num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { defaultHvacRates, type HvacRates } from './rates'
 import { type HvacInput, hvacInputSchema } from './schema'
+import { type HvacStepId, hvacStepWordings as words } from './steps'
 import { hvacMaintenanceTips } from './tips'
 
 const wattHoursPerKwh = 1000
@@ -36,7 +37,7 @@ export interface HvacResult {
   /** Six short upkeep tips for the building type and climate. */
   readonly maintenanceTips: readonly string[]
   /** How each figure was worked out; only with `{ explain: true }`. */
-  readonly explanation?: Explanation
+  readonly explanation?: Explanation<HvacStepId>
 }
 
 /**
@@ -112,61 +113,60 @@ export function calculateHvac(
     maintenanceTips: hvacMaintenanceTips(buildingType, climate),
   }
   if (!options.explain) return result
-  const factors = [
-    r.buildingTypeMultiplier[buildingType],
-    r.climateMultiplier[climate],
-    r.insulationMultiplier[insulation],
-    r.windowsMultiplier[windows],
-  ]
-  const explanation: Explanation = [
-    step(
-      'Cooling load',
-      'floor area × BTU per sq ft × building, climate, insulation and window factors × ceiling height ÷ 8 + occupants × BTU each + appliances',
-      `${num(floorArea)} × ${num(r.btuPerSqFt)} × ${factors.map((factor) => num(factor)).join(' × ')} × ${num(ceilingHeight)} ÷ ${num(r.referenceCeilingHeight)} + ${occupants} × ${num(r.btuPerOccupant)} + ${num(r.applianceBtu[appliances])}`,
-      `${num(btu, 0)} BTU/h`,
-    ),
-    step(
-      'Tons',
-      'cooling load ÷ BTU per ton',
-      `${num(btu, 0)} ÷ ${num(r.btuPerTon)}`,
-      `${num(tons)} tons (${result.systemType})`,
-    ),
-    step(
-      'Vents',
-      'floor area ÷ area one vent serves, rounded up',
-      `${num(floorArea)} ÷ ${num(r.sqFtPerVent)}`,
-      count(vents, 'vent'),
-    ),
-    step(
-      'Energy a month',
-      'cooling load ÷ efficiency × hours a day × days ÷ 1000',
-      `${num(btu, 0)} ÷ ${num(r.energyEfficiencyRatio)} × ${num(r.runHoursPerDay)} × ${num(r.daysPerMonth)} ÷ 1000`,
-      `${num(monthlyKwh)} kWh`,
-    ),
-    step(
-      'Equipment',
-      'tons × price per ton',
-      `${num(tons)} × ${rupees(r.equipmentCostPerTon)}`,
-      rupees(equipmentCost),
-    ),
-    step(
-      'Installation',
-      'equipment × installation share',
-      `${rupees(equipmentCost)} × ${num(r.installationFraction)}`,
-      rupees(installationCost),
-    ),
-    step(
-      'Ductwork',
-      'vents × price per vent',
-      `${vents} × ${rupees(r.ductworkCostPerVent)}`,
-      rupees(ductworkCost),
-    ),
-    step(
-      'Total cost',
-      'equipment + installation + ductwork',
-      `${rupees(equipmentCost)} + ${rupees(installationCost)} + ${rupees(ductworkCost)}`,
-      rupees(result.totalCost),
-    ),
+  const explanation: Explanation<HvacStepId> = [
+    step(words, 'coolingLoad', {
+      floorArea: num(floorArea),
+      btuPerSqFt: num(r.btuPerSqFt),
+      buildingFactor: num(r.buildingTypeMultiplier[buildingType]),
+      climateFactor: num(r.climateMultiplier[climate]),
+      insulationFactor: num(r.insulationMultiplier[insulation]),
+      windowsFactor: num(r.windowsMultiplier[windows]),
+      ceilingHeight: num(ceilingHeight),
+      referenceCeilingHeight: num(r.referenceCeilingHeight),
+      occupants: String(occupants),
+      btuPerOccupant: num(r.btuPerOccupant),
+      applianceBtu: num(r.applianceBtu[appliances]),
+      btu: num(btu, 0),
+    }),
+    step(words, 'tons', {
+      btu: num(btu, 0),
+      btuPerTon: num(r.btuPerTon),
+      tons: num(tons),
+      system: result.systemType,
+    }),
+    step(words, 'vents', {
+      floorArea: num(floorArea),
+      sqFtPerVent: num(r.sqFtPerVent),
+      vents: num(vents, 0),
+    }),
+    step(words, 'monthlyEnergy', {
+      btu: num(btu, 0),
+      efficiency: num(r.energyEfficiencyRatio),
+      hoursPerDay: num(r.runHoursPerDay),
+      days: num(r.daysPerMonth),
+      monthlyKwh: num(monthlyKwh),
+    }),
+    step(words, 'equipment', {
+      tons: num(tons),
+      pricePerTon: rupees(r.equipmentCostPerTon),
+      equipmentCost: rupees(equipmentCost),
+    }),
+    step(words, 'installation', {
+      equipmentCost: rupees(equipmentCost),
+      installationShare: num(r.installationFraction),
+      installationCost: rupees(installationCost),
+    }),
+    step(words, 'ductwork', {
+      vents: String(vents),
+      pricePerVent: rupees(r.ductworkCostPerVent),
+      ductworkCost: rupees(ductworkCost),
+    }),
+    step(words, 'totalCost', {
+      equipmentCost: rupees(equipmentCost),
+      installationCost: rupees(installationCost),
+      ductworkCost: rupees(ductworkCost),
+      totalCost: rupees(result.totalCost),
+    }),
   ]
   return { ...result, explanation }
 }

@@ -1,4 +1,12 @@
-import type { ExplanationStep } from '../explanation/explanation'
+import {
+  type ExplanationStep,
+  type StepValues,
+  type StepWordings,
+  type Wording,
+  type Words,
+  wordStep,
+} from '../explanation/explanation'
+import { type EngineMessage, type MessageWordings, wordMessage } from '../explanation/message'
 import { formatINR } from '../format'
 import { roundMoney } from './rounding'
 
@@ -28,12 +36,34 @@ export function count(quantity: number, singular: string, plural = `${singular}s
   return `${num(quantity, 0)} ${quantity === 1 ? singular : plural}`
 }
 
-/** Builds a step; kept as a function so that every calculator writes its steps alike. */
-export function step(
-  label: string,
-  formula: string,
-  working: string,
-  result: string,
-): ExplanationStep {
-  return { label, formula, working, result }
+/**
+ * The step `id` of a calculator, worded in English by its `wordings` (the calculator's exported
+ * `*StepWordings`) with `values` put in: the same words a translation of the wordings gives in
+ * another language from the same values.
+ */
+export function step<Id extends string>(
+  wordings: StepWordings<Id>,
+  id: Id,
+  values: StepValues,
+  words?: Words,
+): ExplanationStep<Id> {
+  return { id, values, ...wordStep({ id, values }, wordings, words) }
+}
+
+/** The message `id` of a calculator, worded in English by its `wordings`. */
+export function message<Id extends string>(
+  wordings: MessageWordings<Id>,
+  id: Id,
+  values: StepValues,
+  words?: Words,
+): EngineMessage<Id> {
+  return { id, values, text: wordMessage({ id, values }, wordings, words) }
+}
+
+/**
+ * A wording of a whole count `name` with its noun (`'1 truck'`, `'45 trucks'`), for a step's
+ * `result` or `working`: the count is put in as the engine writes figures.
+ */
+export function counted(name: string, singular: string, plural = `${singular}s`): Wording {
+  return (values) => `${values[name]} ${values[name] === '1' ? singular : plural}`
 }

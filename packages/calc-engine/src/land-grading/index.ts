@@ -1,5 +1,16 @@
 export { CalcInputError, type CalcInputIssue, isCalcInputError } from '../errors'
-export type { Explanation, ExplanationStep } from '../explanation/explanation'
+export {
+  type Explanation,
+  type ExplanationStep,
+  explanationLine,
+  type StepValues,
+  type StepWording,
+  type StepWordings,
+  type WordedStep,
+  type Wording,
+  type Words,
+  wordStep,
+} from '../explanation/explanation'
 export type { CalculateOptions, RateOverrides } from '../internal/rates'
 export { calculateLandGrading, type LandGradingResult } from './land-grading'
 export {
@@ -11,3 +22,4 @@ export {
   soilTypes,
 } from './rates'
 export { type LandGradingInput, landGradingInputSchema, parseLandGradingForm } from './schema'
+export { type LandGradingStepId, landGradingStepWordings } from './steps'

@@ -1,9 +1,10 @@
 import type { Explanation } from '../explanation/explanation'
-import { count, num, rupees, step } from '../internal/explain'
+import { num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { defaultLandGradingRates, type LandGradingRates } from './rates'
 import { type LandGradingInput, landGradingInputSchema } from './schema'
+import { type LandGradingStepId, landGradingStepWordings as words } from './steps'
 
 const cubicFeetPerCubicYard = 27
 
@@ -27,7 +28,7 @@ export interface LandGradingResult {
   /** Bulking applied to the cut, percent: the one given, else the soil's own. */
   readonly bulkingPercent: number
   /** How each figure was worked out; only with `{ explain: true }`. */
-  readonly explanation?: Explanation
+  readonly explanation?: Explanation<LandGradingStepId>
 }
 
 /**
@@ -86,45 +87,42 @@ export function calculateLandGrading(
     bulkingPercent,
   }
   if (!options.explain) return result
-  const explanation: Explanation = [
-    step('Plot area', 'length × width', `${num(length)} × ${num(width)}`, `${num(area)} sq ft`),
-    step(
-      'Earth to move',
-      'plot area × |current − target elevation| ÷ 27',
-      `${num(area)} × |${num(currentElevation)} − ${num(targetElevation)}| ÷ 27`,
-      `${num(volume)} cu yd (${difference > 0 ? 'cut' : difference < 0 ? 'fill' : 'none'})`,
-    ),
+  const explanation: Explanation<LandGradingStepId> = [
+    step(words, 'plotArea', { length: num(length), width: num(width), area: num(area) }),
+    step(words, 'earthToMove', {
+      area: num(area),
+      currentElevation: num(currentElevation),
+      targetElevation: num(targetElevation),
+      volume: num(volume),
+      earthwork: difference > 0 ? 'cut' : difference < 0 ? 'fill' : 'none',
+    }),
     difference >= 0
-      ? step(
-          'With bulking',
-          'cut × (1 + bulking ÷ 100)',
-          `${num(cutVolume)} × (1 + ${num(bulkingPercent)} ÷ 100)`,
-          `${num(adjustedVolume)} cu yd`,
-        )
-      : step(
-          'With compaction',
-          'fill × compaction factor',
-          `${num(fillVolume)} × ${num(r.fillCompactionFactor)}`,
-          `${num(adjustedVolume)} cu yd`,
-        ),
-    step(
-      'Trucks',
-      'earth to haul ÷ load of a truck, rounded up',
-      `${num(adjustedVolume)} ÷ ${num(r.truckCubicYards)}`,
-      count(result.trucks, 'truck'),
-    ),
-    step(
-      'Cost',
-      'earth to haul × price per cu yd',
-      `${num(adjustedVolume)} × ${rupees(pricePerCubicYard)}`,
-      rupees(result.cost),
-    ),
-    step(
-      'Machine hours',
-      `earth to haul ÷ cu yd a ${equipment} moves in an hour`,
-      `${num(adjustedVolume)} ÷ ${num(r.cubicYardsPerHour[equipment])}`,
-      `${num(result.hours, 1)} hours`,
-    ),
+      ? step(words, 'withBulking', {
+          cutVolume: num(cutVolume),
+          bulking: num(bulkingPercent),
+          adjustedVolume: num(adjustedVolume),
+        })
+      : step(words, 'withCompaction', {
+          fillVolume: num(fillVolume),
+          compactionFactor: num(r.fillCompactionFactor),
+          adjustedVolume: num(adjustedVolume),
+        }),
+    step(words, 'trucks', {
+      adjustedVolume: num(adjustedVolume),
+      truckLoad: num(r.truckCubicYards),
+      trucks: num(result.trucks, 0),
+    }),
+    step(words, 'cost', {
+      adjustedVolume: num(adjustedVolume),
+      price: rupees(pricePerCubicYard),
+      cost: rupees(result.cost),
+    }),
+    step(words, 'machineHours', {
+      equipment,
+      adjustedVolume: num(adjustedVolume),
+      hourlyRate: num(r.cubicYardsPerHour[equipment]),
+      hours: num(result.hours, 1),
+    }),
   ]
   return { ...result, explanation }
 }

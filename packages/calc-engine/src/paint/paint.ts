@@ -4,6 +4,7 @@ import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { defaultPaintRates, type PaintRates } from './rates'
 import { type PaintInput, paintInputSchema } from './schema'
+import { type PaintStepId, paintStepWordings as words } from './steps'
 
 export interface PaintCan {
   readonly sizeLitres: number
@@ -22,7 +23,7 @@ export interface PaintResult {
   /** Price of the paint, rupees (not rounded). */
   readonly cost: number
   /** How each figure was worked out; only with `{ explain: true }`. */
-  readonly explanation?: Explanation
+  readonly explanation?: Explanation<PaintStepId>
 }
 
 /**
@@ -60,43 +61,37 @@ export function calculatePaint(
   const result = { wallArea, paintableArea, litres, cans, cost }
   if (!options.explain) return result
 
-  const explanation: Explanation = [
-    step(
-      'Wall area',
-      '2 × (length + width) × height',
-      `2 × (${num(length)} + ${num(width)}) × ${num(height)}`,
-      `${num(wallArea)} sq ft`,
-    ),
-    step(
-      'Doors and windows',
-      'doors × area of a door + windows × area of a window',
-      `${doors} × ${num(r.doorArea)} + ${windows} × ${num(r.windowArea)}`,
-      `${num(openings)} sq ft`,
-    ),
-    step(
-      'Area to paint',
-      'wall area − doors and windows, never below 0',
-      `${num(wallArea)} − ${num(openings)}`,
-      `${num(paintableArea)} sq ft`,
-    ),
-    step(
-      'Paint needed',
-      `area to paint ÷ area a litre of ${quality} paint covers × coats`,
-      `${num(paintableArea)} ÷ ${num(coverage)} × ${coats}`,
-      `${num(litres)} litres`,
-    ),
-    step(
-      'Cans to buy',
-      'litres rounded up, filled with the largest cans first',
-      `${wholeLitres} litres`,
-      cans.map((can) => `${can.count} × ${num(can.sizeLitres)} L`).join(' + ') || 'none',
-    ),
-    step(
-      'Cost of paint',
-      `paint needed × price of a litre of ${quality} paint`,
-      `${num(litres)} × ${rupees(price)}`,
-      rupees(cost),
-    ),
+  const explanation: Explanation<PaintStepId> = [
+    step(words, 'wallArea', {
+      length: num(length),
+      width: num(width),
+      height: num(height),
+      wallArea: num(wallArea),
+    }),
+    step(words, 'openings', {
+      doors: String(doors),
+      doorArea: num(r.doorArea),
+      windows: String(windows),
+      windowArea: num(r.windowArea),
+      openings: num(openings),
+    }),
+    step(words, 'areaToPaint', {
+      wallArea: num(wallArea),
+      openings: num(openings),
+      areaToPaint: num(paintableArea),
+    }),
+    step(words, 'paintNeeded', {
+      quality,
+      areaToPaint: num(paintableArea),
+      coverage: num(coverage),
+      coats: String(coats),
+      litres: num(litres),
+    }),
+    step(words, 'cansToBuy', {
+      wholeLitres: String(wholeLitres),
+      cans: cans.map((can) => `${can.count} × ${num(can.sizeLitres)} L`).join(' + '),
+    }),
+    step(words, 'cost', { quality, litres: num(litres), price: rupees(price), cost: rupees(cost) }),
   ]
   return { ...result, explanation }
 }

@@ -1,5 +1,16 @@
 export { CalcInputError, type CalcInputIssue, isCalcInputError } from '../errors'
-export type { Explanation, ExplanationStep } from '../explanation/explanation'
+export {
+  type Explanation,
+  type ExplanationStep,
+  explanationLine,
+  type StepValues,
+  type StepWording,
+  type StepWordings,
+  type WordedStep,
+  type Wording,
+  type Words,
+  wordStep,
+} from '../explanation/explanation'
 export type { CalculateOptions, RateOverrides } from '../internal/rates'
 export {
   calculatePlumbing,
@@ -26,3 +37,4 @@ export {
   plumbingPipeTypes,
 } from './rates'
 export { type PlumbingInput, parsePlumbingForm, plumbingInputSchema } from './schema'
+export { type PlumbingStepId, plumbingStepWordings } from './steps'

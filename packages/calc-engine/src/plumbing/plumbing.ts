@@ -1,5 +1,5 @@
 import type { Explanation } from '../explanation/explanation'
-import { count, num, rupees, step } from '../internal/explain'
+import { num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import {
   defaultPlumbingRates,
@@ -9,6 +9,7 @@ import {
   type PlumbingRates,
 } from './rates'
 import { type PlumbingInput, plumbingInputSchema } from './schema'
+import { type PlumbingStepId, plumbingStepWordings as words } from './steps'
 
 /** One kind of pipe run: `runs` runs of `lengthFeet` each. */
 export interface PlumbingPipeRow {
@@ -66,7 +67,7 @@ export interface PlumbingResult {
   /** Pipes + fixtures + storage + labour, rupees (not rounded). */
   readonly totalCost: number
   /** How each figure was worked out; only with `{ explain: true }`. */
-  readonly explanation?: Explanation
+  readonly explanation?: Explanation<PlumbingStepId>
 }
 
 const FIXTURE_NAMES: Readonly<Record<PlumbingFixtureKind, string>> = {
@@ -183,55 +184,54 @@ export function calculatePlumbing(
   }
   if (!options.explain) return result
   const rupeesPerLitre = storageBand ? storageBand.rupeesPerLitre : r.storageRupeesPerLitreAbove
-  const explanation: Explanation = [
+  const explanation: Explanation<PlumbingStepId> = [
     fixtures === undefined
-      ? step(
-          'Fixture points',
-          'bathrooms × 4 + kitchens × 2',
-          `${bathrooms} × ${num(r.fixturesPerBathroom)} + ${kitchens} × ${num(r.fixturesPerKitchen)}`,
-          count(fixtureCount, 'point'),
-        )
-      : step('Fixture points', 'as given', `${fixtureCount}`, count(fixtureCount, 'point')),
-    step(
-      'Pipes',
-      'sum of feet × runs × price per foot of every supply, drain and vent run',
-      [...supplyPipes, ...drainPipes]
+      ? step(words, 'fixturePoints', {
+          bathrooms: String(bathrooms),
+          pointsPerBathroom: num(r.fixturesPerBathroom),
+          kitchens: String(kitchens),
+          pointsPerKitchen: num(r.fixturesPerKitchen),
+          fixturePoints: num(fixtureCount, 0),
+        })
+      : step(words, 'fixturePointsGiven', {
+          given: String(fixtureCount),
+          fixturePoints: num(fixtureCount, 0),
+        }),
+    step(words, 'pipes', {
+      runs: [...supplyPipes, ...drainPipes]
         .map((row) => `${num(row.lengthFeet)} × ${rupees(row.pricePerFoot)}`)
         .join(' + '),
-      rupees(pipeCost),
-    ),
-    step(
-      'Fixtures',
-      'sum of quantity × price of every fixture',
-      fixtureRows.map((row) => `${row.quantity} × ${rupees(row.unitPrice)}`).join(' + '),
-      rupees(fixtureCost),
-    ),
+      pipeCost: rupees(pipeCost),
+    }),
+    step(words, 'fixtures', {
+      fixtures: fixtureRows.map((row) => `${row.quantity} × ${rupees(row.unitPrice)}`).join(' + '),
+      fixtureCost: rupees(fixtureCost),
+    }),
     storageLitres === undefined
-      ? step(
-          'Water storage',
-          `occupants × litres per person (${buildingType})`,
-          `${occupants} × ${num(r.storageLitresPerPerson[buildingType])}`,
-          `${num(litres)} litres`,
-        )
-      : step('Water storage', 'as given', `${num(litres)}`, `${num(litres)} litres`),
-    step(
-      'Storage cost',
-      'litres × price per litre of its size band',
-      `${num(litres)} × ${rupees(rupeesPerLitre)}`,
-      rupees(storageCost),
-    ),
-    step(
-      'Labour',
-      '(pipes + fixtures + storage) × labour share',
-      `${rupees(materials)} × ${num(r.labourRate)}`,
-      rupees(laborCost),
-    ),
-    step(
-      'Total cost',
-      'pipes + fixtures + storage + labour',
-      `${rupees(pipeCost)} + ${rupees(fixtureCost)} + ${rupees(storageCost)} + ${rupees(laborCost)}`,
-      rupees(result.totalCost),
-    ),
+      ? step(words, 'waterStorage', {
+          buildingType,
+          occupants: String(occupants),
+          litresPerPerson: num(r.storageLitresPerPerson[buildingType]),
+          storageLitres: num(litres),
+        })
+      : step(words, 'waterStorageGiven', { storageLitres: num(litres) }),
+    step(words, 'storageCost', {
+      storageLitres: num(litres),
+      rupeesPerLitre: rupees(rupeesPerLitre),
+      storageCost: rupees(storageCost),
+    }),
+    step(words, 'labour', {
+      materialsCost: rupees(materials),
+      labourShare: num(r.labourRate),
+      labourCost: rupees(laborCost),
+    }),
+    step(words, 'totalCost', {
+      pipeCost: rupees(pipeCost),
+      fixtureCost: rupees(fixtureCost),
+      storageCost: rupees(storageCost),
+      labourCost: rupees(laborCost),
+      totalCost: rupees(result.totalCost),
+    }),
   ]
   return { ...result, explanation }
 }

@@ -1,5 +1,16 @@
 export { CalcInputError, type CalcInputIssue, isCalcInputError } from '../errors'
-export type { Explanation, ExplanationStep } from '../explanation/explanation'
+export {
+  type Explanation,
+  type ExplanationStep,
+  explanationLine,
+  type StepValues,
+  type StepWording,
+  type StepWordings,
+  type WordedStep,
+  type Wording,
+  type Words,
+  wordStep,
+} from '../explanation/explanation'
 export type { CalculateOptions, RateOverrides } from '../internal/rates'
 export { type GainColour, gainColour, type RoiColour, roiColour } from './colours'
 export {
@@ -21,3 +32,4 @@ export {
   type RenovationRoiResult,
 } from './renovation-roi'
 export { parseRenovationRoiForm, type RenovationRoiInput, renovationRoiInputSchema } from './schema'
+export { type RenovationRoiStepId, renovationRoiStepWordings } from './steps'

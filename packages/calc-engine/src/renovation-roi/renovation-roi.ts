@@ -9,6 +9,7 @@ import {
   type RenovationRoiRates,
 } from './rates'
 import { type RenovationRoiInput, renovationRoiInputSchema } from './schema'
+import { type RenovationRoiStepId, renovationRoiStepWordings as words } from './steps'
 
 const CALCULATOR = 'renovation ROI'
 
@@ -43,7 +44,7 @@ export interface RenovationRoiResult {
   /** Up to three catalogue projects not chosen, highest roi first, at their default cost. */
   readonly recommendedAlternatives: readonly RenovationProjectValue<RenovationProjectId>[]
   /** How each figure was worked out; only with `{ explain: true }`. */
-  readonly explanation?: Explanation
+  readonly explanation?: Explanation<RenovationRoiStepId>
 }
 
 /**
@@ -131,33 +132,34 @@ export function calculateRenovationRoi(
     recommendedAlternatives,
   }
   if (!options.explain) return result
-  const explanation: Explanation = [
-    step(
-      'Value factor',
-      `${location} factor × ${propertyType} factor`,
-      `${num(r.locationFactor[location])} × ${num(r.propertyFactor[propertyType])}`,
-      num(factor),
-    ),
+  const explanation: Explanation<RenovationRoiStepId> = [
+    step(words, 'valueFactor', {
+      location,
+      propertyType,
+      locationFactor: num(r.locationFactor[location]),
+      propertyFactor: num(r.propertyFactor[propertyType]),
+      factor: num(factor),
+    }),
     ...breakdown.map((project) =>
-      step(
-        project.name,
-        'cost × project ROI × value factor',
-        `${rupees(project.cost)} × ${num(project.roi / factor, 3)} × ${num(factor)}`,
-        `${rupees(project.valueAdded)} added`,
-      ),
+      step(words, 'project', {
+        project: project.id,
+        name: project.name,
+        cost: rupees(project.cost),
+        roi: num(project.roi / factor, 3),
+        factor: num(factor),
+        valueAdded: rupees(project.valueAdded),
+      }),
     ),
-    step(
-      'Net gain',
-      'value added − cost',
-      `${rupees(totalValueAdded)} − ${rupees(totalRenovationCost)}`,
-      rupees(netValueGain),
-    ),
-    step(
-      'Overall ROI',
-      'net gain ÷ cost × 100, to one decimal',
-      `${rupees(netValueGain)} ÷ ${rupees(totalRenovationCost)} × 100`,
-      `${num(result.overallRoi, 1)}%`,
-    ),
+    step(words, 'netGain', {
+      valueAdded: rupees(totalValueAdded),
+      cost: rupees(totalRenovationCost),
+      netGain: rupees(netValueGain),
+    }),
+    step(words, 'overallRoi', {
+      netGain: rupees(netValueGain),
+      cost: rupees(totalRenovationCost),
+      overallRoi: num(result.overallRoi, 1),
+    }),
   ]
   return { ...result, explanation }
 }

@@ -4,6 +4,7 @@ import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { defaultRoofRates, type RoofRates } from './rates'
 import { type RoofInput, roofInputSchema } from './schema'
+import { type RoofStepId, roofStepWordings as words } from './steps'
 
 export interface RoofResult {
   /**
@@ -26,7 +27,7 @@ export interface RoofResult {
   /** materialCost + laborCost, rupees (not rounded). */
   readonly totalCost: number
   /** How each figure was worked out; only with `{ explain: true }`. */
-  readonly explanation?: Explanation
+  readonly explanation?: Explanation<RoofStepId>
 }
 
 /**
@@ -75,61 +76,55 @@ export function calculateRoof(
   }
   if (!options.explain) return result
   const typeMultiplier = r.typeMultiplier[roofType]
-  const explanation: Explanation = [
-    step('Plan area', 'length × width', `${num(length)} × ${num(width)}`, `${num(planArea)} sq ft`),
+  const explanation: Explanation<RoofStepId> = [
+    step(words, 'planArea', { length: num(length), width: num(width), planArea: num(planArea) }),
     ...(followsSlope
       ? [
-          step(
-            'Slope factor',
-            '√(1 + (pitch ÷ 12)²)',
-            `√(1 + (${pitch} ÷ 12)²)`,
-            num(slopeFactor, 4),
-          ),
+          step(words, 'slopeFactor', { pitch: String(pitch), slopeFactor: num(slopeFactor, 4) }),
+          step(words, 'slopedRoofArea', {
+            roofType,
+            planArea: num(planArea),
+            slopeFactor: num(slopeFactor, 4),
+            typeMultiplier: num(typeMultiplier),
+            roofArea: num(roofArea),
+          }),
         ]
-      : []),
-    followsSlope
-      ? step(
-          'Roof area',
-          `plan area × slope factor × ${roofType} multiplier`,
-          `${num(planArea)} × ${num(slopeFactor, 4)} × ${num(typeMultiplier)}`,
-          `${num(roofArea)} sq ft`,
-        )
-      : step(
-          'Roof area',
-          `plan area × ${roofType} multiplier`,
-          `${num(planArea)} × ${num(typeMultiplier)}`,
-          `${num(roofArea)} sq ft`,
-        ),
-    step(
-      'With wastage',
-      'roof area × (1 + wastage ÷ 100)',
-      `${num(roofArea)} × (1 + ${num(wastage)} ÷ 100)`,
-      `${num(areaWithWastage)} sq ft`,
-    ),
-    step(
-      `${material} to buy`,
-      `area with wastage ÷ area one unit covers, rounded up`,
-      `${num(areaWithWastage)} ÷ ${num(r.coveragePerUnit[material])}`,
-      `${units} ${result.unitName}`,
-    ),
-    step(
-      'Material',
-      'units × price per unit',
-      `${units} × ${rupees(pricePerUnit)}`,
-      rupees(materialCost),
-    ),
-    step(
-      'Labour',
-      `roof area ÷ 100 × labour per 100 sq ft of ${material}`,
-      `${num(roofArea)} ÷ 100 × ${rupees(r.laborPer100SqFt[material])}`,
-      rupees(laborCost),
-    ),
-    step(
-      'Total cost',
-      'material + labour',
-      `${rupees(materialCost)} + ${rupees(laborCost)}`,
-      rupees(result.totalCost),
-    ),
+      : [
+          step(words, 'roofArea', {
+            roofType,
+            planArea: num(planArea),
+            typeMultiplier: num(typeMultiplier),
+            roofArea: num(roofArea),
+          }),
+        ]),
+    step(words, 'withWastage', {
+      roofArea: num(roofArea),
+      wastage: num(wastage),
+      areaWithWastage: num(areaWithWastage),
+    }),
+    step(words, 'unitsToBuy', {
+      material,
+      areaWithWastage: num(areaWithWastage),
+      coverage: num(r.coveragePerUnit[material]),
+      units: String(units),
+      unit: result.unitName,
+    }),
+    step(words, 'material', {
+      units: String(units),
+      price: rupees(pricePerUnit),
+      materialCost: rupees(materialCost),
+    }),
+    step(words, 'labour', {
+      material,
+      roofArea: num(roofArea),
+      labourRate: rupees(r.laborPer100SqFt[material]),
+      labourCost: rupees(laborCost),
+    }),
+    step(words, 'totalCost', {
+      materialCost: rupees(materialCost),
+      labourCost: rupees(laborCost),
+      totalCost: rupees(result.totalCost),
+    }),
   ]
   return { ...result, explanation }
 }

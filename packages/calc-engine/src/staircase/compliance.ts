@@ -1,5 +1,9 @@
+import type { StepValues } from '../explanation/explanation'
+import type { EngineMessage } from '../explanation/message'
+import { message } from '../internal/explain'
 import { roundTo } from '../internal/rounding'
 import type { StaircaseRates } from './rates'
+import { type StaircaseNoteId, staircaseNoteWordings as words } from './steps'
 
 /** Float noise must not turn a stair that sits exactly on a limit into a warning. */
 const TOLERANCE = 1e-9
@@ -27,39 +31,45 @@ export function fitsInSpace(measures: StaircaseMeasures): boolean {
  * One warning per failed check, in the order space, riser, tread, angle, width (calculators.md
  * section 8). An empty list means the stair is compliant.
  */
-export function complianceWarnings(measures: StaircaseMeasures, rates: StaircaseRates): string[] {
-  const warnings: string[] = []
+export function complianceWarnings(
+  measures: StaircaseMeasures,
+  rates: StaircaseRates,
+): EngineMessage<StaircaseNoteId>[] {
+  const warnings: EngineMessage<StaircaseNoteId>[] = []
   if (!fitsInSpace(measures)) {
     warnings.push(
-      `The staircase needs ${show(measures.stairLength)} × ${show(measures.stairWidthTotal)} in ` +
-        `but the space is ${show(measures.spaceLength)} × ${show(measures.spaceWidth)} in`,
+      message(words, 'spaceTooSmall', {
+        length: show(measures.stairLength),
+        width: show(measures.stairWidthTotal),
+        spaceLength: show(measures.spaceLength),
+        spaceWidth: show(measures.spaceWidth),
+      }),
     )
   }
   const riser = outOfRange(measures.actualRiser, rates.minRiser, rates.maxRiser)
   if (riser) {
     warnings.push(
-      `Each riser is ${show(measures.actualRiser)} in high, ${riser.side} the ` +
-        `${show(riser.limit)} in ${riser.name} for a riser`,
+      message(words, 'riserOutOfRange', { riser: show(measures.actualRiser), ...breach(riser) }),
     )
   }
   const tread = outOfRange(measures.treadDepth, rates.minTread, rates.maxTread)
   if (tread) {
     warnings.push(
-      `Each tread is ${show(measures.treadDepth)} in deep, ${tread.side} the ` +
-        `${show(tread.limit)} in ${tread.name} for a tread`,
+      message(words, 'treadOutOfRange', { tread: show(measures.treadDepth), ...breach(tread) }),
     )
   }
   const angle = outOfRange(measures.angleDegrees, rates.minAngleDegrees, rates.maxAngleDegrees)
   if (angle) {
     warnings.push(
-      `The stair climbs at ${show(measures.angleDegrees)} degrees, ${angle.side} the ` +
-        `${show(angle.limit)} degree ${angle.name} for a stair angle`,
+      message(words, 'angleOutOfRange', { angle: show(measures.angleDegrees), ...breach(angle) }),
     )
   }
   if (measures.stairWidth < rates.minStairWidth - TOLERANCE) {
     warnings.push(
-      `The stair is ${show(measures.stairWidth)} in wide, below the ` +
-        `${show(rates.minStairWidth)} in minimum for a stair width`,
+      message(words, 'tooNarrow', {
+        width: show(measures.stairWidth),
+        limit: show(rates.minStairWidth),
+      }),
     )
   }
   return warnings
@@ -70,24 +80,29 @@ export function comfortNote(
   actualRiser: number,
   treadDepth: number,
   rates: StaircaseRates,
-): string {
-  const stride = 2 * actualRiser + treadDepth
-  return (
-    `Comfort rule: 2 × riser + tread = ${show(stride)} in ` +
-    `(aim for ${show(rates.comfortMin)}-${show(rates.comfortMax)} in)`
-  )
+): EngineMessage<StaircaseNoteId> {
+  return message(words, 'comfort', {
+    sum: show(2 * actualRiser + treadDepth),
+    min: show(rates.comfortMin),
+    max: show(rates.comfortMax),
+  })
 }
 
 interface Breach {
   readonly side: 'below' | 'above'
   readonly limit: number
-  readonly name: 'minimum' | 'maximum'
+  readonly bound: 'minimum' | 'maximum'
 }
 
 function outOfRange(value: number, min: number, max: number): Breach | undefined {
-  if (value < min - TOLERANCE) return { side: 'below', limit: min, name: 'minimum' }
-  if (value > max + TOLERANCE) return { side: 'above', limit: max, name: 'maximum' }
+  if (value < min - TOLERANCE) return { side: 'below', limit: min, bound: 'minimum' }
+  if (value > max + TOLERANCE) return { side: 'above', limit: max, bound: 'maximum' }
   return undefined
+}
+
+/** The values a note puts in for a breach: `side` and `bound` by their ids, the limit shown. */
+function breach({ side, limit, bound }: Breach): StepValues {
+  return { side, limit: show(limit), bound }
 }
 
 /** Notes show at most two decimals: 7.142857 in reads 7.14 in. */

@@ -1,5 +1,17 @@
 export { CalcInputError, type CalcInputIssue, isCalcInputError } from '../errors'
-export type { Explanation, ExplanationStep } from '../explanation/explanation'
+export {
+  type Explanation,
+  type ExplanationStep,
+  explanationLine,
+  type StepValues,
+  type StepWording,
+  type StepWordings,
+  type WordedStep,
+  type Wording,
+  type Words,
+  wordStep,
+} from '../explanation/explanation'
+export { type EngineMessage, type MessageWordings, wordMessage } from '../explanation/message'
 export type { CalculateOptions, RateOverrides } from '../internal/rates'
 export {
   defaultStaircaseRates,
@@ -13,3 +25,9 @@ export {
 } from './rates'
 export { parseStaircaseForm, type StaircaseInput, staircaseInputSchema } from './schema'
 export { calculateStaircase, type StaircaseResult } from './staircase'
+export {
+  type StaircaseNoteId,
+  type StaircaseStepId,
+  staircaseNoteWordings,
+  staircaseStepWordings,
+} from './steps'

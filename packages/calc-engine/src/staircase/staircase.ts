@@ -1,10 +1,12 @@
 import type { Explanation } from '../explanation/explanation'
-import { count, num, rupees, step } from '../internal/explain'
+import type { EngineMessage } from '../explanation/message'
+import { num, rupees, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
 import { comfortNote, complianceWarnings, fitsInSpace } from './compliance'
 import { defaultStaircaseRates, type StaircaseRates, type StaircaseType } from './rates'
 import { type StaircaseInput, staircaseInputSchema } from './schema'
+import { type StaircaseNoteId, type StaircaseStepId, staircaseStepWordings as words } from './steps'
 
 const CUBIC_INCHES_PER_CUBIC_FOOT = 1728
 const INCHES_PER_FOOT = 12
@@ -38,10 +40,18 @@ export interface StaircaseResult {
   readonly cost: number
   /** True when no compliance check failed (then the only note is the comfort reminder). */
   readonly compliant: boolean
-  /** One warning per failed check (space, riser, tread, angle, width), then the 2R+T reminder. */
+  /**
+   * One warning per failed check (space, riser, tread, angle, width), then the 2R+T reminder, in
+   * English: the `text` of each of {@link noteMessages}, in the same order.
+   */
   readonly notes: readonly string[]
+  /**
+   * The same notes with their id and values, to word them in another language
+   * (`wordMessage(note, wordings)`); worded in English by `staircaseNoteWordings`.
+   */
+  readonly noteMessages: readonly EngineMessage<StaircaseNoteId>[]
   /** How each figure was worked out; only with `{ explain: true }`. */
-  readonly explanation?: Explanation
+  readonly explanation?: Explanation<StaircaseStepId>
 }
 
 /**
@@ -59,7 +69,9 @@ export interface StaircaseResult {
  * // { risers: 16, treads: 15, actualRiser: 6.75, totalRun: 165, stairLength: 165,
  * //   stairWidthTotal: 36, fitsSpace: true, angleDegrees: 33.21, headroom: 90.04,
  * //   handrailFeet: 16.43, balusters: 50, volumeCubicFeet: 9.23, cost: 67803.78, compliant: true,
- * //   notes: ['Comfort rule: 2 × riser + tread = 24.5 in (aim for 24-25 in)'] }  (figures rounded here)
+ * //   notes: ['Comfort rule: 2 × riser + tread = 24.5 in (aim for 24-25 in)'],
+ * //   noteMessages: [{ id: 'comfort', values: { sum: '24.5', min: '24', max: '25' },
+ * //     text: 'Comfort rule: 2 × riser + tread = 24.5 in (aim for 24-25 in)' }] }  (figures rounded here)
  */
 export function calculateStaircase(
   input: StaircaseInput,
@@ -109,6 +121,7 @@ export function calculateStaircase(
     stairWidth,
   }
   const warnings = complianceWarnings(measures, r)
+  const noteMessages = [...warnings, comfortNote(actualRiser, treadDepth, r)]
 
   const materialCost = volumeCubicFeet * r.costPerCubicFoot[material]
   const handrailCost = handrailFeet * r.handrailPerFoot[handrail]
@@ -128,59 +141,56 @@ export function calculateStaircase(
     volumeCubicFeet,
     cost: materialCost + handrailCost + balusterCost,
     compliant: warnings.length === 0,
-    notes: [...warnings, comfortNote(actualRiser, treadDepth, r)],
+    // The English notes are the messages' texts, so the two can never differ.
+    notes: noteMessages.map((note) => note.text),
+    noteMessages,
   }
   if (!options.explain) return result
-  const explanation: Explanation = [
-    step(
-      'Risers',
-      'floor height ÷ chosen riser height, rounded up',
-      `${num(floorHeight)} ÷ ${num(riserHeight)}`,
-      count(risers, 'riser'),
-    ),
-    step(
-      'Actual riser',
-      'floor height ÷ risers',
-      `${num(floorHeight)} ÷ ${risers}`,
-      `${num(actualRiser)} in`,
-    ),
-    step('Treads', 'risers − 1', `${risers} − 1`, count(treads, 'tread')),
-    step(
-      'Total run',
-      'treads × tread depth',
-      `${treads} × ${num(treadDepth)}`,
-      `${num(totalRun)} in`,
-    ),
-    step(
-      'Angle',
-      'arctan(floor height ÷ total run)',
-      `arctan(${num(floorHeight)} ÷ ${num(totalRun)})`,
-      `${num(angleDegrees, 1)}°`,
-    ),
-    step(
-      'Material',
-      `volume × price of ${material} per cu ft`,
-      `${num(volumeCubicFeet)} × ${rupees(r.costPerCubicFoot[material])}`,
-      rupees(materialCost),
-    ),
-    step(
-      'Handrail',
-      `feet of handrail × price of a ${handrail} handrail per foot`,
-      `${num(handrailFeet)} × ${rupees(r.handrailPerFoot[handrail])}`,
-      rupees(handrailCost),
-    ),
-    step(
-      'Balusters',
-      'balusters × price of one',
-      `${balusters} × ${rupees(r.balusterPrice)}`,
-      rupees(balusterCost),
-    ),
-    step(
-      'Total cost',
-      'material + handrail + balusters',
-      `${rupees(materialCost)} + ${rupees(handrailCost)} + ${rupees(balusterCost)}`,
-      rupees(result.cost),
-    ),
+  const explanation: Explanation<StaircaseStepId> = [
+    step(words, 'risers', {
+      floorHeight: num(floorHeight),
+      riserHeight: num(riserHeight),
+      risers: num(risers, 0),
+    }),
+    step(words, 'actualRiser', {
+      floorHeight: num(floorHeight),
+      risers: String(risers),
+      actualRiser: num(actualRiser),
+    }),
+    step(words, 'treads', { risers: String(risers), treads: num(treads, 0) }),
+    step(words, 'totalRun', {
+      treads: String(treads),
+      treadDepth: num(treadDepth),
+      totalRun: num(totalRun),
+    }),
+    step(words, 'angle', {
+      floorHeight: num(floorHeight),
+      totalRun: num(totalRun),
+      angle: num(angleDegrees, 1),
+    }),
+    step(words, 'material', {
+      material,
+      volume: num(volumeCubicFeet),
+      price: rupees(r.costPerCubicFoot[material]),
+      cost: rupees(materialCost),
+    }),
+    step(words, 'handrail', {
+      handrail,
+      feet: num(handrailFeet),
+      price: rupees(r.handrailPerFoot[handrail]),
+      cost: rupees(handrailCost),
+    }),
+    step(words, 'balusters', {
+      balusters: String(balusters),
+      price: rupees(r.balusterPrice),
+      cost: rupees(balusterCost),
+    }),
+    step(words, 'totalCost', {
+      materialCost: rupees(materialCost),
+      handrailCost: rupees(handrailCost),
+      balusterCost: rupees(balusterCost),
+      cost: rupees(result.cost),
+    }),
   ]
   return { ...result, explanation }
 }

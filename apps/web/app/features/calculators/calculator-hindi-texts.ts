@@ -1,16 +1,16 @@
-import type { WorkedStep } from '@nirman/ui'
+import type { EngineMessage, ExplanationStep, WordedStep } from '@nirman/calc-engine'
 import type { TextOf } from '../../content/hi/text-of'
 import type { EngineTexts } from './engine-texts'
 
-// The shapes of the calculators' Hindi texts (app/content/hi/calculator-*.ts) and of the code that
+// The shapes of the calculators' Hindi texts (its folder's *-hindi.ts) and of the code that
 // applies them, apart from the modules that load them (hindi-calculator.ts) and give them to a
 // calculator (calculator-language.ts): the texts name their shape here, so nothing that imports
 // every calculator's texts is imported back by them.
 
 /** The Hindi of one calculator: its own texts (the mirror of its *-text.ts) and the engine's. */
-export interface CalculatorHindi<Text> {
+export interface CalculatorHindi<Text, StepId extends string, MessageId extends string = never> {
   readonly text: TextOf<Text>
-  readonly engine: EngineTexts
+  readonly engine: EngineTexts<StepId, MessageId>
 }
 
 /** What the browser says of a field it refuses; on Hindi pages the calculators say it in Hindi. */
@@ -44,8 +44,12 @@ export interface CalculatorPanelHindi {
 
 /** The code that puts a calculator into Hindi, loaded with its Hindi (hindi-calculator.ts). */
 export interface HindiTools {
-  readonly engineTextIn: (catalog: EngineTexts, english: string) => string
-  readonly stepsIn: (catalog: EngineTexts, steps: readonly WorkedStep[]) => WorkedStep[]
+  readonly engineTextIn: (catalog: EngineTexts<string, string>, english: string) => string
+  readonly stepsIn: (
+    catalog: EngineTexts<string, string>,
+    steps: readonly ExplanationStep[],
+  ) => WordedStep[]
+  readonly messageIn: (catalog: EngineTexts<string, string>, message: EngineMessage) => string
   readonly fieldCheckMessage: (
     control: HTMLInputElement | HTMLSelectElement,
     texts: FieldCheckTexts,

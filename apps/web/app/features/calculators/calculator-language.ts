@@ -1,3 +1,4 @@
+import type { EngineMessage } from '@nirman/calc-engine'
 import { createContext, use } from 'react'
 import type { CalculatorSlug } from '../../content/site-map'
 import { useLang } from '../../i18n/use-lang'
@@ -5,7 +6,7 @@ import type { CalculatorHindiModules, LoadedCalculatorHindi } from './hindi-calc
 
 // A calculator speaks the language of its page. On an English page it uses its own texts (each
 // calculator's *-text.ts) and the engine's English as they are. On a Hindi page its Hindi texts
-// (app/content/hi/calculator-*.ts) and the code that applies them (hindi-calculator.ts) arrive with
+// (its folder's *-hindi.ts) and the code that applies them (hindi-calculator.ts) arrive with
 // its code, in the same lazy load (calculator-view.tsx), and are given to it here: so English pages
 // and English calculator chunks carry no Hindi.
 
@@ -27,9 +28,10 @@ export function useHindiFrame(): LoadedCalculatorHindi | undefined {
 }
 
 const asItIs = (english: string) => english
+const itsText = (message: EngineMessage) => message.text
 
 /**
- * The texts the engine writes for the calculator `slug` (a staircase's notes, pump advice, the
+ * The names and sentences the engine writes whole for the calculator `slug` (pump advice, the
  * names of presets) in the page's language.
  * @example const say = useEngineSays('plumbing-calculator'); say(result.pumpAdvice)
  */
@@ -37,4 +39,15 @@ export function useEngineSays(slug: CalculatorSlug): (english: string) => string
   const loaded = useHindiFrame()
   const catalog = loaded?.calculators[slug]?.engine
   return loaded && catalog ? (english) => loaded.tools.engineTextIn(catalog, english) : asItIs
+}
+
+/**
+ * The notes the engine writes for the calculator `slug` (a staircase's), worded in the page's
+ * language from their id and values.
+ * @example const note = useEngineMessages('staircase-calculator'); result.noteMessages.map(note)
+ */
+export function useEngineMessages(slug: CalculatorSlug): (message: EngineMessage) => string {
+  const loaded = useHindiFrame()
+  const catalog = loaded?.calculators[slug]?.engine
+  return loaded && catalog ? (message) => loaded.tools.messageIn(catalog, message) : itsText
 }

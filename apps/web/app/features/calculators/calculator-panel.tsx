@@ -1,4 +1,5 @@
-import { Button, Notice, NoticeDescription, type WorkedStep, WorkedSteps } from '@nirman/ui'
+import type { ExplanationStep } from '@nirman/calc-engine'
+import { Button, Notice, NoticeDescription, WorkedSteps } from '@nirman/ui'
 import { Send } from 'lucide-react'
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
@@ -33,7 +34,7 @@ export interface CalculatorPanelProps<Result> {
   /** The result, shown under the form (or instead of it, with `resultView`). */
   renderResult: (result: Result) => ReactNode
   /** The steps behind the result ("How we worked this out"), shown collapsed under it. */
-  explanation?: (result: Result) => readonly WorkedStep[] | undefined
+  explanation?: (result: Result) => readonly ExplanationStep[] | undefined
   /** The result in a few plain-text lines, in the page's language, for a quote request's message. */
   summarise: (result: Result) => string
   /**

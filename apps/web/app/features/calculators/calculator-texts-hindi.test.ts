@@ -1,14 +1,14 @@
-// Every calculator's own texts (its *-text.ts) beside their Hindi (app/content/hi/calculator-*.ts):
+// Every calculator's own texts (its *-text.ts) beside their Hindi (its folder's *-hindi.ts):
 // each text there, not empty, not the English copied over, written in Devanagari, as
 // content/hi/hindi-mirrors.test.ts checks the pages' texts. tsc already refuses a Hindi module
 // whose keys do not match; this also catches texts left blank or untranslated, lists of another
 // length, a calculator without its Hindi module, and the frame's Hindi.
 import { electricalPresets } from '@nirman/calc-engine'
 import { describe, expect, it } from 'vitest'
-import { calculatorPanelHindi } from '../../content/hi/calculator-panel'
 import { findTextProblems } from '../../content/hi/find-text-problems'
 import { calculatorSlugs } from '../../content/site-map'
 import { materialsText } from './building-materials/building-materials-text'
+import { calculatorPanelHindi } from './calculator-panel-hindi'
 import { concreteText } from './concrete/concrete-text'
 import { costEstimatorText } from './cost-estimator/cost-estimator-text'
 import { electricalText } from './electrical/electrical-text'

@@ -2,8 +2,9 @@
 // notes, the HVAC systems and tips, pump advice, pipe runs and fixtures, preset loads, renovation
 // projects) has its Hindi: the thirteen calculators are run over every choice they offer and
 // every branch of their working, and the Hindi page must show no English word but the units and
-// terms people say in English (GLOSSARY.md). The other way round, every Hindi text is one the
-// engine writes: an English wording changed in the engine leaves its old key unused, and fails.
+// terms people say in English (GLOSSARY.md). The other way round, every Hindi wording is one the
+// engine uses: a step, a note or a whole text the engine no longer writes leaves its Hindi unused,
+// and fails.
 import {
   brickTypes,
   calculateBuildingMaterials,
@@ -26,7 +27,9 @@ import {
   costEstimateLocations,
   costEstimatePropertyTypes,
   drawSchedules,
+  type EngineMessage,
   type Explanation,
+  type ExplanationStep,
   electricalPresets,
   electricalPropertyTypes,
   flooringPatterns,
@@ -62,23 +65,24 @@ import {
   staircaseHandrails,
   staircaseMaterials,
   staircaseTypes,
+  type WordedStep,
   wallThicknesses,
 } from '@nirman/calc-engine'
 import { describe, expect, it } from 'vitest'
-import { calculatorHindi as concreteHindi } from '../../content/hi/calculator-concrete'
-import { calculatorHindi as costEstimatorHindi } from '../../content/hi/calculator-cost-estimator'
-import { calculatorHindi as electricalHindi } from '../../content/hi/calculator-electrical'
-import { calculatorHindi as flooringHindi } from '../../content/hi/calculator-flooring'
-import { calculatorHindi as hvacHindi } from '../../content/hi/calculator-hvac'
-import { calculatorHindi as landGradingHindi } from '../../content/hi/calculator-land-grading'
-import { calculatorHindi as loanHindi } from '../../content/hi/calculator-loan'
-import { calculatorHindi as materialsHindi } from '../../content/hi/calculator-materials'
-import { calculatorHindi as paintHindi } from '../../content/hi/calculator-paint'
-import { calculatorHindi as plumbingHindi } from '../../content/hi/calculator-plumbing'
-import { calculatorHindi as renovationHindi } from '../../content/hi/calculator-renovation-roi'
-import { calculatorHindi as roofHindi } from '../../content/hi/calculator-roof'
-import { calculatorHindi as staircaseHindi } from '../../content/hi/calculator-staircase'
-import { type EngineTexts, engineTextIn, engineTextPattern } from './engine-texts'
+import { calculatorHindi as materialsHindi } from './building-materials/building-materials-hindi'
+import { calculatorHindi as concreteHindi } from './concrete/concrete-hindi'
+import { calculatorHindi as costEstimatorHindi } from './cost-estimator/cost-estimator-hindi'
+import { calculatorHindi as electricalHindi } from './electrical/electrical-hindi'
+import { type EngineTexts, engineTextIn, messageIn, stepsIn } from './engine-texts'
+import { calculatorHindi as flooringHindi } from './flooring/flooring-hindi'
+import { calculatorHindi as hvacHindi } from './hvac/hvac-hindi'
+import { calculatorHindi as landGradingHindi } from './land-grading/land-grading-hindi'
+import { calculatorHindi as loanHindi } from './loan/loan-hindi'
+import { calculatorHindi as paintHindi } from './paint/paint-hindi'
+import { calculatorHindi as plumbingHindi } from './plumbing/plumbing-hindi'
+import { calculatorHindi as renovationHindi } from './renovation-roi/renovation-hindi'
+import { calculatorHindi as roofHindi } from './roof/roof-hindi'
+import { calculatorHindi as staircaseHindi } from './staircase/staircase-hindi'
 
 type Values = Record<string, string>
 
@@ -91,21 +95,23 @@ function combinations(choices: Record<string, readonly (string | number)[]>): Va
   )
 }
 
-const parts = (explanation: Explanation | undefined) =>
-  (explanation ?? []).flatMap((step) => [step.label, step.formula, step.working, step.result])
+const parts = (explanation: Explanation | undefined): EngineOutput[] => [...(explanation ?? [])]
+
+/** What the engine writes: a whole text (a name, a tip), a step, or a note. */
+type EngineOutput = string | ExplanationStep | EngineMessage
 
 interface EngineRun {
   name: string
-  catalog: EngineTexts
-  /** Every English text the calculator's engine writes for the runs. */
-  texts: () => string[]
+  catalog: EngineTexts<string, string>
+  /** Every text, step and note the calculator's engine writes for the runs. */
+  outputs: () => EngineOutput[]
 }
 
 const runs: EngineRun[] = [
   {
     name: 'cost estimator',
     catalog: costEstimatorHindi.engine,
-    texts: () =>
+    outputs: () =>
       combinations({
         area: [1000],
         propertyType: costEstimatePropertyTypes,
@@ -118,7 +124,7 @@ const runs: EngineRun[] = [
   {
     name: 'building materials',
     catalog: materialsHindi.engine,
-    texts: () =>
+    outputs: () =>
       [
         // 1 × 1 ft less 0.9 sq ft of openings, half a brick thick: one brick and one bag.
         { wallLength: '1', wallHeight: '1', openingsArea: '0.9', thickness: '4.5' },
@@ -140,7 +146,7 @@ const runs: EngineRun[] = [
   {
     name: 'paint',
     catalog: paintHindi.engine,
-    texts: () =>
+    outputs: () =>
       [
         // Doors and windows larger than the walls: nothing to paint, no can.
         { length: '1', width: '1', height: '1', doors: '5', windows: '6' },
@@ -158,7 +164,7 @@ const runs: EngineRun[] = [
   {
     name: 'concrete',
     catalog: concreteHindi.engine,
-    texts: () =>
+    outputs: () =>
       combinations({
         shape: concreteShapes,
         strength: concreteStrengths,
@@ -184,7 +190,7 @@ const runs: EngineRun[] = [
   {
     name: 'flooring',
     catalog: flooringHindi.engine,
-    texts: () =>
+    outputs: () =>
       combinations({
         type: flooringTypes,
         pattern: flooringPatterns,
@@ -199,7 +205,7 @@ const runs: EngineRun[] = [
   {
     name: 'roof',
     catalog: roofHindi.engine,
-    texts: () =>
+    outputs: () =>
       roofTypes.flatMap((roofType) =>
         combinations({
           roofType: [roofType],
@@ -215,7 +221,7 @@ const runs: EngineRun[] = [
   {
     name: 'land grading',
     catalog: landGradingHindi.engine,
-    texts: () =>
+    outputs: () =>
       combinations({
         length: [10, 60],
         width: [10, 45],
@@ -231,7 +237,7 @@ const runs: EngineRun[] = [
   {
     name: 'electrical load',
     catalog: electricalHindi.engine,
-    texts: () => [
+    outputs: () => [
       ...Object.values(electricalPresets).flatMap((items) => items.map((item) => item.name)),
       ...[
         ...combinations({ propertyType: electricalPropertyTypes, phase: ['single', 'three'] }),
@@ -248,7 +254,7 @@ const runs: EngineRun[] = [
   {
     name: 'plumbing',
     catalog: plumbingHindi.engine,
-    texts: () =>
+    outputs: () =>
       combinations({
         buildingType: plumbingBuildingTypes,
         pipeType: plumbingPipeTypes,
@@ -272,7 +278,7 @@ const runs: EngineRun[] = [
   {
     name: 'staircase',
     catalog: staircaseHindi.engine,
-    texts: () =>
+    outputs: () =>
       [
         ...combinations({
           floorHeight: [120],
@@ -294,13 +300,13 @@ const runs: EngineRun[] = [
           parseStaircaseForm({ spaceLength: '300', spaceWidth: '100', ...values }),
           { explain: true },
         )
-        return [...result.notes, ...parts(result.explanation)]
+        return [...result.noteMessages, ...parts(result.explanation)]
       }),
   },
   {
     name: 'HVAC',
     catalog: hvacHindi.engine,
-    texts: () =>
+    outputs: () =>
       combinations({
         buildingType: hvacBuildingTypes,
         climate: hvacClimates,
@@ -316,7 +322,7 @@ const runs: EngineRun[] = [
   {
     name: 'renovation ROI',
     catalog: renovationHindi.engine,
-    texts: () => [
+    outputs: () => [
       ...renovationProjects.map((project) => project.name),
       ...combinations({
         propertyType: renovationPropertyTypes,
@@ -334,7 +340,7 @@ const runs: EngineRun[] = [
   {
     name: 'construction loan',
     catalog: loanHindi.engine,
-    texts: () =>
+    outputs: () =>
       combinations({
         projectCost: [2_000_000],
         annualRate: [8.5],
@@ -362,30 +368,53 @@ const englishLeft = (text: string) =>
     .replace('°C', '°')
     .match(/[A-Za-z]+/g) ?? []
 
-/** Whether `key` (with its `{placeholders}`) is the wording of `text`. */
-const wordingOf = (key: string, text: string) => engineTextPattern(key).test(text)
+/** An output of the engine as a Hindi page shows it, and as the engine's English. */
+function inBothLanguages(catalog: EngineTexts<string, string>, output: EngineOutput) {
+  if (typeof output === 'string') return { english: output, hindi: engineTextIn(catalog, output) }
+  if ('text' in output) return { english: output.text, hindi: messageIn(catalog, output) }
+  const [hindi] = stepsIn(catalog, [output])
+  const parts = (step: WordedStep) => [step.label, step.formula, step.working, step.result]
+  return { english: parts(output).join(' | '), hindi: parts(hindi as WordedStep).join(' | ') }
+}
 
-describe.each(runs)('the Hindi of the $name engine', ({ catalog, texts }) => {
-  const english = [...new Set(texts())]
+describe.each(runs)('the Hindi of the $name engine', ({ catalog, outputs }) => {
+  const produced = outputs()
 
   it('leaves no text of the engine in English', () => {
-    expect(english.length).toBeGreaterThan(10)
-    const untranslated = english
-      .map((text) => ({ text, hindi: engineTextIn(catalog, text) }))
-      .filter(({ hindi }) => englishLeft(hindi).length > 0)
-      .map(({ text, hindi }) => `${text} -> ${hindi}`)
+    expect(produced.length).toBeGreaterThan(10)
+    const untranslated = [
+      ...new Set(
+        produced
+          .map((output) => inBothLanguages(catalog, output))
+          .filter(({ hindi }) => englishLeft(hindi).length > 0)
+          .map(({ english, hindi }) => `${english} -> ${hindi}`),
+      ),
+    ]
     expect(untranslated).toEqual([])
   })
 
-  it('holds only texts the engine writes, word for word', () => {
-    const unused = Object.keys(catalog.texts).filter(
-      (key) => !english.some((text) => wordingOf(key, text)),
+  it('holds only wordings of texts, steps and notes the engine writes', () => {
+    const written = new Set(
+      produced.map((output) => (typeof output === 'string' ? output : `${output.id}`)),
     )
+    const unused = [
+      ...Object.keys(catalog.texts ?? {}),
+      ...Object.keys(catalog.steps),
+      ...Object.keys(catalog.messages ?? {}),
+    ].filter((key) => !written.has(key))
     expect(unused).toEqual([])
   })
 
   it('writes every text in Devanagari', () => {
-    for (const [key, hindi] of Object.entries(catalog.texts)) {
+    const wordings = [
+      ...Object.entries(catalog.texts ?? {}),
+      // A label that is a name put in (a renovation project's) is a function of the values:
+      // "leaves no text of the engine in English" checks what it gives.
+      ...Object.entries(catalog.steps).flatMap(([id, step]) =>
+        typeof step.label === 'string' ? [[id, step.label] as const] : [],
+      ),
+    ]
+    for (const [key, hindi] of wordings) {
       expect(hindi, key).toMatch(/[\u0900-\u097F]/)
       expect(hindi, key).not.toBe(key)
     }
@@ -397,30 +426,54 @@ describe.each(runs)('the Hindi of the $name engine', ({ catalog, texts }) => {
   })
 })
 
-describe('engineTextIn', () => {
-  const catalog: EngineTexts = {
-    texts: {
-      'Paint needed': 'कितना पेंट लगेगा',
-      '{n} litres': '{n} लीटर',
-      '{n} tons ({system})': '{n} टन ({system})',
-      'Split System': 'स्प्लिट AC सिस्टम',
-      'price of a litre of {quality} paint': '{quality} पेंट के एक लीटर का दाम',
+describe('the wording of the engine in Hindi', () => {
+  const catalog: EngineTexts<'paintNeeded', 'comfort'> = {
+    steps: {
+      paintNeeded: {
+        label: 'कितना पेंट लगेगा',
+        formula: 'पेंट होने वाला एरिया ÷ {quality} पेंट का एक लीटर जितना एरिया ढकता है × कोट',
+        working: '{areaToPaint} ÷ {coverage} × {coats}',
+        result: ({ litres }) => `${litres} लीटर`,
+      },
     },
+    messages: { comfort: 'आराम का नियम: 2 × राइज़र + ट्रेड = {sum} इंच' },
     words: { quality: { premium: 'प्रीमियम' } },
+    texts: { 'Split System': 'स्प्लिट AC सिस्टम' },
   }
 
-  it('finds a text, a wording with figures, and the words put into it', () => {
-    expect(engineTextIn(catalog, 'Paint needed')).toBe('कितना पेंट लगेगा')
-    expect(engineTextIn(catalog, '6.22 litres')).toBe('6.22 लीटर')
-    expect(engineTextIn(catalog, 'price of a litre of premium paint')).toBe(
-      'प्रीमियम पेंट के एक लीटर का दाम',
-    )
-    // A text put into another is an engine text too (the system of a tonnage).
-    expect(engineTextIn(catalog, '3.5 tons (Split System)')).toBe('3.5 टन (स्प्लिट AC सिस्टम)')
+  it('words a step from its id and values, and the choices put in', () => {
+    const step = {
+      id: 'paintNeeded',
+      values: {
+        quality: 'premium',
+        areaToPaint: '389',
+        coverage: '125',
+        coats: '2',
+        litres: '6.22',
+      },
+      label: 'Paint needed',
+      formula: 'area to paint ÷ area a litre of premium paint covers × coats',
+      working: '389 ÷ 125 × 2',
+      result: '6.22 litres',
+    }
+    expect(stepsIn(catalog, [step])).toEqual([
+      {
+        label: 'कितना पेंट लगेगा',
+        formula: 'पेंट होने वाला एरिया ÷ प्रीमियम पेंट का एक लीटर जितना एरिया ढकता है × कोट',
+        working: '389 ÷ 125 × 2',
+        result: '6.22 लीटर',
+      },
+    ])
   })
 
-  it('keeps figures and what it does not know as they are', () => {
-    expect(engineTextIn(catalog, '389 ÷ 125 × 2')).toBe('389 ÷ 125 × 2')
+  it('words a note, and keeps the English of a note it has no wording for', () => {
+    const comfort = { id: 'comfort', values: { sum: '24.5' }, text: 'Comfort rule: ...' }
+    expect(messageIn(catalog, comfort)).toBe('आराम का नियम: 2 × राइज़र + ट्रेड = 24.5 इंच')
+    expect(messageIn(catalog, { ...comfort, id: 'other', text: 'Other' })).toBe('Other')
+  })
+
+  it('finds a whole text word for word, and keeps what it does not know as it is', () => {
+    expect(engineTextIn(catalog, 'Split System')).toBe('स्प्लिट AC सिस्टम')
     expect(engineTextIn(catalog, 'Solar panels')).toBe('Solar panels')
     expect(engineTextIn(catalog, 'constructor')).toBe('constructor')
   })

@@ -1,7 +1,7 @@
-import { calculatorPanelHindi } from '../../content/hi/calculator-panel'
 import type { CalculatorSlug } from '../../content/site-map'
 import type { CalculatorPanelHindi, HindiTools } from './calculator-hindi-texts'
-import { engineTextIn, stepsIn } from './engine-texts'
+import { calculatorPanelHindi } from './calculator-panel-hindi'
+import { engineTextIn, messageIn, stepsIn } from './engine-texts'
 import { estimateMessageIn } from './estimate-message'
 import { fieldCheckMessage } from './field-check-message'
 
@@ -10,21 +10,21 @@ import { fieldCheckMessage } from './field-check-message'
 // for each calculator's own Hindi. This module is fetched only for a Hindi page
 // (calculator-view.tsx), so none of it reaches an English page or an English calculator's chunk.
 
-/** Each calculator's Hindi texts (app/content/hi/calculator-*.ts), fetched with its code. */
+/** Each calculator's Hindi texts (its folder's *-hindi.ts), fetched with its code. */
 export const loadCalculatorHindi = {
-  'cost-estimator': () => import('../../content/hi/calculator-cost-estimator'),
-  'materials-calculator': () => import('../../content/hi/calculator-materials'),
-  'paint-calculator': () => import('../../content/hi/calculator-paint'),
-  'concrete-calculator': () => import('../../content/hi/calculator-concrete'),
-  'flooring-calculator': () => import('../../content/hi/calculator-flooring'),
-  'roof-calculator': () => import('../../content/hi/calculator-roof'),
-  'land-grading-calculator': () => import('../../content/hi/calculator-land-grading'),
-  'electrical-calculator': () => import('../../content/hi/calculator-electrical'),
-  'plumbing-calculator': () => import('../../content/hi/calculator-plumbing'),
-  'staircase-calculator': () => import('../../content/hi/calculator-staircase'),
-  'hvac-calculator': () => import('../../content/hi/calculator-hvac'),
-  'renovation-roi-calculator': () => import('../../content/hi/calculator-renovation-roi'),
-  'loan-calculator': () => import('../../content/hi/calculator-loan'),
+  'cost-estimator': () => import('./cost-estimator/cost-estimator-hindi'),
+  'materials-calculator': () => import('./building-materials/building-materials-hindi'),
+  'paint-calculator': () => import('./paint/paint-hindi'),
+  'concrete-calculator': () => import('./concrete/concrete-hindi'),
+  'flooring-calculator': () => import('./flooring/flooring-hindi'),
+  'roof-calculator': () => import('./roof/roof-hindi'),
+  'land-grading-calculator': () => import('./land-grading/land-grading-hindi'),
+  'electrical-calculator': () => import('./electrical/electrical-hindi'),
+  'plumbing-calculator': () => import('./plumbing/plumbing-hindi'),
+  'staircase-calculator': () => import('./staircase/staircase-hindi'),
+  'hvac-calculator': () => import('./hvac/hvac-hindi'),
+  'renovation-roi-calculator': () => import('./renovation-roi/renovation-hindi'),
+  'loan-calculator': () => import('./loan/loan-hindi'),
 } satisfies Record<CalculatorSlug, () => Promise<{ calculatorHindi: unknown }>>
 
 /** Each calculator's Hindi, by its slug. */
@@ -41,7 +41,13 @@ export interface LoadedCalculatorHindi {
   readonly calculators: Partial<CalculatorHindiModules>
 }
 
-const tools: HindiTools = { engineTextIn, stepsIn, fieldCheckMessage, estimateMessageIn }
+const tools: HindiTools = {
+  engineTextIn,
+  stepsIn,
+  messageIn,
+  fieldCheckMessage,
+  estimateMessageIn,
+}
 
 /** Everything the calculator `slug` needs to speak Hindi. */
 export async function hindiFor(slug: CalculatorSlug): Promise<LoadedCalculatorHindi> {

@@ -2,7 +2,7 @@ import type { BrickType, WallThickness } from '@nirman/calc-engine'
 import type { Figure } from '../result-list'
 
 // The Building Materials calculator's words (calculators.md, Building materials); its Hindi:
-// app/content/hi/calculator-materials.ts.
+// ./building-materials-hindi.ts.
 
 const plural = (count: Figure, one: string, many: string) =>
   `${count.text} ${count.value === 1 ? one : many}`

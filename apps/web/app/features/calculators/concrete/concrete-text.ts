@@ -2,7 +2,7 @@ import type { ConcreteDimension, ConcreteShape } from '@nirman/calc-engine'
 import type { Figure } from '../result-list'
 
 // The Concrete calculator's words (calculators.md, Concrete); its Hindi:
-// app/content/hi/calculator-concrete.ts.
+// ./concrete-hindi.ts.
 
 export const concreteText = {
   fields: {

@@ -6,7 +6,7 @@ import type {
 import type { Figure } from '../result-list'
 
 // The Construction Cost Estimator's words (calculators.md, Cost estimator); its Hindi:
-// app/content/hi/calculator-cost-estimator.ts.
+// ./cost-estimator-hindi.ts.
 export const costEstimatorText = {
   fields: {
     area: 'Built-up area',

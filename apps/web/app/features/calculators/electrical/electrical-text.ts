@@ -1,7 +1,7 @@
 import { CUSTOM_SOLUTION_REQUIRED, type ElectricalPropertyType } from '@nirman/calc-engine'
 
 // The Electrical Load calculator's words (calculators.md, Electrical); its Hindi:
-// app/content/hi/calculator-electrical.ts. The preset loads' names are the engine's.
+// ./electrical-hindi.ts. The preset loads' names are the engine's.
 
 export const electricalText = {
   fields: {

@@ -2,7 +2,7 @@ import type { FlooringPattern, FlooringType } from '@nirman/calc-engine'
 import type { Figure } from '../result-list'
 
 // The Flooring calculator's words (calculators.md, Flooring); its Hindi:
-// app/content/hi/calculator-flooring.ts.
+// ./flooring-hindi.ts.
 
 const flooringTypes: Record<FlooringType, string> = {
   tile: 'Tile',

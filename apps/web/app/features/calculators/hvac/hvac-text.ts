@@ -8,7 +8,7 @@ import type {
 import type { Figure } from '../result-list'
 
 // The HVAC Sizing calculator's words (calculators.md, HVAC); its Hindi:
-// app/content/hi/calculator-hvac.ts. The system and the maintenance tips are the engine's.
+// ./hvac-hindi.ts. The system and the maintenance tips are the engine's.
 
 const capacity = (tons: string, btu: string) => `${tons} tons (${btu} BTU/h)`
 

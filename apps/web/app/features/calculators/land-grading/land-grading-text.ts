@@ -2,7 +2,7 @@ import type { GradingEquipment, SoilType } from '@nirman/calc-engine'
 import type { Figure } from '../result-list'
 
 // The Land Grading calculator's words (calculators.md, Land grading); its Hindi:
-// app/content/hi/calculator-land-grading.ts.
+// ./land-grading-hindi.ts.
 
 const soils: Record<SoilType, string> = {
   sand: 'Sand',

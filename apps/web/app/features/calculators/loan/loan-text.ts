@@ -2,7 +2,7 @@ import type { DrawSchedule, LoanType } from '@nirman/calc-engine'
 import type { Figure } from '../result-list'
 
 // The Construction Loan calculator's words (calculators.md, Loan); its Hindi:
-// app/content/hi/calculator-loan.ts.
+// ./loan-hindi.ts.
 
 export const loanText = {
   fields: {

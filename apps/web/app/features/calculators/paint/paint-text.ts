@@ -1,7 +1,7 @@
 import type { PaintCan, PaintQuality } from '@nirman/calc-engine'
 import type { Figure } from '../result-list'
 
-// The Paint calculator's words (calculators.md, Paint); its Hindi: app/content/hi/calculator-paint.ts.
+// The Paint calculator's words (calculators.md, Paint); its Hindi: ./paint-hindi.ts.
 
 const cans = (list: readonly PaintCan[]) =>
   list.map((can) => `${can.count} × ${can.sizeLitres} L`).join(', ')

@@ -6,7 +6,7 @@ import type {
 import type { Figure } from '../result-list'
 
 // The Plumbing calculator's words (calculator-formulas.md section 9); its Hindi:
-// app/content/hi/calculator-plumbing.ts. Pipe runs, fixtures and pump advice are the engine's.
+// ./plumbing-hindi.ts. Pipe runs, fixtures and pump advice are the engine's.
 
 const pipeTypes: Record<PlumbingPipeType, string> = {
   upvc: 'uPVC',

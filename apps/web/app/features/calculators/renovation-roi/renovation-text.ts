@@ -2,7 +2,7 @@ import type { RenovationLocation, RenovationPropertyType } from '@nirman/calc-en
 import type { Figure } from '../result-list'
 
 // The Renovation ROI calculator's words (calculators.md, Renovation ROI); its Hindi:
-// app/content/hi/calculator-renovation-roi.ts. The projects' names are the engine's.
+// ./renovation-hindi.ts. The projects' names are the engine's.
 
 export const renovationText = {
   fields: {

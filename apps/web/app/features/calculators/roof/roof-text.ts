@@ -1,7 +1,7 @@
 import { defaultRoofRates, type RoofMaterial, type RoofType } from '@nirman/calc-engine'
 import type { Figure } from '../result-list'
 
-// The Roof calculator's words (calculators.md, Roof); its Hindi: app/content/hi/calculator-roof.ts.
+// The Roof calculator's words (calculators.md, Roof); its Hindi: ./roof-hindi.ts.
 
 const materials: Record<RoofMaterial, string> = {
   asphalt: 'Asphalt shingles',

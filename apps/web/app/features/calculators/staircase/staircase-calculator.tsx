@@ -1,6 +1,7 @@
 import {
   calculateStaircase,
   defaultStaircaseRates,
+  type EngineMessage,
   formatINR,
   parseStaircaseForm,
   type StaircaseResult,
@@ -11,7 +12,7 @@ import {
 import { Badge } from '@nirman/ui'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { useId } from 'react'
-import { useCalculatorHindi, useEngineSays } from '../calculator-language'
+import { useCalculatorHindi, useEngineMessages } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { formatNumber, ResultList, rupeesFigure } from '../result-list'
@@ -56,8 +57,8 @@ function StaircaseResultView({
   result,
 }: {
   text: StaircaseText
-  /** A note of the engine in the page's language. */
-  note: (english: string) => string
+  /** A note of the engine in the page's language, worded from its id and values. */
+  note: (message: EngineMessage) => string
   result: StaircaseResult
 }) {
   const notesId = useId()
@@ -81,8 +82,8 @@ function StaircaseResultView({
           {text.notes}
         </p>
         <ul className="flex list-disc flex-col gap-1 pl-5" aria-labelledby={notesId}>
-          {result.notes.map((english) => (
-            <li key={english}>{note(english)}</li>
+          {result.noteMessages.map((message) => (
+            <li key={message.text}>{note(message)}</li>
           ))}
         </ul>
       </div>
@@ -125,7 +126,7 @@ export default function StaircaseCalculator() {
   const outcome = useCalculation(state.submitted, compute)
   const hindi = useCalculatorHindi('staircase-calculator')
   const text: StaircaseText = hindi?.text ?? staircaseText
-  const note = useEngineSays('staircase-calculator')
+  const note = useEngineMessages('staircase-calculator')
   const { fields, inchesUnit } = text
 
   return (

@@ -2,7 +2,7 @@ import type { StaircaseHandrail, StaircaseMaterial, StaircaseType } from '@nirma
 import type { Figure } from '../result-list'
 
 // The Staircase calculator's words (calculators.md, Staircase); its Hindi:
-// app/content/hi/calculator-staircase.ts. The notes of a result are the engine's (section 8).
+// ./staircase-hindi.ts. The notes of a result are the engine's (section 8).
 
 const materials: Record<StaircaseMaterial, string> = {
   wood: 'Wood',

@@ -1,10 +1,10 @@
 // Hindi of the Plumbing calculator: its own texts
-// (../../features/calculators/plumbing/plumbing-text.ts), the engine's pipe runs, fixtures and
+// (./plumbing-text.ts), the engine's pipe runs, fixtures and
 // pump advice, and its "How we worked this out". Loaded with the calculator, on Hindi pages only.
-import type { PlumbingPipeType } from '@nirman/calc-engine'
-import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
-import type { PlumbingText } from '../../features/calculators/plumbing/plumbing-text'
-import { amountInFiguresAndWords } from '../../i18n/amounts'
+import type { PlumbingPipeType, PlumbingStepId } from '@nirman/calc-engine'
+import { amountInFiguresAndWords } from '../../../i18n/amounts'
+import type { CalculatorHindi } from '../calculator-hindi-texts'
+import type { PlumbingText } from './plumbing-text'
 
 const pipeTypes: Record<PlumbingPipeType, string> = {
   upvc: 'uPVC',
@@ -18,7 +18,7 @@ const buildingTypes = {
   industrial: 'औद्योगिक',
 }
 
-export const calculatorHindi: CalculatorHindi<PlumbingText> = {
+export const calculatorHindi: CalculatorHindi<PlumbingText, PlumbingStepId> = {
   text: {
     fields: {
       buildingType: 'इमारत का प्रकार',
@@ -75,6 +75,62 @@ export const calculatorHindi: CalculatorHindi<PlumbingText> = {
     },
   },
   engine: {
+    steps: {
+      fixturePoints: {
+        label: 'फ़िटिंग पॉइंट',
+        formula: 'बाथरूम × 4 + किचन × 2',
+        working: '{bathrooms} × {pointsPerBathroom} + {kitchens} × {pointsPerKitchen}',
+        result: '{fixturePoints} पॉइंट',
+      },
+      fixturePointsGiven: {
+        label: 'फ़िटिंग पॉइंट',
+        formula: 'जैसा आपने भरा',
+        working: '{given}',
+        result: '{fixturePoints} पॉइंट',
+      },
+      pipes: {
+        label: 'पाइप',
+        formula: 'हर सप्लाई, नाली और वेंट लाइन के फ़ीट × लाइनों की संख्या × प्रति फ़ुट दाम का जोड़',
+        working: '{runs}',
+        result: '{pipeCost}',
+      },
+      fixtures: {
+        label: 'फ़िटिंग',
+        formula: 'हर फ़िटिंग की संख्या × दाम का जोड़',
+        working: '{fixtures}',
+        result: '{fixtureCost}',
+      },
+      waterStorage: {
+        label: 'पानी की टंकी',
+        formula: 'रहने वाले लोग × प्रति व्यक्ति लीटर ({buildingType})',
+        working: '{occupants} × {litresPerPerson}',
+        result: '{storageLitres} लीटर',
+      },
+      waterStorageGiven: {
+        label: 'पानी की टंकी',
+        formula: 'जैसा आपने भरा',
+        working: '{storageLitres}',
+        result: '{storageLitres} लीटर',
+      },
+      storageCost: {
+        label: 'टंकी की लागत',
+        formula: 'लीटर × उस साइज़ की टंकी का प्रति लीटर दाम',
+        working: '{storageLitres} × {rupeesPerLitre}',
+        result: '{storageCost}',
+      },
+      labour: {
+        label: 'मज़दूरी',
+        formula: '(पाइप + फ़िटिंग + टंकी) × मज़दूरी का हिस्सा',
+        working: '{materialsCost} × {labourShare}',
+        result: '{labourCost}',
+      },
+      totalCost: {
+        label: 'कुल लागत',
+        formula: 'पाइप + फ़िटिंग + टंकी + मज़दूरी',
+        working: '{pipeCost} + {fixtureCost} + {storageCost} + {labourCost}',
+        result: '{totalCost}',
+      },
+    },
     texts: {
       // Pipe runs and fixtures.
       'Main Supply Line': 'मेन सप्लाई लाइन',
@@ -101,27 +157,6 @@ export const calculatorHindi: CalculatorHindi<PlumbingText> = {
       '1 HP pump with pressure tank recommended': '1 HP का पंप, प्रेशर टैंक के साथ लगाएँ',
       'Multi-stage pump system with pressure booster required':
         'प्रेशर बूस्टर के साथ मल्टी-स्टेज पंप सिस्टम ज़रूरी है',
-      // "How we worked this out".
-      'Fixture points': 'फ़िटिंग पॉइंट',
-      'bathrooms × 4 + kitchens × 2': 'बाथरूम × 4 + किचन × 2',
-      'as given': 'जैसा आपने भरा',
-      '{n} points': '{n} पॉइंट',
-      '{n} point': '{n} पॉइंट',
-      Pipes: 'पाइप',
-      'sum of feet × runs × price per foot of every supply, drain and vent run':
-        'हर सप्लाई, नाली और वेंट लाइन के फ़ीट × लाइनों की संख्या × प्रति फ़ुट दाम का जोड़',
-      Fixtures: 'फ़िटिंग',
-      'sum of quantity × price of every fixture': 'हर फ़िटिंग की संख्या × दाम का जोड़',
-      'Water storage': 'पानी की टंकी',
-      'occupants × litres per person ({buildingType})':
-        'रहने वाले लोग × प्रति व्यक्ति लीटर ({buildingType})',
-      '{n} litres': '{n} लीटर',
-      'Storage cost': 'टंकी की लागत',
-      'litres × price per litre of its size band': 'लीटर × उस साइज़ की टंकी का प्रति लीटर दाम',
-      Labour: 'मज़दूरी',
-      '(pipes + fixtures + storage) × labour share': '(पाइप + फ़िटिंग + टंकी) × मज़दूरी का हिस्सा',
-      'Total cost': 'कुल लागत',
-      'pipes + fixtures + storage + labour': 'पाइप + फ़िटिंग + टंकी + मज़दूरी',
     },
     words: { buildingType: buildingTypes },
   },

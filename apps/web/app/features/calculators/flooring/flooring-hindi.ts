@@ -1,11 +1,11 @@
 // Hindi of the Flooring calculator: its own texts
-// (../../features/calculators/flooring/flooring-text.ts) and the engine's "How we worked this
+// (./flooring-text.ts) and the engine's "How we worked this
 // out". Loaded with the calculator, on Hindi pages only.
-import type { FlooringType } from '@nirman/calc-engine'
-import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
-import type { FlooringText } from '../../features/calculators/flooring/flooring-text'
-import type { Figure } from '../../features/calculators/result-list'
-import { amountInFiguresAndWords } from '../../i18n/amounts'
+import type { FlooringStepId, FlooringType } from '@nirman/calc-engine'
+import { amountInFiguresAndWords } from '../../../i18n/amounts'
+import type { CalculatorHindi } from '../calculator-hindi-texts'
+import type { Figure } from '../result-list'
+import type { FlooringText } from './flooring-text'
 
 const flooringTypes = {
   tile: 'टाइल',
@@ -31,7 +31,7 @@ function pieces(flooring: FlooringType, count: Figure): string {
 
 const money = (amount: Figure) => amountInFiguresAndWords('hi', amount)
 
-export const calculatorHindi: CalculatorHindi<FlooringText> = {
+export const calculatorHindi: CalculatorHindi<FlooringText, FlooringStepId> = {
   text: {
     fields: {
       length: 'कमरे की लंबाई',
@@ -74,35 +74,62 @@ export const calculatorHindi: CalculatorHindi<FlooringText> = {
     },
   },
   engine: {
-    texts: {
-      'Floor area': 'फ़र्श का एरिया',
-      'length × width': 'लंबाई × चौड़ाई',
-      'With wastage': 'बर्बादी जोड़कर',
-      'floor area × (1 + wastage ÷ 100)': 'फ़र्श का एरिया × (1 + बर्बादी ÷ 100)',
-      Boxes: 'डिब्बे',
-      'area with wastage ÷ area a box of {flooring} covers, rounded up':
-        'बर्बादी समेत एरिया ÷ {flooring} का एक डिब्बा जितना एरिया ढकता है, पूरी संख्या तक बढ़ाकर',
-      '{n} boxes': '{n} डिब्बे',
-      '{n} box': '{n} डिब्बा',
-      Tiles: 'टाइलें',
-      'area with wastage × {pattern} pattern factor ÷ area of one tile, rounded up':
-        'बर्बादी समेत एरिया × {pattern} पैटर्न का फ़ैक्टर ÷ एक टाइल का एरिया, पूरी संख्या तक बढ़ाकर',
-      '{n} tiles': '{n} टाइलें',
-      '{n} tile': '{n} टाइल',
-      Planks: 'प्लैंक',
-      'area with wastage ÷ area of one plank, rounded up':
-        'बर्बादी समेत एरिया ÷ एक प्लैंक का एरिया, पूरी संख्या तक बढ़ाकर',
-      '{n} planks': '{n} प्लैंक',
-      '{n} plank': '{n} प्लैंक',
-      Material: 'सामान',
-      'area with wastage × price per sq ft': 'बर्बादी समेत एरिया × प्रति sq ft दाम',
-      'boxes × price per box': 'डिब्बे × एक डिब्बे का दाम',
-      Labour: 'मज़दूरी',
-      'floor area × labour for {flooring} per sq ft':
-        'फ़र्श का एरिया × {flooring} की प्रति sq ft मज़दूरी',
-      'Total cost': 'कुल लागत',
-      'material + labour': 'सामान + मज़दूरी',
+    steps: {
+      floorArea: {
+        label: 'फ़र्श का एरिया',
+        formula: 'लंबाई × चौड़ाई',
+        working: '{length} × {width}',
+        result: '{area} sq ft',
+      },
+      withWastage: {
+        label: 'बर्बादी जोड़कर',
+        formula: 'फ़र्श का एरिया × (1 + बर्बादी ÷ 100)',
+        working: '{area} × (1 + {wastage} ÷ 100)',
+        result: '{areaWithWastage} sq ft',
+      },
+      boxes: {
+        label: 'डिब्बे',
+        formula: 'बर्बादी समेत एरिया ÷ {type} का एक डिब्बा जितना एरिया ढकता है, पूरी संख्या तक बढ़ाकर',
+        working: '{areaWithWastage} ÷ {boxCoverage}',
+        result: ({ boxes }) => `${boxes} ${boxes === '1' ? 'डिब्बा' : 'डिब्बे'}`,
+      },
+      tiles: {
+        label: 'टाइलें',
+        formula: 'बर्बादी समेत एरिया × {pattern} पैटर्न का फ़ैक्टर ÷ एक टाइल का एरिया, पूरी संख्या तक बढ़ाकर',
+        working: '{areaWithWastage} × {patternFactor} ÷ ({tileLength} × {tileWidth} ÷ 144)',
+        result: ({ tiles }) => `${tiles} ${tiles === '1' ? 'टाइल' : 'टाइलें'}`,
+      },
+      planks: {
+        label: 'प्लैंक',
+        formula: 'बर्बादी समेत एरिया ÷ एक प्लैंक का एरिया, पूरी संख्या तक बढ़ाकर',
+        working: '{areaWithWastage} ÷ ({plankLength} × {plankWidth} ÷ 144)',
+        result: '{planks} प्लैंक',
+      },
+      materialByArea: {
+        label: 'सामान',
+        formula: 'बर्बादी समेत एरिया × प्रति sq ft दाम',
+        working: '{areaWithWastage} × {price}',
+        result: '{materialCost}',
+      },
+      materialByBoxes: {
+        label: 'सामान',
+        formula: 'डिब्बे × एक डिब्बे का दाम',
+        working: '{boxes} × {price}',
+        result: '{materialCost}',
+      },
+      labour: {
+        label: 'मज़दूरी',
+        formula: 'फ़र्श का एरिया × {type} की प्रति sq ft मज़दूरी',
+        working: '{area} × {labourRate}',
+        result: '{labourCost}',
+      },
+      totalCost: {
+        label: 'कुल लागत',
+        formula: 'सामान + मज़दूरी',
+        working: '{materialCost} + {labourCost}',
+        result: '{totalCost}',
+      },
     },
-    words: { flooring: flooringTypes, pattern: patterns },
+    words: { type: flooringTypes, pattern: patterns },
   },
 }

@@ -1,9 +1,11 @@
 // Hindi of the Construction Loan calculator: its own texts
-// (../../features/calculators/loan/loan-text.ts) and the engine's "How we worked this out".
+// (./loan-text.ts) and the engine's "How we worked this out".
 // Loaded with the calculator, on Hindi pages only.
-import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
-import type { LoanText } from '../../features/calculators/loan/loan-text'
-import { amountInFiguresAndWords } from '../../i18n/amounts'
+
+import type { ConstructionLoanStepId } from '@nirman/calc-engine'
+import { amountInFiguresAndWords } from '../../../i18n/amounts'
+import type { CalculatorHindi } from '../calculator-hindi-texts'
+import type { LoanText } from './loan-text'
 
 const drawSchedules = {
   equal: 'हर महीने बराबर',
@@ -12,7 +14,7 @@ const drawSchedules = {
   custom: 'काम के चरणों के हिसाब से (20, 15, 15, 25, 25%)',
 }
 
-export const calculatorHindi: CalculatorHindi<LoanText> = {
+export const calculatorHindi: CalculatorHindi<LoanText, ConstructionLoanStepId> = {
   text: {
     fields: {
       projectCost: 'प्रोजेक्ट की लागत',
@@ -68,21 +70,39 @@ export const calculatorHindi: CalculatorHindi<LoanText> = {
     },
   },
   engine: {
-    texts: {
-      Loan: 'लोन',
-      'project cost − down payment': 'प्रोजेक्ट की लागत − डाउन पेमेंट',
-      'Monthly rate': 'महीने की ब्याज दर',
-      'annual rate ÷ 100 ÷ 12': 'सालाना ब्याज दर ÷ 100 ÷ 12',
-      'Interest while building': 'निर्माण के दौरान ब्याज',
-      'each month: loan drawn so far × monthly rate ({schedule} draws over {months} months)':
-        'हर महीने: अब तक मिला लोन × महीने की ब्याज दर ({months} महीनों में किस्तें: {schedule})',
-      '{months} months of interest on the amount drawn': 'मिली रक़म पर {months} महीनों का ब्याज',
-      'Monthly instalment': 'महीने की किस्त (EMI)',
-      'loan × monthly rate ÷ (1 − (1 + monthly rate)^−months)':
-        'लोन × महीने की दर ÷ (1 − (1 + महीने की दर)^−महीने)',
-      'Total repaid': 'कुल चुकाया',
-      'loan + interest of every instalment': 'लोन + हर किस्त का ब्याज',
+    steps: {
+      loan: {
+        label: 'लोन',
+        formula: 'प्रोजेक्ट की लागत − डाउन पेमेंट',
+        working: '{projectCost} − {downPayment}',
+        result: '{loan}',
+      },
+      monthlyRate: {
+        label: 'महीने की ब्याज दर',
+        formula: 'सालाना ब्याज दर ÷ 100 ÷ 12',
+        working: '{annualRate} ÷ 100 ÷ {monthsPerYear}',
+        result: '{monthlyRate}',
+      },
+      interestWhileBuilding: {
+        label: 'निर्माण के दौरान ब्याज',
+        formula:
+          'हर महीने: अब तक मिला लोन × महीने की ब्याज दर ({constructionMonths} महीनों में किस्तें: {drawSchedule})',
+        working: 'मिली रक़म पर {constructionMonths} महीनों का ब्याज',
+        result: '{interest}',
+      },
+      monthlyInstalment: {
+        label: 'महीने की किस्त (EMI)',
+        formula: 'लोन × महीने की दर ÷ (1 − (1 + महीने की दर)^−महीने)',
+        working: '{loan} × {monthlyRate} ÷ (1 − (1 + {monthlyRate})^−{months})',
+        result: '{instalment}',
+      },
+      totalRepaid: {
+        label: 'कुल चुकाया',
+        formula: 'लोन + हर किस्त का ब्याज',
+        working: '{loan} + {interest}',
+        result: '{totalRepaid}',
+      },
     },
-    words: { schedule: drawSchedules },
+    words: { drawSchedule: drawSchedules },
   },
 }

@@ -1,7 +1,7 @@
 // Hindi of the frame every calculator shares, beyond ./calculators.ts: what English pages leave to
 // the browser (its message for a refused field), to the design system ("How we worked this out")
 // and to the quote form (the estimate's message). Loaded with a calculator, on Hindi pages only.
-import type { CalculatorPanelHindi } from '../../features/calculators/calculator-hindi-texts'
+import type { CalculatorPanelHindi } from './calculator-hindi-texts'
 
 export const calculatorPanelHindi: CalculatorPanelHindi = {
   workedStepsTitle: 'हमने हिसाब कैसे लगाया',

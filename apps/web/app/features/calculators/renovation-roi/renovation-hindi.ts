@@ -1,9 +1,11 @@
 // Hindi of the Renovation ROI calculator: its own texts
-// (../../features/calculators/renovation-roi/renovation-text.ts), the names of the engine's
+// (./renovation-text.ts), the names of the engine's
 // projects and its "How we worked this out". Loaded with the calculator, on Hindi pages only.
-import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
-import type { RenovationText } from '../../features/calculators/renovation-roi/renovation-text'
-import { amountInFiguresAndWords } from '../../i18n/amounts'
+
+import type { RenovationRoiStepId } from '@nirman/calc-engine'
+import { amountInFiguresAndWords } from '../../../i18n/amounts'
+import type { CalculatorHindi } from '../calculator-hindi-texts'
+import type { RenovationText } from './renovation-text'
 
 const propertyTypes = {
   residential: 'रिहायशी',
@@ -13,7 +15,26 @@ const propertyTypes = {
 
 const locations = { urban: 'शहरी', suburban: 'शहर का बाहरी इलाक़ा', rural: 'ग्रामीण' }
 
-export const calculatorHindi: CalculatorHindi<RenovationText> = {
+// The projects (calculators.md section 9), by the English name the engine gives them: the page
+// shows them by that name (the choices, the table), and so does "How we worked this out".
+const projectNames: Readonly<Record<string, string>> = {
+  'Kitchen Remodel': 'किचन रेनोवेशन',
+  'Bathroom Remodel': 'बाथरूम रेनोवेशन',
+  'Roof Replacement': 'छत बदलवाना',
+  'Window Replacement': 'खिड़कियाँ बदलवाना',
+  'Exterior Siding': 'बाहरी दीवारों की क्लैडिंग',
+  'Flooring Upgrade': 'नया फ़र्श',
+  'Interior Painting': 'अंदर की पेंटिंग',
+  Landscaping: 'बाग़वानी (लैंडस्केपिंग)',
+  'Deck Addition': 'डेक (बाहर बैठने का चबूतरा) बनवाना',
+  'HVAC Upgrade': 'AC/HVAC अपग्रेड',
+}
+
+/** A project's name in Hindi; one the visitor typed for their own project as they typed it. */
+const projectNameIn = (english: string) =>
+  Object.hasOwn(projectNames, english) ? (projectNames[english] as string) : english
+
+export const calculatorHindi: CalculatorHindi<RenovationText, RenovationRoiStepId> = {
   text: {
     fields: {
       propertyType: 'प्रॉपर्टी का प्रकार',
@@ -71,28 +92,33 @@ export const calculatorHindi: CalculatorHindi<RenovationText> = {
     },
   },
   engine: {
-    texts: {
-      // The projects (calculators.md section 9).
-      'Kitchen Remodel': 'किचन रेनोवेशन',
-      'Bathroom Remodel': 'बाथरूम रेनोवेशन',
-      'Roof Replacement': 'छत बदलवाना',
-      'Window Replacement': 'खिड़कियाँ बदलवाना',
-      'Exterior Siding': 'बाहरी दीवारों की क्लैडिंग',
-      'Flooring Upgrade': 'नया फ़र्श',
-      'Interior Painting': 'अंदर की पेंटिंग',
-      Landscaping: 'बाग़वानी (लैंडस्केपिंग)',
-      'Deck Addition': 'डेक (बाहर बैठने का चबूतरा) बनवाना',
-      'HVAC Upgrade': 'AC/HVAC अपग्रेड',
-      // "How we worked this out".
-      'Value factor': 'क़ीमत फ़ैक्टर',
-      '{location} factor × {propertyType} factor': '{location} फ़ैक्टर × {propertyType} फ़ैक्टर',
-      'cost × project ROI × value factor': 'लागत × काम का ROI × क़ीमत फ़ैक्टर',
-      '{amount} added': '{amount} क़ीमत बढ़ी',
-      'Net gain': 'शुद्ध फ़ायदा',
-      'value added − cost': 'बढ़ी क़ीमत − लागत',
-      'Overall ROI': 'कुल ROI',
-      'net gain ÷ cost × 100, to one decimal': 'शुद्ध फ़ायदा ÷ लागत × 100, एक दशमलव तक',
+    steps: {
+      valueFactor: {
+        label: 'क़ीमत फ़ैक्टर',
+        formula: '{location} फ़ैक्टर × {propertyType} फ़ैक्टर',
+        working: '{locationFactor} × {propertyFactor}',
+        result: '{factor}',
+      },
+      project: {
+        label: ({ name = '' }) => projectNameIn(name),
+        formula: 'लागत × काम का ROI × क़ीमत फ़ैक्टर',
+        working: '{cost} × {roi} × {factor}',
+        result: '{valueAdded} क़ीमत बढ़ी',
+      },
+      netGain: {
+        label: 'शुद्ध फ़ायदा',
+        formula: 'बढ़ी क़ीमत − लागत',
+        working: '{valueAdded} − {cost}',
+        result: '{netGain}',
+      },
+      overallRoi: {
+        label: 'कुल ROI',
+        formula: 'शुद्ध फ़ायदा ÷ लागत × 100, एक दशमलव तक',
+        working: '{netGain} ÷ {cost} × 100',
+        result: '{overallRoi}%',
+      },
     },
+    texts: projectNames,
     words: { location: locations, propertyType: propertyTypes },
   },
 }

@@ -1,8 +1,9 @@
 // Hindi of the Electrical Load calculator: its own texts
-// (../../features/calculators/electrical/electrical-text.ts), the names of the engine's preset
+// (./electrical-text.ts), the names of the engine's preset
 // loads and its "How we worked this out". Loaded with the calculator, on Hindi pages only.
-import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
-import type { ElectricalText } from '../../features/calculators/electrical/electrical-text'
+import type { ElectricalLoadStepId } from '@nirman/calc-engine'
+import type { CalculatorHindi } from '../calculator-hindi-texts'
+import type { ElectricalText } from './electrical-text'
 
 const propertyTypes = {
   residential: 'रिहायशी (घर)',
@@ -10,7 +11,7 @@ const propertyTypes = {
   industrial: 'औद्योगिक (फ़ैक्ट्री)',
 }
 
-export const calculatorHindi: CalculatorHindi<ElectricalText> = {
+export const calculatorHindi: CalculatorHindi<ElectricalText, ElectricalLoadStepId> = {
   text: {
     fields: {
       propertyType: 'प्रॉपर्टी का प्रकार',
@@ -57,6 +58,56 @@ export const calculatorHindi: CalculatorHindi<ElectricalText> = {
     },
   },
   engine: {
+    steps: {
+      connectedLoad: {
+        label: 'कनेक्टेड लोड',
+        formula: 'हर उपकरण के वॉट × संख्या का जोड़',
+        working: '{loads}',
+        result: '{connectedLoad} W',
+      },
+      maximumDemand: {
+        label: 'अधिकतम माँग',
+        formula: 'कनेक्टेड लोड × {propertyType} का डिमांड फ़ैक्टर',
+        working: '{connectedLoad} × {demandFactor}',
+        result: '{maximumDemand} W',
+      },
+      currentSinglePhase: {
+        label: 'करंट',
+        formula: 'अधिकतम माँग ÷ (वोल्ट × पावर फ़ैक्टर)',
+        working: '{maximumDemand} ÷ ({volts} × {powerFactor})',
+        result: '{current} A',
+      },
+      currentThreePhase: {
+        label: 'करंट',
+        formula: 'अधिकतम माँग ÷ (√3 × वोल्ट × पावर फ़ैक्टर)',
+        working: '{maximumDemand} ÷ (√3 × {volts} × {powerFactor})',
+        result: '{current} A',
+      },
+      mainSwitch: {
+        label: 'मेन स्विच',
+        formula: 'करंट × सेफ़्टी फ़ैक्टर, पूरी संख्या तक बढ़ाकर, फिर उसके ऊपर का स्टैंडर्ड साइज़',
+        working: '{current} × {safetyFactor} = {neededAmps} A',
+        result: ({ mainSwitch }) => (mainSwitch ? `${mainSwitch} A` : 'ख़ास इंतज़ाम'),
+      },
+      monthlyEnergy: {
+        label: 'महीने की खपत',
+        formula: 'वॉट × संख्या × रोज़ के घंटों का जोड़ ÷ 1000 × दिन',
+        working: '{dailyKwh} × {days}',
+        result: '{monthlyKwh} kWh',
+      },
+      monthlyBill: {
+        label: 'महीने का बिल',
+        formula: 'महीने की खपत × प्रति kWh रेट',
+        working: '{monthlyKwh} × {tariff}',
+        result: '{monthlyBill}',
+      },
+      solar: {
+        label: 'इसके लिए सोलर',
+        formula: 'रोज़ की खपत ÷ तेज़ धूप के घंटे',
+        working: '{dailyKwh} ÷ {peakSunHours}',
+        result: '{solarKw} kW',
+      },
+    },
     texts: {
       // The preset loads (calculators.md section 3).
       'LED Lights': 'LED लाइट',
@@ -83,25 +134,6 @@ export const calculatorHindi: CalculatorHindi<ElectricalText> = {
       'Welding Machine': 'वेल्डिंग मशीन',
       'Office Equipment': 'दफ़्तर के उपकरण',
       'Security System': 'सिक्योरिटी सिस्टम',
-      // "How we worked this out".
-      'Connected load': 'कनेक्टेड लोड',
-      'sum of watts × quantity of every item': 'हर उपकरण के वॉट × संख्या का जोड़',
-      'Maximum demand': 'अधिकतम माँग',
-      'connected load × {propertyType} demand factor': 'कनेक्टेड लोड × {propertyType} का डिमांड फ़ैक्टर',
-      Current: 'करंट',
-      'maximum demand ÷ (volts × power factor)': 'अधिकतम माँग ÷ (वोल्ट × पावर फ़ैक्टर)',
-      'maximum demand ÷ (√3 × volts × power factor)': 'अधिकतम माँग ÷ (√3 × वोल्ट × पावर फ़ैक्टर)',
-      'Main switch': 'मेन स्विच',
-      'current × safety factor, rounded up, then the next standard size':
-        'करंट × सेफ़्टी फ़ैक्टर, पूरी संख्या तक बढ़ाकर, फिर उसके ऊपर का स्टैंडर्ड साइज़',
-      'custom solution': 'ख़ास इंतज़ाम',
-      'Energy a month': 'महीने की खपत',
-      'sum of watts × quantity × hours a day ÷ 1000 × days':
-        'वॉट × संख्या × रोज़ के घंटों का जोड़ ÷ 1000 × दिन',
-      'Monthly bill': 'महीने का बिल',
-      'energy a month × tariff per kWh': 'महीने की खपत × प्रति kWh रेट',
-      'Solar to cover it': 'इसके लिए सोलर',
-      'energy a day ÷ peak sun hours': 'रोज़ की खपत ÷ तेज़ धूप के घंटे',
     },
     words: {
       propertyType: { residential: 'रिहायशी', commercial: 'कमर्शियल', industrial: 'औद्योगिक' },

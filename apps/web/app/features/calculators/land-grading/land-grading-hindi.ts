@@ -1,10 +1,10 @@
 // Hindi of the Land Grading calculator: its own texts
-// (../../features/calculators/land-grading/land-grading-text.ts) and the engine's "How we worked
+// (./land-grading-text.ts) and the engine's "How we worked
 // this out". Loaded with the calculator, on Hindi pages only.
-import type { GradingEquipment, SoilType } from '@nirman/calc-engine'
-import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
-import type { LandGradingText } from '../../features/calculators/land-grading/land-grading-text'
-import { amountInFiguresAndWords } from '../../i18n/amounts'
+import type { GradingEquipment, LandGradingStepId, SoilType } from '@nirman/calc-engine'
+import { amountInFiguresAndWords } from '../../../i18n/amounts'
+import type { CalculatorHindi } from '../calculator-hindi-texts'
+import type { LandGradingText } from './land-grading-text'
 
 const soils: Record<SoilType, string> = {
   sand: 'बलुई मिट्टी',
@@ -20,7 +20,7 @@ const machines: Record<GradingEquipment, string> = {
   grader: 'मोटर ग्रेडर',
 }
 
-export const calculatorHindi: CalculatorHindi<LandGradingText> = {
+export const calculatorHindi: CalculatorHindi<LandGradingText, LandGradingStepId> = {
   text: {
     fields: {
       length: 'प्लॉट की लंबाई',
@@ -63,31 +63,53 @@ export const calculatorHindi: CalculatorHindi<LandGradingText> = {
     },
   },
   engine: {
-    texts: {
-      'Plot area': 'प्लॉट का एरिया',
-      'length × width': 'लंबाई × चौड़ाई',
-      'Earth to move': 'कितनी मिट्टी का काम',
-      'plot area × |current − target elevation| ÷ 27':
-        'प्लॉट का एरिया × |अभी का लेवल − चाहा गया लेवल| ÷ 27',
-      '{n} cu yd (cut)': '{n} cu yd (कटाई)',
-      '{n} cu yd (fill)': '{n} cu yd (भराई)',
-      '{n} cu yd (none)': '{n} cu yd (कुछ नहीं)',
-      'With bulking': 'फुलाव जोड़कर',
-      'cut × (1 + bulking ÷ 100)': 'कटाई × (1 + फुलाव ÷ 100)',
-      'With compaction': 'दबाने (कॉम्पैक्शन) के बाद',
-      'fill × compaction factor': 'भराई × कॉम्पैक्शन फ़ैक्टर',
-      Trucks: 'ट्रक',
-      'earth to haul ÷ load of a truck, rounded up':
-        'ढोने वाली मिट्टी ÷ एक ट्रक का लोड, पूरी संख्या तक बढ़ाकर',
-      '{n} trucks': '{n} ट्रक',
-      '{n} truck': '{n} ट्रक',
-      Cost: 'लागत',
-      'earth to haul × price per cu yd': 'ढोने वाली मिट्टी × प्रति cu yd दाम',
-      'Machine hours': 'मशीन के घंटे',
-      'earth to haul ÷ cu yd a {equipment} moves in an hour':
-        'ढोने वाली मिट्टी ÷ {equipment} एक घंटे में जितने cu yd हटाती है',
-      '{n} hours': '{n} घंटे',
+    steps: {
+      plotArea: {
+        label: 'प्लॉट का एरिया',
+        formula: 'लंबाई × चौड़ाई',
+        working: '{length} × {width}',
+        result: '{area} sq ft',
+      },
+      earthToMove: {
+        label: 'कितनी मिट्टी का काम',
+        formula: 'प्लॉट का एरिया × |अभी का लेवल − चाहा गया लेवल| ÷ 27',
+        working: '{area} × |{currentElevation} − {targetElevation}| ÷ 27',
+        result: '{volume} cu yd ({earthwork})',
+      },
+      withBulking: {
+        label: 'फुलाव जोड़कर',
+        formula: 'कटाई × (1 + फुलाव ÷ 100)',
+        working: '{cutVolume} × (1 + {bulking} ÷ 100)',
+        result: '{adjustedVolume} cu yd',
+      },
+      withCompaction: {
+        label: 'दबाने (कॉम्पैक्शन) के बाद',
+        formula: 'भराई × कॉम्पैक्शन फ़ैक्टर',
+        working: '{fillVolume} × {compactionFactor}',
+        result: '{adjustedVolume} cu yd',
+      },
+      trucks: {
+        label: 'ट्रक',
+        formula: 'ढोने वाली मिट्टी ÷ एक ट्रक का लोड, पूरी संख्या तक बढ़ाकर',
+        working: '{adjustedVolume} ÷ {truckLoad}',
+        result: '{trucks} ट्रक',
+      },
+      cost: {
+        label: 'लागत',
+        formula: 'ढोने वाली मिट्टी × प्रति cu yd दाम',
+        working: '{adjustedVolume} × {price}',
+        result: '{cost}',
+      },
+      machineHours: {
+        label: 'मशीन के घंटे',
+        formula: 'ढोने वाली मिट्टी ÷ {equipment} एक घंटे में जितने cu yd हटाती है',
+        working: '{adjustedVolume} ÷ {hourlyRate}',
+        result: '{hours} घंटे',
+      },
     },
-    words: { equipment: machines },
+    words: {
+      earthwork: { cut: 'कटाई', fill: 'भराई', none: 'कुछ नहीं' },
+      equipment: machines,
+    },
   },
 }

@@ -1,10 +1,15 @@
 // Hindi of the Staircase calculator: its own texts
-// (../../features/calculators/staircase/staircase-text.ts), the engine's notes (calculators.md
+// (./staircase-text.ts), the engine's notes (calculators.md
 // section 8) and its "How we worked this out". Loaded with the calculator, on Hindi pages only.
-import type { StaircaseHandrail, StaircaseMaterial } from '@nirman/calc-engine'
-import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
-import type { StaircaseText } from '../../features/calculators/staircase/staircase-text'
-import { amountInFiguresAndWords } from '../../i18n/amounts'
+import type {
+  StaircaseHandrail,
+  StaircaseMaterial,
+  StaircaseNoteId,
+  StaircaseStepId,
+} from '@nirman/calc-engine'
+import { amountInFiguresAndWords } from '../../../i18n/amounts'
+import type { CalculatorHindi } from '../calculator-hindi-texts'
+import type { StaircaseText } from './staircase-text'
 
 const materials: Record<StaircaseMaterial, string> = {
   wood: 'लकड़ी',
@@ -20,7 +25,7 @@ const handrails: Record<StaircaseHandrail, string> = {
 
 const inches = (value: string) => `${value} इंच`
 
-export const calculatorHindi: CalculatorHindi<StaircaseText> = {
+export const calculatorHindi: CalculatorHindi<StaircaseText, StaircaseStepId, StaircaseNoteId> = {
   text: {
     fields: {
       floorHeight: 'फ़र्श से ऊपर के फ़र्श तक की ऊँचाई',
@@ -75,44 +80,73 @@ export const calculatorHindi: CalculatorHindi<StaircaseText> = {
     },
   },
   engine: {
-    texts: {
-      // The notes (calculators.md section 8).
-      'The staircase needs {length} × {width} in but the space is {spaceLength} × {spaceWidth} in':
+    steps: {
+      risers: {
+        label: 'राइज़र',
+        formula: 'फ़र्श की ऊँचाई ÷ चुनी गई राइज़र ऊँचाई, पूरी संख्या तक बढ़ाकर',
+        working: '{floorHeight} ÷ {riserHeight}',
+        result: '{risers} राइज़र',
+      },
+      actualRiser: {
+        label: 'असली राइज़र',
+        formula: 'फ़र्श की ऊँचाई ÷ राइज़र',
+        working: '{floorHeight} ÷ {risers}',
+        result: '{actualRiser} इंच',
+      },
+      treads: {
+        label: 'ट्रेड (पायदान)',
+        formula: 'राइज़र − 1',
+        working: '{risers} − 1',
+        result: '{treads} ट्रेड',
+      },
+      totalRun: {
+        label: 'कुल लंबाई (रन)',
+        formula: 'ट्रेड × ट्रेड की गहराई',
+        working: '{treads} × {treadDepth}',
+        result: '{totalRun} इंच',
+      },
+      angle: {
+        label: 'कोण',
+        formula: 'arctan(फ़र्श की ऊँचाई ÷ कुल लंबाई)',
+        working: 'arctan({floorHeight} ÷ {totalRun})',
+        result: '{angle}°',
+      },
+      material: {
+        label: 'सामान',
+        formula: 'वॉल्यूम × {material} का प्रति cu ft दाम',
+        working: '{volume} × {price}',
+        result: '{cost}',
+      },
+      handrail: {
+        label: 'रेलिंग',
+        formula: 'रेलिंग की लंबाई (फ़ीट) × {handrail} रेलिंग का प्रति फ़ुट दाम',
+        working: '{feet} × {price}',
+        result: '{cost}',
+      },
+      balusters: {
+        label: 'बैलस्टर',
+        formula: 'बैलस्टर × एक का दाम',
+        working: '{balusters} × {price}',
+        result: '{cost}',
+      },
+      totalCost: {
+        label: 'कुल लागत',
+        formula: 'सामान + रेलिंग + बैलस्टर',
+        working: '{materialCost} + {handrailCost} + {balusterCost}',
+        result: '{cost}',
+      },
+    },
+    // The notes (calculators.md section 8).
+    messages: {
+      spaceTooSmall:
         'सीढ़ी को {length} × {width} इंच जगह चाहिए, पर जगह {spaceLength} × {spaceWidth} इंच ही है',
-      'Each riser is {n} in high, {side} the {limit} in {bound} for a riser':
-        'हर राइज़र {n} इंच ऊँचा है, जो राइज़र की {limit} इंच की {bound} सीमा से {side} है',
-      'Each tread is {n} in deep, {side} the {limit} in {bound} for a tread':
-        'हर ट्रेड {n} इंच गहरा है, जो ट्रेड की {limit} इंच की {bound} सीमा से {side} है',
-      'The stair climbs at {n} degrees, {side} the {limit} degree {bound} for a stair angle':
-        'सीढ़ी {n} डिग्री के कोण पर चढ़ती है, जो सीढ़ी के कोण की {limit} डिग्री की {bound} सीमा से {side} है',
-      'The stair is {n} in wide, below the {limit} in minimum for a stair width':
-        'सीढ़ी {n} इंच चौड़ी है, जो सीढ़ी की चौड़ाई की {limit} इंच की न्यूनतम सीमा से कम है',
-      'Comfort rule: 2 × riser + tread = {n} in (aim for {min}-{max} in)':
-        'आराम का नियम: 2 × राइज़र + ट्रेड = {n} इंच ({min}-{max} इंच के बीच रखें)',
-      // "How we worked this out".
-      Risers: 'राइज़र',
-      'floor height ÷ chosen riser height, rounded up':
-        'फ़र्श की ऊँचाई ÷ चुनी गई राइज़र ऊँचाई, पूरी संख्या तक बढ़ाकर',
-      '{n} risers': '{n} राइज़र',
-      'Actual riser': 'असली राइज़र',
-      'floor height ÷ risers': 'फ़र्श की ऊँचाई ÷ राइज़र',
-      '{n} in': '{n} इंच',
-      Treads: 'ट्रेड (पायदान)',
-      'risers − 1': 'राइज़र − 1',
-      '{n} treads': '{n} ट्रेड',
-      'Total run': 'कुल लंबाई (रन)',
-      'treads × tread depth': 'ट्रेड × ट्रेड की गहराई',
-      Angle: 'कोण',
-      'arctan(floor height ÷ total run)': 'arctan(फ़र्श की ऊँचाई ÷ कुल लंबाई)',
-      Material: 'सामान',
-      'volume × price of {material} per cu ft': 'वॉल्यूम × {material} का प्रति cu ft दाम',
-      Handrail: 'रेलिंग',
-      'feet of handrail × price of a {handrail} handrail per foot':
-        'रेलिंग की लंबाई (फ़ीट) × {handrail} रेलिंग का प्रति फ़ुट दाम',
-      Balusters: 'बैलस्टर',
-      'balusters × price of one': 'बैलस्टर × एक का दाम',
-      'Total cost': 'कुल लागत',
-      'material + handrail + balusters': 'सामान + रेलिंग + बैलस्टर',
+      riserOutOfRange:
+        'हर राइज़र {riser} इंच ऊँचा है, जो राइज़र की {limit} इंच की {bound} सीमा से {side} है',
+      treadOutOfRange: 'हर ट्रेड {tread} इंच गहरा है, जो ट्रेड की {limit} इंच की {bound} सीमा से {side} है',
+      angleOutOfRange:
+        'सीढ़ी {angle} डिग्री के कोण पर चढ़ती है, जो सीढ़ी के कोण की {limit} डिग्री की {bound} सीमा से {side} है',
+      tooNarrow: 'सीढ़ी {width} इंच चौड़ी है, जो सीढ़ी की चौड़ाई की {limit} इंच की न्यूनतम सीमा से कम है',
+      comfort: 'आराम का नियम: 2 × राइज़र + ट्रेड = {sum} इंच ({min}-{max} इंच के बीच रखें)',
     },
     words: {
       side: { below: 'कम', above: 'ज़्यादा' },

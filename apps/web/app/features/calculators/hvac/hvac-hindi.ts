@@ -1,13 +1,24 @@
 // Hindi of the HVAC Sizing calculator: its own texts
-// (../../features/calculators/hvac/hvac-text.ts), the engine's systems and maintenance tips, and
+// (./hvac-text.ts), the engine's systems and maintenance tips, and
 // its "How we worked this out". Loaded with the calculator, on Hindi pages only.
-import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
-import type { HvacText } from '../../features/calculators/hvac/hvac-text'
-import { amountInFiguresAndWords } from '../../i18n/amounts'
+
+import type { HvacStepId } from '@nirman/calc-engine'
+import { amountInFiguresAndWords } from '../../../i18n/amounts'
+import type { CalculatorHindi } from '../calculator-hindi-texts'
+import type { HvacText } from './hvac-text'
 
 const capacity = (tons: string, btu: string) => `${tons} टन (${btu} BTU/h)`
 
-export const calculatorHindi: CalculatorHindi<HvacText> = {
+// The systems the engine suits to a load, by their English name: shown whole as the result's
+// system, and put into the tons step.
+const systems = {
+  'Mini-Split System': 'मिनी स्प्लिट AC',
+  'Split System': 'स्प्लिट AC सिस्टम',
+  'Split System or Packaged Unit': 'स्प्लिट सिस्टम या पैकेज्ड यूनिट',
+  'Commercial Packaged Unit or Multiple Systems': 'कमर्शियल पैकेज्ड यूनिट या कई सिस्टम',
+}
+
+export const calculatorHindi: CalculatorHindi<HvacText, HvacStepId> = {
   text: {
     fields: {
       floorArea: 'ठंडा करने वाला फ़्लोर एरिया',
@@ -72,12 +83,60 @@ export const calculatorHindi: CalculatorHindi<HvacText> = {
     },
   },
   engine: {
+    steps: {
+      coolingLoad: {
+        label: 'कूलिंग लोड',
+        formula:
+          'फ़्लोर एरिया × प्रति sq ft BTU × इमारत, मौसम, इंसुलेशन और खिड़कियों के फ़ैक्टर × छत की ऊँचाई ÷ 8 + लोग × प्रति व्यक्ति BTU + उपकरणों की गर्मी',
+        working:
+          '{floorArea} × {btuPerSqFt} × {buildingFactor} × {climateFactor} × {insulationFactor} × {windowsFactor} × {ceilingHeight} ÷ {referenceCeilingHeight} + {occupants} × {btuPerOccupant} + {applianceBtu}',
+        result: '{btu} BTU/h',
+      },
+      tons: {
+        label: 'टन',
+        formula: 'कूलिंग लोड ÷ प्रति टन BTU',
+        working: '{btu} ÷ {btuPerTon}',
+        result: '{tons} टन ({system})',
+      },
+      vents: {
+        label: 'वेंट',
+        formula: 'फ़्लोर एरिया ÷ एक वेंट जितना एरिया सँभालता है, पूरी संख्या तक बढ़ाकर',
+        working: '{floorArea} ÷ {sqFtPerVent}',
+        result: '{vents} वेंट',
+      },
+      monthlyEnergy: {
+        label: 'महीने की बिजली',
+        formula: 'कूलिंग लोड ÷ एफ़िशिएंसी × रोज़ के घंटे × दिन ÷ 1000',
+        working: '{btu} ÷ {efficiency} × {hoursPerDay} × {days} ÷ 1000',
+        result: '{monthlyKwh} kWh',
+      },
+      equipment: {
+        label: 'मशीन',
+        formula: 'टन × प्रति टन दाम',
+        working: '{tons} × {pricePerTon}',
+        result: '{equipmentCost}',
+      },
+      installation: {
+        label: 'इंस्टॉलेशन',
+        formula: 'मशीन × इंस्टॉलेशन का हिस्सा',
+        working: '{equipmentCost} × {installationShare}',
+        result: '{installationCost}',
+      },
+      ductwork: {
+        label: 'डक्ट का काम',
+        formula: 'वेंट × प्रति वेंट दाम',
+        working: '{vents} × {pricePerVent}',
+        result: '{ductworkCost}',
+      },
+      totalCost: {
+        label: 'कुल लागत',
+        formula: 'मशीन + इंस्टॉलेशन + डक्ट का काम',
+        working: '{equipmentCost} + {installationCost} + {ductworkCost}',
+        result: '{totalCost}',
+      },
+    },
     texts: {
-      // Systems.
-      'Mini-Split System': 'मिनी स्प्लिट AC',
-      'Split System': 'स्प्लिट AC सिस्टम',
-      'Split System or Packaged Unit': 'स्प्लिट सिस्टम या पैकेज्ड यूनिट',
-      'Commercial Packaged Unit or Multiple Systems': 'कमर्शियल पैकेज्ड यूनिट या कई सिस्टम',
+      ...systems,
       // Maintenance tips.
       'Clean the air filters every two weeks while the system runs daily, and replace worn ones: a clogged filter cuts airflow and raises the power bill.':
         'जब AC रोज़ चल रहा हो, तो हर दो हफ़्ते में एयर फ़िल्टर साफ़ करें और घिसे फ़िल्टर बदल दें: जाम फ़िल्टर से हवा कम आती है और बिजली का बिल बढ़ता है।',
@@ -99,29 +158,7 @@ export const calculatorHindi: CalculatorHindi<HvacText> = {
         'हर तीन महीने पर जाँच वाला सालाना मेंटेनेंस कॉन्ट्रैक्ट रखें, और सिस्टम को दफ़्तर के समय के बाद और छुट्टी के दिनों में अपने-आप बंद होने पर सेट करें।',
       'Check filters weekly near dusty or oily processes and keep an annual maintenance contract with quarterly visits.':
         'धूल या तेल वाले काम के पास फ़िल्टर हर हफ़्ते जाँचें, और हर तीन महीने पर जाँच वाला सालाना मेंटेनेंस कॉन्ट्रैक्ट रखें।',
-      // "How we worked this out".
-      'Cooling load': 'कूलिंग लोड',
-      'floor area × BTU per sq ft × building, climate, insulation and window factors × ceiling height ÷ 8 + occupants × BTU each + appliances':
-        'फ़्लोर एरिया × प्रति sq ft BTU × इमारत, मौसम, इंसुलेशन और खिड़कियों के फ़ैक्टर × छत की ऊँचाई ÷ 8 + लोग × प्रति व्यक्ति BTU + उपकरणों की गर्मी',
-      Tons: 'टन',
-      'cooling load ÷ BTU per ton': 'कूलिंग लोड ÷ प्रति टन BTU',
-      '{n} tons ({system})': '{n} टन ({system})',
-      Vents: 'वेंट',
-      'floor area ÷ area one vent serves, rounded up':
-        'फ़्लोर एरिया ÷ एक वेंट जितना एरिया सँभालता है, पूरी संख्या तक बढ़ाकर',
-      '{n} vents': '{n} वेंट',
-      '{n} vent': '{n} वेंट',
-      'Energy a month': 'महीने की बिजली',
-      'cooling load ÷ efficiency × hours a day × days ÷ 1000':
-        'कूलिंग लोड ÷ एफ़िशिएंसी × रोज़ के घंटे × दिन ÷ 1000',
-      Equipment: 'मशीन',
-      'tons × price per ton': 'टन × प्रति टन दाम',
-      Installation: 'इंस्टॉलेशन',
-      'equipment × installation share': 'मशीन × इंस्टॉलेशन का हिस्सा',
-      Ductwork: 'डक्ट का काम',
-      'vents × price per vent': 'वेंट × प्रति वेंट दाम',
-      'Total cost': 'कुल लागत',
-      'equipment + installation + ductwork': 'मशीन + इंस्टॉलेशन + डक्ट का काम',
     },
+    words: { system: systems },
   },
 }

@@ -1,9 +1,10 @@
 // Hindi of the Construction Cost Estimator: its own texts
-// (../../features/calculators/cost-estimator/cost-estimator-text.ts) and the engine's "How we
+// (./cost-estimator-text.ts) and the engine's "How we
 // worked this out". Loaded with the calculator, on Hindi pages only.
-import type { CalculatorHindi } from '../../features/calculators/calculator-hindi-texts'
-import type { CostEstimatorText } from '../../features/calculators/cost-estimator/cost-estimator-text'
-import { amountInFiguresAndWords } from '../../i18n/amounts'
+import type { CostEstimateStepId } from '@nirman/calc-engine'
+import { amountInFiguresAndWords } from '../../../i18n/amounts'
+import type { CalculatorHindi } from '../calculator-hindi-texts'
+import type { CostEstimatorText } from './cost-estimator-text'
 
 const propertyTypes = {
   residential: 'रिहायशी',
@@ -13,7 +14,7 @@ const propertyTypes = {
 const locations = { patna: 'पटना', delhi: 'दिल्ली', kolkata: 'कोलकाता' }
 const finishes = { standard: 'स्टैंडर्ड', premium: 'प्रीमियम', luxury: 'लग्ज़री' }
 
-export const calculatorHindi: CalculatorHindi<CostEstimatorText> = {
+export const calculatorHindi: CalculatorHindi<CostEstimatorText, CostEstimateStepId> = {
   text: {
     fields: {
       area: 'बिल्ट-अप एरिया',
@@ -48,19 +49,31 @@ export const calculatorHindi: CalculatorHindi<CostEstimatorText> = {
     },
   },
   engine: {
-    texts: {
-      'Base cost': 'बेस लागत',
-      'area × rate of a {propertyType} building per sq ft':
-        'एरिया × {propertyType} इमारत का प्रति sq ft रेट',
-      Material: 'सामान',
-      'base cost × material share × {location} price factor':
-        'बेस लागत × सामान का हिस्सा × {location} के दामों का फ़ैक्टर',
-      Labour: 'मज़दूरी',
-      'base cost × labour share × {location} price factor':
-        'बेस लागत × मज़दूरी का हिस्सा × {location} के दामों का फ़ैक्टर',
-      'Total estimate': 'कुल अनुमान',
-      'base cost × {location} price factor × {finish} finish factor':
-        'बेस लागत × {location} के दामों का फ़ैक्टर × {finish} फ़िनिशिंग का फ़ैक्टर',
+    steps: {
+      baseCost: {
+        label: 'बेस लागत',
+        formula: 'एरिया × {propertyType} इमारत का प्रति sq ft रेट',
+        working: '{area} × {rate}',
+        result: '{baseCost}',
+      },
+      material: {
+        label: 'सामान',
+        formula: 'बेस लागत × सामान का हिस्सा × {location} के दामों का फ़ैक्टर',
+        working: '{baseCost} × {materialShare} × {locationFactor}',
+        result: '{materialCost}',
+      },
+      labour: {
+        label: 'मज़दूरी',
+        formula: 'बेस लागत × मज़दूरी का हिस्सा × {location} के दामों का फ़ैक्टर',
+        working: '{baseCost} × {labourShare} × {locationFactor}',
+        result: '{labourCost}',
+      },
+      totalEstimate: {
+        label: 'कुल अनुमान',
+        formula: 'बेस लागत × {location} के दामों का फ़ैक्टर × {finish} फ़िनिशिंग का फ़ैक्टर',
+        working: '{baseCost} × {locationFactor} × {finishFactor}',
+        result: '{totalEstimate}',
+      },
     },
     words: { propertyType: propertyTypes, location: locations, finish: finishes },
   },
