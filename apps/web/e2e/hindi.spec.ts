@@ -1,3 +1,4 @@
+import { hindiQuoteMessages } from '@nirman/contract/quote-messages-hi'
 import type { Locator, Page } from '@playwright/test'
 import { company } from '../app/content/company'
 import * as hiCalculators from '../app/content/hi/calculators'
@@ -5,7 +6,6 @@ import * as hiQuote from '../app/content/hi/quote'
 import { calculatorSlugs, prerenderPaths } from '../app/content/site-map'
 import { calculatorPanelHindi } from '../app/features/calculators/calculator-panel-hindi'
 import { pathIn } from '../app/i18n/lang'
-import { hindiMessages } from '../app/i18n/messages/hi'
 import {
   dismissQuotePopupWhenShown,
   expect,
@@ -171,7 +171,7 @@ test.describe('the quote forms in Hindi', () => {
     await form.getByRole('button', { name: hiQuote.fullQuoteFormCopy.contact.submitLabel }).click()
     const notice = form.getByRole('alert')
     await expect(notice).toContainText(hiQuote.validationNoticeCopy.title)
-    await expect(notice).toContainText(hindiMessages['quote.name'])
+    await expect(notice).toContainText(hindiQuoteMessages.name({ id: 'name' }))
 
     const name = uniqueName('हिन्दी Visitor')
     await fillHindiFullForm(form, name)
@@ -199,7 +199,7 @@ test.describe('the quote forms in Hindi', () => {
     texts.release()
     const notice = form.getByRole('alert')
     await expect(notice).toContainText(hiQuote.validationNoticeCopy.title)
-    await expect(notice).toContainText(hindiMessages['quote.phone'])
+    await expect(notice).toContainText(hindiQuoteMessages.phone({ id: 'phone' }))
     await expect(form.getByLabel(/^पूरा नाम/)).toHaveValue('सुनीता')
     expect(new URL(page.url()).search).toBe('')
   })
@@ -209,7 +209,7 @@ test.describe('the quote forms in Hindi', () => {
     const form = page.locator('#home form')
     await form.getByLabel(/^पूरा नाम/).fill('सु')
     await form.getByRole('button', { name: hiQuote.heroQuoteFormCopy.submitLabel }).click()
-    await expect(page.getByText(hindiMessages['quote.name']).first()).toBeVisible()
+    await expect(page.getByText(hindiQuoteMessages.name({ id: 'name' })).first()).toBeVisible()
 
     await form.getByLabel(/^पूरा नाम/).fill(uniqueName('Hero हिन्दी'))
     await form.getByLabel(/फ़ोन/).fill('9876543210')
@@ -256,7 +256,7 @@ test.describe('the quote forms in Hindi', () => {
     const submit = form.getByRole('button', { name: hiQuote.fullQuoteFormCopy.home.submitLabel })
     await fillHindiFullForm(form, 'सु')
     await submit.click()
-    await expect(page.getByText(hindiMessages['quote.name']).first()).toBeVisible()
+    await expect(page.getByText(hindiQuoteMessages.name({ id: 'name' })).first()).toBeVisible()
     await form.getByLabel(/^पूरा नाम/).fill(uniqueName('Home हिन्दी'))
     await form.getByLabel(/ज़मीन का साइज़/).fill('30x40')
     // The land size read back in Hindi: 30 x 40 = 1,200 sq ft.
@@ -277,7 +277,7 @@ test.describe('the quote popup in Hindi', () => {
     await expect(popup).toBeVisible()
     const submit = popup.getByRole('button', { name: hiQuote.fullQuoteFormCopy.popup.submitLabel })
     await submit.click()
-    await expect(popup.getByText(hindiMessages['quote.name']).first()).toBeVisible()
+    await expect(popup.getByText(hindiQuoteMessages.name({ id: 'name' })).first()).toBeVisible()
     await fillHindiFullForm(popup, uniqueName('Popup हिन्दी'))
     await submit.click()
     await expect(page.getByText(hiQuote.popupResultCopy.success.title).first()).toBeVisible()

@@ -4,8 +4,8 @@ import { expect, storedQuoteRequests, test, uniqueName } from './fixtures'
 // The quote forms without the page's code: JavaScript off, or the page's code failing to load.
 // Each form posts as plain HTML to the API (POST /api/contact/form), which answers with a page in
 // the form's language: the request sent, or the form again with its messages and every value.
-// The expected texts are the website's own (content/quote.ts, content/hi/quote.ts,
-// i18n/messages/hi.ts), written out here.
+// The expected texts are the website's own (content/quote.ts, content/hi/quote.ts, and the
+// contract's quote-messages-hi.ts), written out here.
 
 const phone = { width: 360, height: 780 }
 const desktop = { width: 1366, height: 768 }

@@ -178,6 +178,25 @@ export {
   quoteMessageIn,
 } from './quote-form-texts'
 export {
+  englishQuoteMessages,
+  everyFixedQuoteMessage,
+  type NamedQuoteField,
+  type QuoteMessage,
+  type QuoteMessageId,
+  type QuoteMessageWordings,
+  quoteFieldNames,
+  quoteMessageOf,
+  quoteMessageOfAnswer,
+  tooManyRequestsAnswer,
+  type Wait,
+  type WaitUnit,
+  waitInEnglish,
+  waitOf,
+  waitUnits,
+  wordQuoteMessage,
+} from './quote-messages'
+export { hindiQuoteMessages, quoteMessageInHindi, waitInHindi } from './quote-messages-hi'
+export {
   cleanMultiLineText,
   contactProjectTypes,
   controlCharacters,

@@ -7,7 +7,7 @@ import {
   singleLineMessage,
   tooLongMessage,
 } from './messages'
-import { landSizeUnreadableMessage } from './quote-fields'
+import { landSizeUnreadableMessage, quoteLimits } from './quote-fields'
 import { quoteFormTexts, quoteMessageIn } from './quote-form-texts'
 
 const devanagari = /[\u0900-\u097F]/
@@ -22,9 +22,18 @@ describe('quoteMessageIn', () => {
       ...Object.values(quoteMessages),
       landSizeUnreadableMessage,
       ...landSides.flatMap((side) => [sideFeetMessage(side), sideInchesMessage(side)]),
-      ...['Name', 'Phone number', 'Email', 'City', 'Land size', 'Message'].map((label) =>
-        tooLongMessage(label, 100),
-      ),
+      // Each field at its own limit (quoteLimits): the messages are known word for word, so a
+      // limit no check has is no message of theirs.
+      ...(
+        [
+          ['Name', quoteLimits.name],
+          ['Phone number', quoteLimits.phone],
+          ['Email', quoteLimits.email],
+          ['City', quoteLimits.city],
+          ['Land size', quoteLimits.landSize],
+          ['Message', quoteLimits.message],
+        ] as const
+      ).map(([label, max]) => tooLongMessage(label, max)),
       ...['Name', 'Phone number', 'City', 'Land size'].map(singleLineMessage),
     ]
     for (const message of produced) {

@@ -1,17 +1,12 @@
 // The words of the pages the API answers to a quote form posted without JavaScript (the forms'
 // plain HTML post, `POST /api/contact/form`): the form again with its messages, the request sent, or
 // why it was not. Copies of the website's own texts (apps/web/app/content/quote.ts, its Hindi in
-// content/hi/quote.ts, and the Hindi validation messages of app/i18n/messages/hi.ts), since the API
+// content/hi/quote.ts; the messages' Hindi is quote-messages-hi.ts, shared with it), since the API
 // never imports the website's files; the website's no-script-texts.test.ts fails when a copy here
 // and its original differ. Zod-free, like quote-fields.ts.
-import {
-  type LandSide,
-  landSides,
-  quoteMessages,
-  sideFeetMessage,
-  sideInchesMessage,
-} from './messages'
-import { landSizeUnreadableMessage } from './quote-fields'
+import type { LandSide } from './messages'
+import { quoteMessageOf } from './quote-messages'
+import { hindiSides, quoteMessageInHindi } from './quote-messages-hi'
 import type { QuoteForm, QuoteLanguage } from './quote-source'
 
 /** The forms that post as plain HTML when the page's code is not there (the popup needs it to open). */
@@ -62,13 +57,6 @@ const submitFailureEnglish = { title: 'Error submitting form', fallback: 'Please
 const submitFailureHindi = {
   title: 'फ़ॉर्म जमा करने में गड़बड़ी',
   fallback: 'कृपया थोड़ी देर बाद फिर से कोशिश करें।',
-}
-
-const hindiSides: Record<LandSide, string> = {
-  North: 'उत्तर',
-  South: 'दक्षिण',
-  East: 'पूरब',
-  West: 'पश्चिम',
 }
 
 const english: QuoteFormTexts = {
@@ -178,39 +166,6 @@ const hindi: QuoteFormTexts = {
 /** The form pages' words in each language of the website. */
 export const quoteFormTexts: Record<QuoteLanguage, QuoteFormTexts> = { en: english, hi: hindi }
 
-// The Hindi of the contract's quote messages (app/i18n/messages/hi.ts of the website).
-const hindiFieldNames: Readonly<Record<string, string>> = {
-  Name: 'नाम',
-  'Phone number': 'फ़ोन नंबर',
-  Email: 'ईमेल',
-  City: 'शहर',
-  'Land size': 'ज़मीन का साइज़',
-  Message: 'संदेश',
-  Feet: 'फ़ीट',
-}
-
-const hindiMessages = new Map<string, string>([
-  [quoteMessages.name, 'नाम कम से कम 3 अक्षरों का होना चाहिए'],
-  [quoteMessages.phone, 'कृपया सही फ़ोन नंबर लिखें'],
-  [quoteMessages.email, 'कृपया सही ईमेल पता लिखें'],
-  [quoteMessages.city, 'कृपया अपना शहर लिखें'],
-  [quoteMessages.landSize, 'कृपया ज़मीन का साइज़ sq ft में लिखें'],
-  [quoteMessages.landFacing, 'कृपया प्लॉट का मुख (फ़ेसिंग) चुनें'],
-  [quoteMessages.projectType, 'कृपया प्रोजेक्ट का प्रकार चुनें'],
-  [
-    landSizeUnreadableMessage,
-    'कृपया ज़मीन का साइज़ sq ft में लिखें: कोई संख्या, जैसे 1200, या फ़ीट में लंबाई x चौड़ाई, जैसे 30x40',
-  ],
-  ...landSides.flatMap((side): [string, string][] => [
-    [sideFeetMessage(side), `कृपया ${hindiSides[side]} की तरफ़ की नाप फ़ीट में लिखें`],
-    [sideInchesMessage(side), `${hindiSides[side]} की तरफ़ के इंच 0 से 11 तक की पूरी संख्या होने चाहिए`],
-  ]),
-])
-
-// tooLongMessage and singleLineMessage of messages.ts, read back: the field's name, the number.
-const tooLong = /^(.+) must be at most (\d+) characters$/
-const singleLine = /^(.+) must be one line of plain text$/
-
 /**
  * A message of the contract's quote checks in `language`; a message it does not know (another
  * check's, in English) is undefined on a Hindi page, for the page to say something of its own.
@@ -219,13 +174,6 @@ const singleLine = /^(.+) must be one line of plain text$/
  */
 export function quoteMessageIn(language: QuoteLanguage, message: string): string | undefined {
   if (language === 'en') return message
-  const known = hindiMessages.get(message)
-  if (known) return known
-  const long = tooLong.exec(message)
-  const longField = long?.[1] && hindiFieldNames[long[1]]
-  if (long && longField) return `${longField} में ज़्यादा से ज़्यादा ${long[2]} अक्षर हो सकते हैं`
-  const field = singleLine.exec(message)?.[1]
-  const lineField = field && hindiFieldNames[field]
-  if (lineField) return `${lineField} एक ही पंक्ति में, सादे अक्षरों में लिखें`
-  return undefined
+  const known = quoteMessageOf(message)
+  return known && quoteMessageInHindi(known)
 }

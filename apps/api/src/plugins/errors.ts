@@ -154,6 +154,15 @@ export const errorsPlugin = fp(
         })
       }
       const status = error.statusCode ?? 500
+      const rateLimited = error as FastifyError & Partial<ApiError>
+      if (status === 429 && rateLimited.code === 'tooManyRequests' && rateLimited.wait) {
+        // The rate limit's answer (security.ts): its English, and its code and wait.
+        return send(reply, 429, {
+          message: error.message,
+          code: 'tooManyRequests',
+          wait: rateLimited.wait,
+        })
+      }
       if (status >= 400 && status < 500) {
         // Fastify's own client errors: malformed JSON, body too large, unsupported media type, 429.
         return send(reply, status, { message: error.message })

@@ -1,7 +1,7 @@
 import fastifyCors from '@fastify/cors'
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet'
 import fastifyRateLimit from '@fastify/rate-limit'
-import { apiMessages } from '@nirman/contract'
+import { tooManyRequestsAnswer, waitOf } from '@nirman/contract'
 import Fastify from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../http-error'
@@ -144,9 +144,11 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       global: false,
       // In Redis while it answers, in memory while it does not: a rate limit never costs a lead.
       ...(rateLimitStore ? { store: redisOrMemoryStore(rateLimitStore) } : {}),
+      // The English, and the code and wait a page in another language words itself: the wait
+      // is the whole seconds of the Retry-After header, as the plugin's own `after` counts them.
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
-        message: apiMessages.tooManyRequests(context.after),
+        ...tooManyRequestsAnswer(waitOf(Math.ceil(context.ttl / 1000) * 1000)),
       }),
     })
   },

@@ -34,8 +34,22 @@ describe('the per-IP limit on POST /api/contact', () => {
     const limited = await context.app.inject(from('203.0.113.7'))
 
     expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) })
     expect(limited.headers['retry-after']).toEqual(expect.any(String))
+    // The wait of the answer is the Retry-After header's (60 seconds at most: "1 minute"), as a
+    // code and a count a page in Hindi words itself, and in the English message.
+    const retryAfter = Number(limited.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(60)
+    const wait =
+      retryAfter === 60 ? { count: 1, unit: 'minute' } : { count: retryAfter, unit: 'second' }
+    const waitText =
+      retryAfter === 60 ? '1 minute' : `${retryAfter} second${retryAfter === 1 ? '' : 's'}`
+    expect(limited.json()).toEqual({
+      message: expect.stringMatching(/^Too many requests/),
+      code: 'tooManyRequests',
+      wait,
+    })
+    expect(limited.json().message).toBe(`Too many requests. Please try again in ${waitText}.`)
     expect(await context.repositories.contactSubmissions.count()).toBe(before)
   })
 

@@ -1,5 +1,6 @@
 import type { QuoteReceipt, QuoteSubmissionInput } from '@nirman/contract'
 import type { Lang } from '../i18n/lang'
+import { answerMessageNow } from '../i18n/quote-messages-on-demand'
 import { ApiRequestError, api } from './client'
 
 /**
@@ -19,4 +20,13 @@ export function submitQuote(request: WebsiteQuoteSubmission): Promise<QuoteRecei
  */
 export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiRequestError ? error.serverMessage : undefined
+}
+
+/**
+ * What a failed submission tells the visitor, in `lang`: the API's own message (in Hindi on a
+ * Hindi page, when the contract knows it), else '' and the form shows its fallback.
+ */
+export function refusalMessage(lang: Lang, error: unknown): string {
+  const body = error instanceof ApiRequestError ? error.body : undefined
+  return answerMessageNow(lang, serverMessage(error), body)
 }

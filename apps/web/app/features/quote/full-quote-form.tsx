@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import { QueryProvider } from '../../api/query-provider'
-import { serverMessage } from '../../api/quote'
+import { refusalMessage } from '../../api/quote'
 import {
   contactResultCopy as contactResultCopyEnglish,
   type FullQuoteFormVariant,
@@ -12,7 +12,6 @@ import {
 } from '../../content/quote'
 import { hindiFormTexts } from '../../i18n/hindi-texts'
 import { inPageLang, pageLang } from '../../i18n/page-content'
-import { translateMessageNow } from '../../i18n/translate-on-demand'
 import { FormFieldBinding } from './form-field-binding'
 import { firstError, focusFirstError, ResultNotice, ValidationNotice } from './form-notices'
 import { FullQuoteFormView } from './full-quote-form-view'
@@ -106,9 +105,7 @@ function FullQuoteFormContent({
         if (variant === 'home') {
           toast({
             title: homeResultCopy.failure.title,
-            description:
-              translateMessageNow(pageLang(), serverMessage(error) ?? '') ||
-              homeResultCopy.failure.fallback,
+            description: refusalMessage(pageLang(), error) || homeResultCopy.failure.fallback,
             variant: 'destructive',
           })
         }
@@ -157,7 +154,7 @@ function FullQuoteFormContent({
                       message={{
                         title: contactResultCopy.failure.title,
                         description:
-                          translateMessageNow(pageLang(), serverMessage(submission.error) ?? '') ||
+                          refusalMessage(pageLang(), submission.error) ||
                           contactResultCopy.failure.fallback,
                       }}
                     />

@@ -3,11 +3,10 @@ import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import { QueryProvider } from '../../api/query-provider'
-import { serverMessage } from '../../api/quote'
+import { refusalMessage } from '../../api/quote'
 import { heroQuoteFormCopy as copyEnglish } from '../../content/quote'
 import { hindiFormTexts } from '../../i18n/hindi-texts'
 import { inPageLang, pageLang } from '../../i18n/page-content'
-import { translateMessageNow } from '../../i18n/translate-on-demand'
 import { FormFieldBinding } from './form-field-binding'
 import { firstError, focusFirstError, ValidationNotice } from './form-notices'
 import { HeroQuoteFormView } from './hero-quote-form-view'
@@ -73,8 +72,7 @@ function HeroQuoteFormContent(handover: FormHandover) {
       onError: (error) => {
         toast({
           title: copy.failure.title,
-          description:
-            translateMessageNow(pageLang(), serverMessage(error) ?? '') || copy.failure.fallback,
+          description: refusalMessage(pageLang(), error) || copy.failure.fallback,
           variant: 'destructive',
         })
       },

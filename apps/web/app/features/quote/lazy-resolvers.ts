@@ -1,6 +1,6 @@
 import type { Resolver } from 'react-hook-form'
 import { pageLang } from '../../i18n/page-content'
-import { preloadTranslations } from '../../i18n/translate-on-demand'
+import { preloadQuoteMessages } from '../../i18n/quote-messages-on-demand'
 import type {
   FullQuoteSubmission,
   FullQuoteValues,
@@ -13,12 +13,12 @@ export const loadQuoteValidation = () => import('./quote-validation')
 
 /**
  * Fetches the schemas ahead of the first submit (the visitor started filling in a form), and on a
- * Hindi page the catalogs that say the API's answers in Hindi. A failure here is not an error
+ * Hindi page the Hindi of the messages that say the API's answers. A failure here is not an error
  * yet: the submit fetches them again and reports it.
  */
 export function preloadQuoteValidation(): void {
   loadQuoteValidation().catch(() => undefined)
-  preloadTranslations(pageLang())
+  preloadQuoteMessages(pageLang())
 }
 
 /** The full form's resolver: fetches the schema on first use, then validates with it. */

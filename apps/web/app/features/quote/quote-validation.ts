@@ -4,7 +4,7 @@ import type { FieldValues, Resolver } from 'react-hook-form'
 import { z } from 'zod'
 import type { Lang } from '../../i18n/lang'
 import { pageLang } from '../../i18n/page-content'
-import { translateMessageOnDemand } from '../../i18n/translate-on-demand'
+import { checkMessageIn } from '../../i18n/quote-messages-on-demand'
 
 /*
  * The zod side of the quote forms. Loaded only through lazy-resolvers.ts, the first time a visitor
@@ -29,7 +29,7 @@ async function translateErrors(errors: unknown, lang: Lang): Promise<unknown> {
     Object.entries(errors).map(async ([key, value]) => [
       key,
       key === 'message' && typeof value === 'string'
-        ? await translateMessageOnDemand(lang, value)
+        ? await checkMessageIn(lang, value)
         : key === 'ref'
           ? value
           : await translateErrors(value, lang),

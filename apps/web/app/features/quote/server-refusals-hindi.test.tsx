@@ -1,3 +1,4 @@
+import { tooManyRequestsAnswer } from '@nirman/contract'
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { hindiFirstLoad } from '../../i18n/hindi-first-load'
@@ -44,8 +45,9 @@ describe('the API refusing a request from a Hindi page', () => {
   for (const [what, answer, hindi] of [
     [
       'the rate limit, with its wait',
-      jsonResponse(429, { message: 'Too many requests. Please try again in 1 minute.' }),
-      // hi.ts 'api.tooManyRequests' with {after} = "1 मिनट".
+      // The API's answer (security.ts): its English, and its code and wait of one minute.
+      jsonResponse(429, tooManyRequestsAnswer({ count: 1, unit: 'minute' })),
+      // The contract's Hindi of 'tooManyRequests' with its wait, "1 मिनट".
       'बहुत ज़्यादा अनुरोध आए हैं। कृपया 1 मिनट बाद फिर कोशिश करें।',
     ],
     [
