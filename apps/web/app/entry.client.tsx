@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { loadHindiFormTexts, loadHindiTexts } from './i18n/hindi-texts'
+import { loadHindiPart } from './i18n/hindi-parts'
 import { langOf } from './i18n/lang'
 
-// React Router's own start, after a Hindi page's first-load texts have arrived (the prerendered HTML
-// is Hindi: hydrating it with English texts would redraw it). An English page starts at once and
+// React Router's own start, after a Hindi page's Hindi parts (i18n/hindi-parts.ts) have arrived
+// (the prerendered HTML is Hindi: hydrating it without them would suspend or redraw it). An English page starts at once and
 // never fetches them. The language switch loads the other language's page anew (its link is a
 // document load), so a page never changes language inside the app.
 async function start() {
@@ -14,7 +14,7 @@ async function start() {
     // The quote forms' texts too, but not for the home page: its forms draw once touched or
     // scrolled near, and fetch their texts then (the home page's first load stays small).
     const home = pathname.replace(/\/$/, '') === '/hi'
-    await Promise.all([loadHindiTexts(), home ? undefined : loadHindiFormTexts()])
+    await Promise.all([loadHindiPart('firstLoad'), home ? undefined : loadHindiPart('forms')])
   }
   startTransition(() => {
     hydrateRoot(

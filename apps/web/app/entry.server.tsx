@@ -2,11 +2,10 @@ import { prerender } from 'react-dom/static'
 import { type EntryContext, ServerRouter } from 'react-router'
 import { hindiFirstLoad } from './i18n/hindi-first-load'
 import { hindiForms } from './i18n/hindi-forms'
-import { provideHindiFormTexts, provideHindiTexts } from './i18n/hindi-texts'
+import { provideHindiParts } from './i18n/hindi-parts'
 
 // The prerender renders Hindi pages too: their texts are at hand from the start.
-provideHindiTexts(hindiFirstLoad)
-provideHindiFormTexts(hindiForms)
+provideHindiParts({ firstLoad: hindiFirstLoad, forms: hindiForms })
 
 /**
  * Renders a page to HTML at build time (there is no server rendering at request time: ssr is off).

@@ -16,11 +16,8 @@ import { JsonLd } from './features/articles/json-ld'
 import { SiteLayout } from './features/chrome/site-layout'
 import { earlyPressScript } from './features/hydration/early-presses'
 import { captureLanding } from './features/lead-source/lead-source'
-import { hindiTexts } from './i18n/hindi-texts'
 import { htmlLang, langOf } from './i18n/lang'
-import { localized } from './i18n/localized'
-import { setPrerenderLang } from './i18n/page-content'
-import { useLang } from './i18n/use-lang'
+import { fromPart, usePageText } from './i18n/page-text'
 import { businessJsonLd } from './seo/business-json-ld'
 
 // The visit's first page, with its referrer and advert tags, for the source of a quote request:
@@ -44,7 +41,6 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   // The page's language, from its address (app/i18n/lang.ts).
   const lang = langOf(useLocation().pathname)
-  setPrerenderLang(lang)
   return (
     <html lang={htmlLang[lang]}>
       <head>
@@ -112,6 +108,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   )
 }
 
+const errorCopyHindi = fromPart('firstLoad', (hindi) => hindi.pageError.errorCopy)
+
 function useErrorCopy() {
-  return localized(useLang(), englishErrorCopy, hindiTexts()?.pageError.errorCopy)
+  return usePageText(englishErrorCopy, errorCopyHindi)
 }

@@ -1,4 +1,4 @@
-import type { LandSide } from './messages'
+import { hindiSides } from './quote-form-words-hi'
 import type {
   NamedQuoteField,
   QuoteMessage,
@@ -13,13 +13,7 @@ import type {
 // home for the website's forms (fetched only on a Hindi page, with a form's checks) and for the
 // pages the API answers to a form posted without JavaScript.
 
-/** The land's sides in Hindi. */
-export const hindiSides: Readonly<Record<LandSide, string>> = {
-  North: 'उत्तर',
-  South: 'दक्षिण',
-  East: 'पूरब',
-  West: 'पश्चिम',
-}
+export { hindiSides }
 
 const hindiFieldNames: Readonly<Record<NamedQuoteField, string>> = {
   name: 'नाम',

@@ -1,9 +1,12 @@
 // Every word of the quote forms and the quote popup. The toast and notice texts are the website
 // specification's (sections 2, 4 and 8), word for word; labels, placeholders and button texts are ours.
-// Kept free of runtime imports from @nirman/contract: the home page loads this file eagerly, and the
-// contract builds its zod schemas as soon as it is imported.
+// The words the API's no-script form pages say too (labels, the selects' first choice, the land
+// dimensions, submit labels, sent, refused and failed) are @nirman/contract's quote-form-words.ts,
+// their one home; the rest are the website's own. Kept free of runtime imports from the contract's
+// root: the home page loads this file eagerly, and the contract builds its zod schemas as soon as
+// it is imported. Only its zod-free `@nirman/contract/quote-form-words` is imported here.
 
-import type { LandSide } from '@nirman/contract'
+import { quoteFormWords as words } from '@nirman/contract/quote-form-words'
 import { company } from './company'
 
 /** Where a full quote form sits; it decides the project types, the labels and how results show. */
@@ -27,15 +30,15 @@ export interface FailureMessage {
 }
 
 export const quoteFieldCopy = {
-  name: { label: 'Full Name', placeholder: 'Your full name' },
-  phone: { label: 'Phone Number', placeholder: '10-digit mobile number' },
-  email: { label: 'Email Address', placeholder: 'you@example.com' },
-  city: { label: 'City', placeholder: 'e.g. Patna' },
-  landSize: { label: 'Land Size (sq ft)', placeholder: 'e.g. 1200' },
-  landFacing: { label: 'Land Facing', placeholder: 'Select direction' },
-  projectType: { label: 'Project Type', placeholder: 'Select project type' },
+  name: { label: words.labels.name, placeholder: 'Your full name' },
+  phone: { label: words.labels.phone, placeholder: '10-digit mobile number' },
+  email: { label: words.labels.email, placeholder: 'you@example.com' },
+  city: { label: words.labels.city, placeholder: 'e.g. Patna' },
+  landSize: { label: words.labels.landSize, placeholder: 'e.g. 1200' },
+  landFacing: { label: words.labels.landFacing, placeholder: words.choose.landFacing },
+  projectType: { label: words.labels.projectType, placeholder: words.choose.projectType },
   message: {
-    label: 'Message',
+    label: words.labels.message,
     placeholder: 'Tell us about your project: number of floors, budget, when you want to start...',
   },
 } as const satisfies Record<string, FieldCopy>
@@ -57,30 +60,27 @@ export const landSizeCopy = {
 } as const
 
 export const landDimensionsCopy = {
-  legend: 'Land Dimensions',
+  legend: words.landDimensions.legend,
   description: 'The length of each side of your plot.',
-  side: (side: LandSide) => `${side} Side`,
-  feet: 'Feet',
+  side: words.landDimensions.side,
+  feet: words.landDimensions.feet,
   feetPlaceholder: 'ft',
-  inches: 'Inches',
+  inches: words.landDimensions.inches,
 } as const
 
 /** The hidden field only bots fill in (see `honeypotField` in @nirman/contract). */
 export const honeypotLabel = 'Leave this field empty'
 
 /** The destructive notice above the submit button of the home, contact and hero forms. */
-export const validationNoticeCopy = {
-  title: 'Validation Error',
-  fallback: 'Please check your form inputs',
-} as const
+export const validationNoticeCopy = words.refused
 
 export const fullQuoteFormCopy: Record<
   FullQuoteFormVariant,
   { submitLabel: string; pendingLabel: string }
 > = {
   popup: { submitLabel: 'Send Message', pendingLabel: 'Sending...' },
-  home: { submitLabel: 'Send Message', pendingLabel: 'Submitting...' },
-  contact: { submitLabel: 'Submit Request', pendingLabel: 'Submitting...' },
+  home: { submitLabel: words.submitLabels.home, pendingLabel: 'Submitting...' },
+  contact: { submitLabel: words.submitLabels.contact, pendingLabel: 'Submitting...' },
 }
 
 /** The popup form reports by toast. */
@@ -89,38 +89,26 @@ export const popupResultCopy = {
   failure: { title: 'Error', description: 'Failed to send your message. Please try again.' },
 } as const satisfies { success: ResultMessage; failure: ResultMessage }
 
-const submitFailure: FailureMessage = {
-  title: 'Error submitting form',
-  fallback: 'Please try again later.',
-}
+const submitFailure: FailureMessage = words.failed
 
 /** The home page's full form reports by toast. */
 export const homeResultCopy = {
-  success: {
-    title: 'Success!',
-    description: "Your message has been sent. We'll contact you shortly.",
-  },
+  success: words.sent.home,
   failure: submitFailure,
 } as const satisfies { success: ResultMessage; failure: FailureMessage }
 
 /** The contact page's form reports in a notice above its button. */
 export const contactResultCopy = {
-  success: {
-    title: 'Message Sent Successfully!',
-    description: "Thank you for contacting the company. We'll respond shortly.",
-  },
+  success: words.sent.contact,
   failure: submitFailure,
 } as const satisfies { success: ResultMessage; failure: FailureMessage }
 
 export const heroQuoteFormCopy = {
-  title: 'Get a Free Quote',
+  title: words.heading,
   intro: `Tell us about your project and we will call you back within ${company.responseTime}.`,
-  submitLabel: 'Request My Free Quote',
+  submitLabel: words.submitLabels.hero,
   pendingLabel: 'Submitting...',
-  success: {
-    title: 'Success!',
-    description: "Your quote request has been submitted. We'll contact you shortly.",
-  },
+  success: words.sent.hero,
   failure: submitFailure,
 } as const
 
@@ -132,8 +120,8 @@ export const quotePopupCopy = {
 
 /**
  * What the forms' choices read as (the values sent stay the contract's English ones): every project
- * type any form offers and the plot's facings. The English pages show the values themselves; this
- * map is the source of its Hindi mirror (and is left out of the bundle).
+ * type any form offers and the plot's facings. In English a label is the value itself; the forms
+ * read the labels with `usePageText(optionLabels, ...)`, which lays the Hindi mirror over it.
  */
 export const optionLabels = {
   'Residential Construction': 'Residential Construction',

@@ -1,15 +1,19 @@
 import * as en from '../content/company'
-import { type CompanyKept, hindiTexts } from './hindi-texts'
+import type { HindiFirstLoad } from './hindi-first-load'
 import type { Lang } from './lang'
-import { localized } from './localized'
-import { useLang } from './use-lang'
+import { fromPart, textIn, usePageText } from './page-text'
+
+/** The keys of the company's details kept in English (for the types of the laid-over values). */
+export type CompanyKept = HindiFirstLoad['company']['keptInEnglish'][number]
+
+const companyHindi = fromPart('firstLoad', (hindi) => hindi.company.company)
 
 /** The company's details in `lang` (name, blurb, hours; addresses, phones and links as they are). */
 export function companyIn(lang: Lang): en.Company {
-  return localized<en.Company, CompanyKept>(lang, en.company, hindiTexts()?.company.company)
+  return textIn<en.Company, CompanyKept>(lang, en.company, companyHindi)
 }
 
 /** The company's details in the page's language. */
 export function useCompany(): en.Company {
-  return companyIn(useLang())
+  return usePageText<en.Company, CompanyKept>(en.company, companyHindi)
 }

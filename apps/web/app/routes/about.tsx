@@ -6,15 +6,19 @@ import { FeatureGrid } from '../features/sections/feature-grid'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
 import { StatList } from '../features/sections/stats-band'
-import { inPageLang } from '../i18n/page-content'
+import { langOf } from '../i18n/lang'
+import { textIn, usePageText } from '../i18n/page-text'
 import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/about'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const aboutCopy = inPageLang(aboutCopyEnglish, aboutCopyHindi)
-
-export const meta = () => pageMeta({ ...aboutCopy.meta, path: '/about' })
+// Content in the language of the page being shown (app/i18n/page-text.ts).
+export const meta = ({ location }: Pick<Route.MetaArgs, 'location'>) => {
+  const lang = langOf(location.pathname)
+  return pageMeta({ ...textIn(lang, aboutCopyEnglish, aboutCopyHindi).meta, path: '/about', lang })
+}
 
 export default function AboutPage() {
+  const aboutCopy = usePageText(aboutCopyEnglish, aboutCopyHindi)
   const { hero, story, mission } = aboutCopy
   return (
     <>

@@ -10,7 +10,7 @@ import { frameCopy as hiFrameCopy } from '../content/hi/navigation'
 import { loadArticleBody } from '../features/articles/article-body'
 import { renderRoutes } from '../features/projects/test-utils'
 import { hindiFirstLoad } from '../i18n/hindi-first-load'
-import { provideHindiTexts } from '../i18n/hindi-texts'
+import { provideHindiParts } from '../i18n/hindi-parts'
 import ArticleRoute from './article'
 import GuideRoute from './guide'
 
@@ -37,7 +37,7 @@ function renderGuide(id: string, prefix = '') {
 /** Given a Hindi page: its address under /hi/ and the Hindi first-load texts, as in the browser. */
 function onHindiPages(path: string) {
   beforeAll(() => {
-    provideHindiTexts(hindiFirstLoad)
+    provideHindiParts({ firstLoad: hindiFirstLoad })
     window.history.replaceState(null, '', path)
   })
   afterAll(() => window.history.replaceState(null, '', '/'))

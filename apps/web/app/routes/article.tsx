@@ -4,7 +4,12 @@ import { isArticleId, readingMinutes } from '../content/articles'
 import { type ArticleId, articleIds, paths } from '../content/site-map'
 import { useArticleBody } from '../features/articles/article-body'
 import { ArticleGrid } from '../features/articles/article-card'
-import { articles, articleCopy as copy } from '../features/articles/article-texts'
+import {
+  articleCopyIn,
+  articlesIn,
+  useArticleCopy,
+  useArticles,
+} from '../features/articles/article-texts'
 import { ContentBody } from '../features/articles/content-body'
 import { ContentNotFound } from '../features/articles/content-not-found'
 import { JsonLd } from '../features/articles/json-ld'
@@ -14,29 +19,36 @@ import { articleJsonLd } from '../features/articles/structured-data'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageSection } from '../features/sections/page-section'
 import { formatDate } from '../i18n/dates'
+import { langOf } from '../i18n/lang'
 import { useLang } from '../i18n/use-lang'
 import { pageMeta } from '../seo/meta'
 import type { Route } from './+types/article'
 
-export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
+export const meta = ({ params, location }: Pick<Route.MetaArgs, 'params' | 'location'>) => {
+  const lang = langOf(location.pathname)
   if (!isArticleId(params.id)) {
+    const copy = articleCopyIn(lang)
     return pageMeta({
       title: copy.notFoundTitle,
       description: copy.notFoundText,
       path: '/404',
       noIndex: true,
+      lang,
     })
   }
-  const article = articles[params.id]
+  const article = articlesIn(lang)[params.id]
   return pageMeta({
     title: article.title,
     description: article.metaDescription,
     path: paths.article(article.id),
+    lang,
   })
 }
 
 function ArticlePage({ id }: { id: ArticleId }) {
   const lang = useLang()
+  const articles = useArticles()
+  const copy = useArticleCopy()
   // The text comes in its own chunk, in the page's language (features/articles/article-body.ts).
   const article = { ...articles[id], ...useArticleBody(lang, id) }
   const others = articleIds
@@ -113,6 +125,7 @@ function ArticlePage({ id }: { id: ArticleId }) {
 /** /resources/articles/:id: one knowledge-center article, or 'Article Not Found'. */
 export default function ArticleRoute() {
   const { id } = useParams()
+  const copy = useArticleCopy()
   if (!isArticleId(id)) {
     return (
       <ContentNotFound

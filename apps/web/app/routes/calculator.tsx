@@ -12,28 +12,27 @@ import { paths } from '../content/site-map'
 import { isCalculatorSlug } from '../features/calculators/calculator-modal'
 import { CalculatorView } from '../features/calculators/calculator-view'
 import { useFrameCopy } from '../features/chrome/use-frame-copy'
-import { pathIn } from '../i18n/lang'
+import { langOf, pathIn } from '../i18n/lang'
 import { Link } from '../i18n/link'
-import { inPageLang } from '../i18n/page-content'
+import { textIn, usePageText } from '../i18n/page-text'
 import { useLang } from '../i18n/use-lang'
 import { pageMeta } from '../seo/meta'
 import type { Route } from './+types/calculator'
 import NotFoundPage, { meta as notFoundMeta } from './not-found'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
-const calculatorText = inPageLang(calculatorTextEnglish, calculatorTextHindi)
-
-export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
+// Content in the language of the page being shown (app/i18n/page-text.ts).
+export const meta = ({ params, location }: Pick<Route.MetaArgs, 'params' | 'location'>) => {
   const slug = params.calculator
   // The API answers an unknown address with the prerendered not-found page: the same head, or
   // React finds the document it hydrates different from the one it renders (error #418).
-  if (!isCalculatorSlug(slug)) return notFoundMeta()
-  const copy = calculatorCopy[slug]
+  if (!isCalculatorSlug(slug)) return notFoundMeta({ location })
+  const lang = langOf(location.pathname)
+  const copy = textIn(lang, calculatorCopyEnglish, calculatorCopyHindi)[slug]
   return pageMeta({
     title: copy.title,
     description: copy.metaDescription,
     path: paths.calculator(slug),
+    lang,
   })
 }
 
@@ -43,6 +42,8 @@ export default function CalculatorPage() {
   const navigate = useNavigate()
   const lang = useLang()
   const frame = useFrameCopy()
+  const calculatorCopy = usePageText(calculatorCopyEnglish, calculatorCopyHindi)
+  const calculatorText = usePageText(calculatorTextEnglish, calculatorTextHindi)
   const host = useMemo(
     () => ({ kind: 'page' as const, close: () => navigate(pathIn(lang, '/resources')) }),
     [navigate, lang],

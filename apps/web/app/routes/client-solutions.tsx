@@ -11,24 +11,28 @@ import { CtaBand } from '../features/sections/cta-band'
 import { FeatureGrid } from '../features/sections/feature-grid'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
-import { pageSolutionList } from '../features/sections/page-solutions'
+import { usePageSolutionList } from '../features/sections/page-solutions'
 import { SolutionSection } from '../features/sections/solution-section'
 import { TestimonialCard } from '../features/testimonials/testimonial-card'
 import {
   inSegmentOrder,
   usePublishedTestimonials,
 } from '../features/testimonials/use-published-testimonials'
-import { inPageLang } from '../i18n/page-content'
+import { langOf } from '../i18n/lang'
+import { textIn, usePageText } from '../i18n/page-text'
 import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/client-solutions'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const copy = inPageLang(copyEnglish, copyHindi, solutionsKept)
-const clientSuccessStories = inPageLang(clientSuccessStoriesEnglish, clientSuccessStoriesHindi)
-
-export const meta = () => pageMeta({ ...copy.meta, path: '/client-solutions' })
+// Content in the language of the page being shown (app/i18n/page-text.ts).
+export const meta = ({ location }: Pick<Route.MetaArgs, 'location'>) => {
+  const lang = langOf(location.pathname)
+  const copy = textIn(lang, copyEnglish, copyHindi, solutionsKept)
+  return pageMeta({ ...copy.meta, path: '/client-solutions', lang })
+}
 
 /** The client success stories the staff show here, by section (the fixed three until loaded). */
 function SuccessStories() {
+  const clientSuccessStories = usePageText(clientSuccessStoriesEnglish, clientSuccessStoriesHindi)
   const stories = inSegmentOrder(usePublishedTestimonials('solutions', clientSuccessStories))
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
@@ -42,12 +46,14 @@ function SuccessStories() {
 }
 
 export default function ClientSolutionsPage() {
+  const copy = usePageText(copyEnglish, copyHindi, solutionsKept)
+  const solutionList = usePageSolutionList()
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} subtitle={copy.hero.subtitle} />
       <PageSection title={copy.intro.title} description={copy.intro.text}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {pageSolutionList().map(({ id, title, summary, icon: Icon }) => (
+          {solutionList.map(({ id, title, summary, icon: Icon }) => (
             <li key={id} className="flex">
               <Card className="w-full border-t-4 border-t-accent">
                 <CardHeader className="gap-3">
@@ -67,7 +73,7 @@ export default function ClientSolutionsPage() {
           ))}
         </ul>
       </PageSection>
-      {pageSolutionList().map((solution, index) => (
+      {solutionList.map((solution, index) => (
         <SolutionSection key={solution.id} solution={solution} index={index + 1} />
       ))}
       <PageSection title={copy.storiesTitle} description={copy.storiesDescription}>

@@ -1,6 +1,5 @@
 import { Button } from '@nirman/ui'
 import { Mail } from 'lucide-react'
-import { company as companyEnglish } from '../content/company'
 import { contactPageCopy as copyEnglish } from '../content/contact'
 import { contactPageCopy as copyHindi } from '../content/hi/contact'
 import { CallMenu } from '../features/contact/call-menu'
@@ -13,26 +12,22 @@ import { FaqAccordion } from '../features/resources/faq-accordion'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
 import { useHydrated } from '../hooks/use-hydrated'
-import { type CompanyKept, hindiTexts, loadHindiFormTexts } from '../i18n/hindi-texts'
-import { inPageLang } from '../i18n/page-content'
+import { useCompany } from '../i18n/company'
+import { langOf } from '../i18n/lang'
+import { textIn, usePageText } from '../i18n/page-text'
 import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/contact'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const company = inPageLang(
-  companyEnglish,
-  () => hindiTexts()?.company.company,
-  [] as readonly CompanyKept[],
-)
-const copy = inPageLang(copyEnglish, copyHindi)
+export const meta = ({ location }: Pick<Route.MetaArgs, 'location'>) => {
+  const lang = langOf(location.pathname)
+  return pageMeta({ ...textIn(lang, copyEnglish, copyHindi).meta, path: '/contact', lang })
+}
 
-export const meta = () => pageMeta({ ...copy.meta, path: '/contact' })
-
-// The quote form's Hindi texts, before the page draws: this module finishes loading only once they
-// are here, so a move inside the app from /hi/ (whose first load has none) draws the form in Hindi.
-// Nothing on an English page, or in the prerender (it has them from the start). Not a
-// clientLoader: with `ssr: false` a route's clientLoader runs before it hydrates, and the
-// prerender would write its HydrateFallback instead of the page.
-if (typeof window !== 'undefined') await loadHindiFormTexts()
+// The quote form's Hindi (the Hindi part `forms`, app/i18n/hindi-parts.ts) needs no loading here:
+// the entry loads it before a Hindi contact page hydrates, the prerender has it from the start, and
+// a form that draws before it came (a move inside the app from /hi/, whose first load has none)
+// suspends until it is here (usePageText), the move being a transition: never English on a Hindi
+// page.
 
 const formSectionId = 'quote-form'
 const formId = 'quote-form-element'
@@ -42,6 +37,9 @@ export default function ContactPage() {
   const estimate = useEstimateMessage()
   // The page is prerendered without a query: an estimate in the address is applied once hydrated.
   const hydrated = useHydrated()
+  // Texts in the language of the page being drawn (app/i18n/page-text.ts).
+  const company = useCompany()
+  const copy = usePageText(copyEnglish, copyHindi)
 
   return (
     <>

@@ -5,18 +5,27 @@ import { faqPageJsonLd } from '../features/articles/structured-data'
 import { FaqAccordion } from '../features/resources/faq-accordion'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageHero } from '../features/sections/page-hero'
-import { inPageLang } from '../i18n/page-content'
+import { langOf } from '../i18n/lang'
+import { textIn, usePageText } from '../i18n/page-text'
 import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/faqs'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const copy = inPageLang(copyEnglish, copyHindi)
-const faqGroups = inPageLang(faqGroupsEnglish, faqGroupsHindi)
-
-export const meta = () =>
-  pageMeta({ title: copy.metaTitle, description: copy.metaDescription, path: '/resources/faqs' })
+// Content in the language of the page being shown (app/i18n/page-text.ts).
+export const meta = ({ location }: Pick<Route.MetaArgs, 'location'>) => {
+  const lang = langOf(location.pathname)
+  const copy = textIn(lang, copyEnglish, copyHindi)
+  return pageMeta({
+    title: copy.metaTitle,
+    description: copy.metaDescription,
+    path: '/resources/faqs',
+    lang,
+  })
+}
 
 /** /resources/faqs: every frequently asked question, by topic, with FAQPage data for search. */
 export default function FaqsPage() {
+  const copy = usePageText(copyEnglish, copyHindi)
+  const faqGroups = usePageText(faqGroupsEnglish, faqGroupsHindi)
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.title} subtitle={copy.intro} />

@@ -3,43 +3,48 @@ import { useParams } from 'react-router'
 import { guideCopy as copyEnglish, type Guide, isGuideId } from '../content/guides'
 import { guideCopy as copyHindi } from '../content/hi/guides'
 import { paths } from '../content/site-map'
-import { articleCopy } from '../features/articles/article-texts'
+import { useArticleCopy } from '../features/articles/article-texts'
 import { ContentBody } from '../features/articles/content-body'
 import { ContentNotFound } from '../features/articles/content-not-found'
 import { GuideLinks } from '../features/articles/guide-links'
-import { guideList, guides } from '../features/articles/guide-texts'
+import { guidesIn, useGuideList, useGuides } from '../features/articles/guide-texts'
 import { PageBreadcrumb } from '../features/articles/page-breadcrumb'
 import { RelatedCalculators } from '../features/articles/related-calculators'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageSection } from '../features/sections/page-section'
 import { formatDate } from '../i18n/dates'
-import { inPageLang } from '../i18n/page-content'
+import { langOf } from '../i18n/lang'
+import { textIn, usePageText } from '../i18n/page-text'
 import { useLang } from '../i18n/use-lang'
 import { pageMeta } from '../seo/meta'
 import type { Route } from './+types/guide'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const copy = inPageLang(copyEnglish, copyHindi)
-
-export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
+export const meta = ({ params, location }: Pick<Route.MetaArgs, 'params' | 'location'>) => {
+  const lang = langOf(location.pathname)
   if (!isGuideId(params.id)) {
+    const copy = textIn(lang, copyEnglish, copyHindi)
     return pageMeta({
       title: copy.notFoundTitle,
       description: copy.notFoundText,
       path: '/404',
       noIndex: true,
+      lang,
     })
   }
-  const guide = guides[params.id]
+  const guide = guidesIn(lang)[params.id]
   return pageMeta({
     title: guide.title,
     description: guide.metaDescription,
     path: paths.guide(guide.id),
+    lang,
   })
 }
 
 function GuidePage({ guide }: { guide: Guide }) {
   const lang = useLang()
+  const copy = usePageText(copyEnglish, copyHindi)
+  const articleCopy = useArticleCopy()
+  const guideList = useGuideList()
   const trail = [
     { label: articleCopy.breadcrumbHome, to: '/' },
     { label: articleCopy.breadcrumbResources, to: '/resources' },
@@ -91,6 +96,8 @@ function GuidePage({ guide }: { guide: Guide }) {
 /** /resources/guide/:id: one practical guide, or 'Guide Not Found'. */
 export default function GuideRoute() {
   const { id } = useParams()
+  const copy = usePageText(copyEnglish, copyHindi)
+  const guides = useGuides()
   if (!isGuideId(id)) {
     return (
       <ContentNotFound

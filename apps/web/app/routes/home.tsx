@@ -2,14 +2,19 @@ import { homeCopy as homeCopyEnglish } from '../content/home'
 import { HeroSection } from '../features/home/hero-section'
 import { HomeStats } from '../features/home/home-stats'
 import { hydrateWhenNear } from '../features/hydration/hydrate-when-near'
-import { hindiTexts, withHindiFormTexts } from '../i18n/hindi-texts'
-import { inPageLang } from '../i18n/page-content'
+import { withHindiPart } from '../i18n/hindi-parts'
+import { langOf } from '../i18n/lang'
+import { fromPart, textIn } from '../i18n/page-text'
 import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/home'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const homeCopy = inPageLang(homeCopyEnglish, () => hindiTexts()?.home.homeCopy)
+// The home page's Hindi comes with every Hindi page's first load (app/i18n/page-text.ts).
+const homeCopyHindi = fromPart('firstLoad', (hindi) => hindi.home.homeCopy)
 
-export const meta = () => pageMeta({ ...homeCopy.meta, path: '/' })
+export const meta = ({ location }: Pick<Route.MetaArgs, 'location'>) => {
+  const lang = langOf(location.pathname)
+  return pageMeta({ ...textIn(lang, homeCopyEnglish, homeCopyHindi).meta, path: '/', lang })
+}
 
 // Below the hero and its numbers, each section's code (and the copy it carries) is fetched when the section nears
 // the screen; until then it is the prerendered HTML (features/hydration/hydrate-when-near.tsx).
@@ -38,7 +43,7 @@ const ToolsSection = hydrateWhenNear(() =>
 )
 // Its quote form's Hindi texts come with it on a Hindi page.
 const ContactSection = hydrateWhenNear(() =>
-  withHindiFormTexts(() =>
+  withHindiPart('forms', () =>
     import('../features/home/contact-section').then((module) => module.ContactSection),
   ),
 )

@@ -11,16 +11,20 @@ import { CtaBand } from '../features/sections/cta-band'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
 import { ProcessStepCard } from '../features/sections/process-step'
-import { inPageLang } from '../i18n/page-content'
+import { langOf } from '../i18n/lang'
+import { textIn, usePageText } from '../i18n/page-text'
 import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/how-it-works'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const copy = inPageLang(copyEnglish, copyHindi)
-const processSteps = inPageLang(processStepsEnglish, processStepsHindi)
-
-export const meta = () => pageMeta({ ...copy.meta, path: '/how-it-works' })
+// Content in the language of the page being shown (app/i18n/page-text.ts).
+export const meta = ({ location }: Pick<Route.MetaArgs, 'location'>) => {
+  const lang = langOf(location.pathname)
+  return pageMeta({ ...textIn(lang, copyEnglish, copyHindi).meta, path: '/how-it-works', lang })
+}
 
 export default function HowItWorksPage() {
+  const copy = usePageText(copyEnglish, copyHindi)
+  const processSteps = usePageText(processStepsEnglish, processStepsHindi)
   return (
     <>
       <PageHero

@@ -6,12 +6,12 @@ import { knowledgeCenterCopy as hiCopy } from '../content/hi/resources'
 import { articleIds, guideIds } from '../content/site-map'
 import { renderRoutes } from '../features/projects/test-utils'
 import { hindiFirstLoad } from '../i18n/hindi-first-load'
-import { provideHindiTexts } from '../i18n/hindi-texts'
+import { provideHindiParts } from '../i18n/hindi-parts'
 import KnowledgeCenterPage from './knowledge-center'
 
 describe('/hi/resources/knowledge-center, for a Hindi reader', () => {
   beforeAll(() => {
-    provideHindiTexts(hindiFirstLoad)
+    provideHindiParts({ firstLoad: hindiFirstLoad })
     window.history.replaceState(null, '', '/hi/resources/knowledge-center')
   })
   afterAll(() => window.history.replaceState(null, '', '/'))

@@ -2,23 +2,30 @@ import { Button } from '@nirman/ui'
 import { knowledgeCenterCopy as copyHindi } from '../content/hi/resources'
 import { knowledgeCenterCopy as copyEnglish } from '../content/resources'
 import { ArticleGrid } from '../features/articles/article-card'
-import { articleList } from '../features/articles/article-texts'
+import { useArticleList } from '../features/articles/article-texts'
 import { GuideLinks } from '../features/articles/guide-links'
-import { guideList } from '../features/articles/guide-texts'
+import { useGuideList } from '../features/articles/guide-texts'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
+import { langOf } from '../i18n/lang'
 import { Link } from '../i18n/link'
-import { inPageLang } from '../i18n/page-content'
+import { textIn, usePageText } from '../i18n/page-text'
 import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/knowledge-center'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const copy = inPageLang(copyEnglish, copyHindi)
-
-export const meta = () => pageMeta({ ...copy.meta, path: '/resources/knowledge-center' })
+// Content in the language of the page being shown (app/i18n/page-text.ts).
+export const meta = ({ location }: Pick<Route.MetaArgs, 'location'>) => {
+  const lang = langOf(location.pathname)
+  const copy = textIn(lang, copyEnglish, copyHindi)
+  return pageMeta({ ...copy.meta, path: '/resources/knowledge-center', lang })
+}
 
 /** /resources/knowledge-center: every article and every guide. */
 export default function KnowledgeCenterPage() {
+  const copy = usePageText(copyEnglish, copyHindi)
+  const articleList = useArticleList()
+  const guideList = useGuideList()
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} subtitle={copy.hero.subtitle} />

@@ -6,7 +6,7 @@ import { queryClient } from '../api/query-provider'
 import { anImage, aPhoto, aProject, mockApi, ok } from '../features/projects/test-utils'
 import { hindiFirstLoad } from '../i18n/hindi-first-load'
 import { hindiForms } from '../i18n/hindi-forms'
-import { provideHindiFormTexts, provideHindiTexts } from '../i18n/hindi-texts'
+import { provideHindiParts } from '../i18n/hindi-parts'
 import ProjectDetailPage, {
   clientLoader,
   ErrorBoundary,
@@ -186,7 +186,8 @@ describe('/projects/:id', () => {
   })
 
   it("titles the page with the project's title once it is loaded", () => {
-    const tags = (loaderData?: typeof danapur) => meta({ params: { id: '1' }, loaderData })
+    const tags = (loaderData?: typeof danapur) =>
+      meta({ params: { id: '1' }, location: { pathname: '/projects/1' }, loaderData })
     expect(tags(danapur)).toContainEqual({
       title: 'Sinha Residence, Danapur | Nirman Constructions',
     })
@@ -238,7 +239,11 @@ describe('/projects/:id with photos', () => {
       // 16 words of 9 characters and a space: 160 characters, more than the 155 of a summary.
       description: `${'Foundati. '.repeat(16)}`.trim(),
     })
-    const tags = meta({ params: { id: '7' }, loaderData: long })
+    const tags = meta({
+      params: { id: '7' },
+      location: { pathname: '/projects/7' },
+      loaderData: long,
+    })
     const description = tags.find((tag) => 'name' in tag && tag.name === 'description')
     // Cut at the space after the 15th word (index 149), its full stop dropped, and marked as cut.
     expect(description).toEqual({
@@ -253,7 +258,11 @@ describe('/projects/:id with photos', () => {
     expect(tags).toContainEqual({ property: 'og:image:alt', content: 'Front of the house at dusk' })
     // Without a cover, the site's default picture (the sample drawings are SVG), described by the
     // project's title.
-    const withoutPhotos = meta({ params: { id: '1' }, loaderData: danapur })
+    const withoutPhotos = meta({
+      params: { id: '1' },
+      location: { pathname: '/projects/1' },
+      loaderData: danapur,
+    })
     expect(withoutPhotos).toContainEqual({
       property: 'og:image',
       content: 'https://www.nirmanconstructions.in/images/og-default.png',
@@ -399,8 +408,7 @@ describe('/projects/:id with photos', () => {
 
   describe('on a Hindi page', () => {
     beforeEach(() => {
-      provideHindiTexts(hindiFirstLoad)
-      provideHindiFormTexts(hindiForms)
+      provideHindiParts({ firstLoad: hindiFirstLoad, forms: hindiForms })
       window.history.replaceState(null, '', '/hi/projects/7')
     })
     afterEach(() => {
@@ -486,15 +494,20 @@ describe("a project's own words in the page's language", () => {
       ),
     ).toEqual(['Bodh Gaya Guest House', 'Danapur Row Houses'])
     window.history.replaceState(null, '', '/projects/3')
-    expect(meta({ params: { id: '3' }, loaderData: hajipur })).toContainEqual({
+    expect(
+      meta({
+        params: { id: '3' },
+        location: { pathname: '/projects/3' },
+        loaderData: hajipur,
+      }),
+    ).toContainEqual({
       title: 'Riverside Villa, Hajipur | Nirman Constructions',
     })
   })
 
   describe('on a Hindi page', () => {
     beforeEach(() => {
-      provideHindiTexts(hindiFirstLoad)
-      provideHindiFormTexts(hindiForms)
+      provideHindiParts({ firstLoad: hindiFirstLoad, forms: hindiForms })
       window.history.replaceState(null, '', '/hi/projects/3')
     })
 
@@ -560,7 +573,11 @@ describe("a project's own words in the page's language", () => {
     })
 
     it("titles the page and describes it with the project's Hindi words", () => {
-      const tags = meta({ params: { id: '3' }, loaderData: hajipur })
+      const tags = meta({
+        params: { id: '3' },
+        location: { pathname: '/hi/projects/3' },
+        loaderData: hajipur,
+      })
       expect(tags).toContainEqual({ title: 'रिवरसाइड विला, हाजीपुर | निर्माण कंस्ट्रक्शन्स' })
       expect(tags).toContainEqual({
         name: 'description',

@@ -10,13 +10,11 @@ import { ProjectDetail } from '../features/projects/project-detail'
 import { parseProjectId } from '../features/projects/project-id'
 import { ProjectNotFound } from '../features/projects/project-not-found'
 import { projectWords } from '../features/projects/project-words'
-import { inPageLang, pageLang } from '../i18n/page-content'
+import { langOf } from '../i18n/lang'
+import { textIn, usePageText } from '../i18n/page-text'
 import { pageMeta } from '../seo/meta'
 import { removeServerHeadTags } from '../seo/server-head-tags'
 import type { Route } from './+types/project-detail'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const projectDetailCopy = inPageLang(projectDetailCopyEnglish, projectDetailCopyHindi)
 
 // A project page opened from its address: this module runs before the page hydrates (the app is
 // not marked ready yet), and the API's tags give way to those of `meta` below. Reached inside the
@@ -46,14 +44,21 @@ export async function clientLoader({ params }: Pick<Route.ClientLoaderArgs, 'par
 // the words in the page's language.
 export const meta = ({
   params,
+  location,
   loaderData,
-}: Pick<Route.MetaArgs, 'params'> & { loaderData?: Route.MetaArgs['loaderData'] }) => {
-  const words = loaderData ? projectWords(loaderData, pageLang()) : undefined
+}: Pick<Route.MetaArgs, 'params'> & {
+  location: Pick<Route.MetaArgs['location'], 'pathname'>
+  loaderData?: Route.MetaArgs['loaderData']
+}) => {
+  const lang = langOf(location.pathname)
+  const projectDetailCopy = textIn(lang, projectDetailCopyEnglish, projectDetailCopyHindi)
+  const words = loaderData ? projectWords(loaderData, lang) : undefined
   const tags = pageMeta({
     title: words?.title ?? projectDetailCopy.metaTitle,
     description: words ? searchSummary(words.description) : projectDetailCopy.metaDescription,
     path: `/projects/${params.id}`,
     image: loaderData?.cover?.src,
+    lang,
   })
   if (!loaderData || !words) return tags
   // A project is an article to link previews, its picture described by its first photo's caption.
@@ -70,6 +75,7 @@ export const meta = ({
 
 /** While the first page's project is on its way (the single-page fallback, then this). */
 export function HydrateFallback() {
+  const projectDetailCopy = usePageText(projectDetailCopyEnglish, projectDetailCopyHindi)
   return (
     <div role="status" className="flex flex-col items-center gap-4 px-4 py-24 text-primary">
       <Spinner className="text-4xl" />

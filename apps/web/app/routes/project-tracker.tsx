@@ -1,30 +1,30 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '@nirman/ui'
 import { Clock, Mail, Phone } from 'lucide-react'
-import { company as companyEnglish } from '../content/company'
 import { projectTrackerCopy as copyEnglish } from '../content/contact'
 import { projectTrackerCopy as copyHindi } from '../content/hi/contact'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
-import { type CompanyKept, hindiTexts } from '../i18n/hindi-texts'
-import { inPageLang } from '../i18n/page-content'
+import { useCompany } from '../i18n/company'
+import { langOf } from '../i18n/lang'
+import { textIn, usePageText } from '../i18n/page-text'
 import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/project-tracker'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const company = inPageLang(
-  companyEnglish,
-  () => hindiTexts()?.company.company,
-  [] as readonly CompanyKept[],
-)
-const copy = inPageLang(copyEnglish, copyHindi)
-
-export const meta = () => pageMeta({ ...copy.meta, path: '/resources/project-tracker' })
+export const meta = ({ location }: Pick<Route.MetaArgs, 'location'>) => {
+  const lang = langOf(location.pathname)
+  const { meta } = textIn(lang, copyEnglish, copyHindi)
+  return pageMeta({ ...meta, path: '/resources/project-tracker', lang })
+}
 
 /**
  * /resources/project-tracker: how clients get into the project tracker. The tracker itself is
  * given to clients with their contract, so this page explains it rather than showing a login.
  */
 export default function ProjectTrackerPage() {
+  // Texts in the language of the page being drawn (app/i18n/page-text.ts).
+  const company = useCompany()
+  const copy = usePageText(copyEnglish, copyHindi)
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} subtitle={copy.hero.subtitle} />

@@ -13,23 +13,27 @@ import { PageSection } from '../features/sections/page-section'
 import { TestimonialCard } from '../features/testimonials/testimonial-card'
 import { usePublishedTestimonials } from '../features/testimonials/use-published-testimonials'
 import { useHydrated } from '../hooks/use-hydrated'
-import { inPageLang } from '../i18n/page-content'
+import { langOf } from '../i18n/lang'
+import { textIn, usePageText } from '../i18n/page-text'
 import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/projects'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const portfolioCopy = inPageLang(portfolioCopyEnglish, portfolioCopyHindi)
-
-export const meta = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langOf(location.pathname)
+  const portfolioCopy = textIn(lang, portfolioCopyEnglish, portfolioCopyHindi)
+  return pageMeta({
     title: portfolioCopy.metaTitle,
     description: portfolioCopy.metaDescription,
     path: '/projects',
+    lang,
   })
+}
 
 const portfolioId = 'portfolio'
 
 /** /projects: the whole portfolio, filtered by the `type` in the address (`?type=residential`). */
 function ProjectsContent() {
+  const portfolioCopy = usePageText(portfolioCopyEnglish, portfolioCopyHindi)
   const [searchParams, setSearchParams] = useSearchParams()
   const hydrated = useHydrated()
   const filter = hydrated ? parseProjectFilter(searchParams.get('type')) : 'all'

@@ -5,7 +5,7 @@ import { guides as hiGuides } from '../content/hi/guides'
 import { articleIds, guideIds } from '../content/site-map'
 import { renderRoutes } from '../features/projects/test-utils'
 import { hindiFirstLoad } from '../i18n/hindi-first-load'
-import { provideHindiTexts } from '../i18n/hindi-texts'
+import { provideHindiParts } from '../i18n/hindi-parts'
 import ResourcesPage from './resources'
 
 afterEach(() => vi.restoreAllMocks())
@@ -91,7 +91,7 @@ describe('/resources', () => {
 
 describe('/hi/resources, for a Hindi reader', () => {
   beforeAll(() => {
-    provideHindiTexts(hindiFirstLoad)
+    provideHindiParts({ firstLoad: hindiFirstLoad })
     window.history.replaceState(null, '', '/hi/resources')
   })
   afterAll(() => window.history.replaceState(null, '', '/'))

@@ -12,9 +12,9 @@ import {
 } from '../content/resources'
 import { calculatorSlugs } from '../content/site-map'
 import { ArticleGrid } from '../features/articles/article-card'
-import { articleList } from '../features/articles/article-texts'
+import { useArticleList } from '../features/articles/article-texts'
 import { GuideLinks } from '../features/articles/guide-links'
-import { guideList } from '../features/articles/guide-texts'
+import { useGuideList } from '../features/articles/guide-texts'
 import { CalculatorModal } from '../features/calculators/calculator-modal'
 import { CalculatorToolCard } from '../features/resources/calculator-tool-card'
 import { FaqAccordion } from '../features/resources/faq-accordion'
@@ -22,16 +22,17 @@ import { LinkToolCard } from '../features/resources/link-tool-card'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
+import { langOf } from '../i18n/lang'
 import { Link } from '../i18n/link'
-import { inPageLang } from '../i18n/page-content'
+import { textIn, usePageText } from '../i18n/page-text'
 import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/resources'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const resourcesFaqs = inPageLang(resourcesFaqsEnglish, resourcesFaqsHindi)
-const copy = inPageLang(copyEnglish, copyHindi)
-const linkTools = inPageLang(linkToolsEnglish, linkToolsHindi)
-
-export const meta = () => pageMeta({ ...copy.meta, path: '/resources' })
+// Content in the language of the page being shown (app/i18n/page-text.ts).
+export const meta = ({ location }: Pick<Route.MetaArgs, 'location'>) => {
+  const lang = langOf(location.pathname)
+  return pageMeta({ ...textIn(lang, copyEnglish, copyHindi).meta, path: '/resources', lang })
+}
 
 function MoreLink({ label, to }: { label: string; to: string }) {
   return (
@@ -48,6 +49,11 @@ function MoreLink({ label, to }: { label: string; to: string }) {
 
 /** /resources: the calculators (each opens in a modal), the knowledge center, guides and FAQs. */
 export default function ResourcesPage() {
+  const resourcesFaqs = usePageText(resourcesFaqsEnglish, resourcesFaqsHindi)
+  const copy = usePageText(copyEnglish, copyHindi)
+  const linkTools = usePageText(linkToolsEnglish, linkToolsHindi)
+  const articleList = useArticleList()
+  const guideList = useGuideList()
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} subtitle={copy.hero.subtitle} />

@@ -5,32 +5,43 @@ import {
 } from '../content/hi/services'
 import { type Service, serviceDetailCopy as serviceDetailCopyEnglish } from '../content/services'
 import { paths, type ServiceId, serviceIds } from '../content/site-map'
-import { pageServices as services } from '../features/services/page-services'
+import { servicesIn, usePageServices } from '../features/services/page-services'
 import { ServiceDetail } from '../features/services/service-detail'
 import { ServiceNotFound } from '../features/services/service-not-found'
-import { inPageLang } from '../i18n/page-content'
+import { langOf } from '../i18n/lang'
+import { textIn } from '../i18n/page-text'
 import { pageMeta } from '../seo/meta'
 import type { Route } from './+types/service-detail'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const serviceDetailCopy = inPageLang(serviceDetailCopyEnglish, serviceDetailCopyHindi, servicesKept)
 
 function isServiceId(id: string | undefined): id is ServiceId {
   return serviceIds.some((serviceId) => serviceId === id)
 }
 
-function findService(id: string | undefined): Service | undefined {
+/** The service `id` names, from `services` (the services in the page's language). */
+function findService(
+  services: ReturnType<typeof servicesIn>,
+  id: string | undefined,
+): Service | undefined {
   return isServiceId(id) ? services[id] : undefined
 }
 
-export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
-  const service = findService(params.id)
+// Content in the language of the page being shown (app/i18n/page-text.ts).
+export const meta = ({ params, location }: Pick<Route.MetaArgs, 'params' | 'location'>) => {
+  const lang = langOf(location.pathname)
+  const service = findService(servicesIn(lang), params.id)
   if (!service) {
+    const { notFound } = textIn(
+      lang,
+      serviceDetailCopyEnglish,
+      serviceDetailCopyHindi,
+      servicesKept,
+    )
     return pageMeta({
-      title: serviceDetailCopy.notFound.title,
-      description: serviceDetailCopy.notFound.metaDescription,
+      title: notFound.title,
+      description: notFound.metaDescription,
       path: '/404',
       noIndex: true,
+      lang,
     })
   }
   return pageMeta({
@@ -38,10 +49,11 @@ export const meta = ({ params }: Pick<Route.MetaArgs, 'params'>) => {
     description: service.shortDescription,
     path: paths.service(service.id),
     image: service.imageUrl,
+    lang,
   })
 }
 
 export default function ServiceDetailPage() {
-  const service = findService(useParams().id)
+  const service = findService(usePageServices(), useParams().id)
   return service ? <ServiceDetail service={service} /> : <ServiceNotFound />
 }

@@ -9,24 +9,30 @@ import { CtaBand } from '../features/sections/cta-band'
 import { FeatureGrid } from '../features/sections/feature-grid'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
-import { pageServiceList } from '../features/services/page-services'
+import { usePageServiceList } from '../features/services/page-services'
 import { ServiceGrid } from '../features/services/service-grid'
-import { inPageLang } from '../i18n/page-content'
+import { langOf } from '../i18n/lang'
+import { textIn, usePageText } from '../i18n/page-text'
 import { pageMeta } from '../seo/meta'
+import type { Route } from './+types/services'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const whyChooseUs = inPageLang(whyChooseUsEnglish, whyChooseUsHindi)
-const servicesPageCopy = inPageLang(servicesPageCopyEnglish, servicesPageCopyHindi, servicesKept)
-
-export const meta = () => pageMeta({ ...servicesPageCopy.meta, path: '/services' })
+// Content in the language of the page being shown (app/i18n/page-text.ts).
+export const meta = ({ location }: Pick<Route.MetaArgs, 'location'>) => {
+  const lang = langOf(location.pathname)
+  const copy = textIn(lang, servicesPageCopyEnglish, servicesPageCopyHindi, servicesKept)
+  return pageMeta({ ...copy.meta, path: '/services', lang })
+}
 
 export default function ServicesPage() {
+  const whyChooseUs = usePageText(whyChooseUsEnglish, whyChooseUsHindi)
+  const servicesPageCopy = usePageText(servicesPageCopyEnglish, servicesPageCopyHindi, servicesKept)
+  const serviceList = usePageServiceList()
   const { hero, grid, approach, cta } = servicesPageCopy
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
       <PageSection title={grid.title} description={grid.description}>
-        <ServiceGrid services={pageServiceList()} linkLabel={grid.linkLabel} />
+        <ServiceGrid services={serviceList} linkLabel={grid.linkLabel} />
       </PageSection>
       <PageSection title={whyChooseUs.title} description={whyChooseUs.description} tone="muted">
         <FeatureGrid items={whyChooseUs.reasons} />

@@ -9,7 +9,7 @@ import { solutions as hiSolutions } from '../content/hi/solutions'
 import { articleIds, calculatorSlugs, guideIds, serviceIds, solutionIds } from '../content/site-map'
 import { renderRoutes } from '../features/projects/test-utils'
 import { hindiFirstLoad } from '../i18n/hindi-first-load'
-import { provideHindiTexts } from '../i18n/hindi-texts'
+import { provideHindiParts } from '../i18n/hindi-parts'
 import ProjectTrackerPage from './project-tracker'
 import SitemapPage from './sitemap'
 
@@ -63,7 +63,7 @@ describe('/resources/project-tracker', () => {
 
 describe('/hi/sitemap, for a Hindi reader', () => {
   beforeAll(() => {
-    provideHindiTexts(hindiFirstLoad)
+    provideHindiParts({ firstLoad: hindiFirstLoad })
     window.history.replaceState(null, '', '/hi/sitemap')
   })
   afterAll(() => window.history.replaceState(null, '', '/'))

@@ -1,7 +1,6 @@
 import { company } from '../content/company'
 import { companyIn } from '../i18n/company'
 import { type Lang, pathIn } from '../i18n/lang'
-import { pageLang } from '../i18n/page-content'
 
 /** One tag of a page's <head>: its title, a <meta> or a <link>. */
 export type MetaDescriptor =
@@ -21,8 +20,8 @@ export interface PageMeta {
   image?: string
   /** Pages that should not be indexed (the 404 card). */
   noIndex?: boolean
-  /** The page's language (by default the one being rendered); `path` stays the English address. */
-  lang?: Lang
+  /** The page's language (its route's: `langOf(location.pathname)`); `path` stays the English address. */
+  lang: Lang
 }
 
 const defaultImage = '/images/og-default.png'
@@ -41,7 +40,7 @@ export function pageMeta({
   path,
   image,
   noIndex,
-  lang = pageLang(),
+  lang,
 }: PageMeta): MetaDescriptor[] {
   const name = companyIn(lang).name
   const fullTitle = path === '/' ? `${name} | ${title}` : `${title} | ${name}`

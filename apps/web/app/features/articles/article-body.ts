@@ -3,7 +3,7 @@ import type { ArticleBody } from '../../content/articles'
 import type { TextOf } from '../../content/hi/text-of'
 import type { ArticleId } from '../../content/site-map'
 import type { Lang } from '../../i18n/lang'
-import { localized } from '../../i18n/localized'
+import { textIn } from '../../i18n/page-text'
 
 // An article's text is fetched by its page alone, one article in one language: a module per
 // article and language (bodies/ and content/hi/article-bodies/), so that no page carries the
@@ -56,13 +56,13 @@ const hindiBodies: Record<ArticleId, () => Promise<TextOf<ArticleBody>>> = {
  * Fetches the text of the article `id` in `lang`.
  * @param lang the page's language
  * @param id the article
- * @returns its intro and sections, in Hindi with the Hindi first-load texts' lay-over
+ * @returns its intro and sections (in Hindi: the Hindi laid over the English)
  * @example const { sections } = await loadArticleBody('hi', 'choosing-a-plot-in-bihar')
  */
 export async function loadArticleBody(lang: Lang, id: ArticleId): Promise<ArticleBody> {
   if (lang === 'en') return englishBodies[id]()
   const [english, hindi] = await Promise.all([englishBodies[id](), hindiBodies[id]()])
-  return localized(lang, english, hindi)
+  return textIn(lang, english, hindi)
 }
 
 // One load per article and language for the visit: `use` reads a promise it has seen settle at

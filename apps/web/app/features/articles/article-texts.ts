@@ -8,18 +8,40 @@ import {
   articles as articlesHindi,
 } from '../../content/hi/articles'
 import { articleIds } from '../../content/site-map'
-import { inPageLang } from '../../i18n/page-content'
+import type { Lang } from '../../i18n/lang'
+import { textIn } from '../../i18n/page-text'
+import { useLang } from '../../i18n/use-lang'
 
 // The knowledge center's articles (their summaries: titles, excerpts, dates) and the copy of their
-// pages, in the language of the page being shown (app/i18n/page-content.ts), for the article
-// pages, the cards and the sitemap. Read them in render code, never at module level.
+// pages, in a page's language (app/i18n/page-text.ts), for the article pages, the cards and the
+// sitemap.
 
-export const articles = inPageLang(articlesEnglish, articlesHindi)
+const articleListHindi = articleIds.map((id) => articlesHindi[id])
 
-/** The six articles in the order of site-map.ts (newest first). */
-export const articleList = inPageLang(
-  articleListEnglish,
-  articleIds.map((id) => articlesHindi[id]),
-)
+export function articlesIn(lang: Lang): typeof articlesEnglish {
+  return textIn(lang, articlesEnglish, articlesHindi)
+}
 
-export const articleCopy = inPageLang(articleCopyEnglish, articleCopyHindi)
+/** The six articles in the order of site-map.ts (newest first), in `lang`. */
+export function articleListIn(lang: Lang): typeof articleListEnglish {
+  return textIn(lang, articleListEnglish, articleListHindi)
+}
+
+export function articleCopyIn(lang: Lang): typeof articleCopyEnglish {
+  return textIn(lang, articleCopyEnglish, articleCopyHindi)
+}
+
+/** The articles in the language of the page being drawn. */
+export function useArticles(): typeof articlesEnglish {
+  return articlesIn(useLang())
+}
+
+/** The six articles in order, in the language of the page being drawn. */
+export function useArticleList(): typeof articleListEnglish {
+  return articleListIn(useLang())
+}
+
+/** The copy of the article pages in the language of the page being drawn. */
+export function useArticleCopy(): typeof articleCopyEnglish {
+  return articleCopyIn(useLang())
+}

@@ -4,12 +4,10 @@ import { calculatorCopy as calculatorCopyEnglish } from '../../content/calculato
 import { calculatorCopy as calculatorCopyHindi } from '../../content/hi/calculators'
 import { paths } from '../../content/site-map'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
+import { usePageText } from '../../i18n/page-text'
 
 function Block({ block }: { block: ContentBlock }) {
+  const calculatorCopy = usePageText(calculatorCopyEnglish, calculatorCopyHindi)
   switch (block.type) {
     case 'paragraph':
       return <p>{block.text}</p>

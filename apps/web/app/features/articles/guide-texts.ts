@@ -1,18 +1,31 @@
 import { guideList as guideListEnglish, guides as guidesEnglish } from '../../content/guides'
 import { guides as guidesHindi, keptInEnglish as guidesKept } from '../../content/hi/guides'
 import { guideIds } from '../../content/site-map'
-import { inPageLang } from '../../i18n/page-content'
+import type { Lang } from '../../i18n/lang'
+import { textIn } from '../../i18n/page-text'
+import { useLang } from '../../i18n/use-lang'
 
-// The knowledge center's guides in the language of the page being shown
-// (app/i18n/page-content.ts), for their pages, their links and the sitemap. Read them in render
-// code, never at module level. A guide's text comes with its title, so the pages that list the
+// The knowledge center's guides in a page's language (app/i18n/page-text.ts), for their pages,
+// their links and the sitemap. A guide's text comes with its title, so the pages that list the
 // guides carry their texts in both languages (content/guides.ts).
 
-export const guides = inPageLang(guidesEnglish, guidesHindi, guidesKept)
+const guideListHindi = guideIds.map((id) => guidesHindi[id])
 
-/** The five guides in the order of site-map.ts. */
-export const guideList = inPageLang(
-  guideListEnglish,
-  guideIds.map((id) => guidesHindi[id]),
-  guidesKept,
-)
+export function guidesIn(lang: Lang): typeof guidesEnglish {
+  return textIn(lang, guidesEnglish, guidesHindi, guidesKept)
+}
+
+/** The five guides in the order of site-map.ts, in `lang`. */
+export function guideListIn(lang: Lang): typeof guideListEnglish {
+  return textIn(lang, guideListEnglish, guideListHindi, guidesKept)
+}
+
+/** The guides in the language of the page being drawn. */
+export function useGuides(): typeof guidesEnglish {
+  return guidesIn(useLang())
+}
+
+/** The five guides in order, in the language of the page being drawn. */
+export function useGuideList(): typeof guideListEnglish {
+  return guideListIn(useLang())
+}

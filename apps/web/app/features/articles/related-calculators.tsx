@@ -4,10 +4,7 @@ import { calculatorCopy as calculatorCopyEnglish } from '../../content/calculato
 import { calculatorCopy as calculatorCopyHindi } from '../../content/hi/calculators'
 import { type CalculatorSlug, paths } from '../../content/site-map'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
+import { usePageText } from '../../i18n/page-text'
 
 export interface RelatedCalculatorsProps {
   title: string
@@ -17,6 +14,7 @@ export interface RelatedCalculatorsProps {
 /** The calculators that go with an article or guide, each linked to its own page. */
 export function RelatedCalculators({ title, slugs }: RelatedCalculatorsProps) {
   const headingId = useId()
+  const calculatorCopy = usePageText(calculatorCopyEnglish, calculatorCopyHindi)
   return (
     <section aria-labelledby={headingId} className="rounded-xl bg-muted p-6">
       <h2 id={headingId} className="mb-4 font-bold text-xl">

@@ -1,18 +1,9 @@
 import type { ArticleSummary } from '../../content/articles'
-import { company as companyEnglish } from '../../content/company'
 import type { Faq } from '../../content/faqs'
 import { paths } from '../../content/site-map'
-import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
+import { companyIn } from '../../i18n/company'
 import { htmlLang, type Lang, pathIn } from '../../i18n/lang'
-import { inPageLang } from '../../i18n/page-content'
 import { absoluteUrl } from '../../seo/meta'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const company = inPageLang(
-  companyEnglish,
-  () => hindiTexts()?.company.company,
-  [] as readonly CompanyKept[],
-)
 
 /** schema.org Article data of a knowledge-center article in `lang`, for search results. */
 export function articleJsonLd(article: ArticleSummary, lang: Lang) {
@@ -27,7 +18,7 @@ export function articleJsonLd(article: ArticleSummary, lang: Lang) {
     author: { '@type': 'Organization', name: article.author, url: absoluteUrl('/about') },
     publisher: {
       '@type': 'Organization',
-      name: company.name,
+      name: companyIn(lang).name,
       logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg') },
     },
     mainEntityOfPage: absoluteUrl(pathIn(lang, paths.article(article.id))),

@@ -18,12 +18,8 @@ import {
 } from '../../content/hi/calculators'
 import { type CalculatorSlug, calculatorSlugs, paths } from '../../content/site-map'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { CalculatorView } from './calculator-view'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
-const calculatorText = inPageLang(calculatorTextEnglish, calculatorTextHindi)
 
 export function isCalculatorSlug(value: string | null | undefined): value is CalculatorSlug {
   return calculatorSlugs.some((slug) => slug === value)
@@ -40,6 +36,8 @@ export function calculatorModalSearch(slug: CalculatorSlug): string {
  * and its inputs from the URL, which also clears the result.
  */
 export function CalculatorModal() {
+  const calculatorCopy = usePageText(calculatorCopyEnglish, calculatorCopyHindi)
+  const calculatorText = usePageText(calculatorTextEnglish, calculatorTextHindi)
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('calculator')
   const slug = isCalculatorSlug(requested) ? requested : undefined

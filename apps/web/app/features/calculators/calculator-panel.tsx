@@ -12,7 +12,7 @@ import {
 } from '../../content/hi/calculators'
 import { type CalculatorSlug, paths } from '../../content/site-map'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { absoluteUrl } from '../../seo/meta'
 import { estimateMessage, estimateQuoteHref, readableQuery } from '../quote/estimate-link'
 import { useCalculatorHost } from './calculator-host'
@@ -20,10 +20,6 @@ import { useCalculatorHindi, useHindiFrame } from './calculator-language'
 import { type FieldCheck, useFieldChecks } from './field-checks'
 import type { LoadedCalculatorHindi } from './hindi-calculator'
 import type { CalculationOutcome, CalculatorState } from './use-calculator-values'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
-const calculatorText = inPageLang(calculatorTextEnglish, calculatorTextHindi)
 
 export interface CalculatorPanelProps<Result> {
   slug: CalculatorSlug
@@ -59,6 +55,8 @@ export function CalculatorPanel<Result>({
   summarise,
   resultView = false,
 }: CalculatorPanelProps<Result>) {
+  const calculatorCopy = usePageText(calculatorCopyEnglish, calculatorCopyHindi)
+  const calculatorText = usePageText(calculatorTextEnglish, calculatorTextHindi)
   const host = useCalculatorHost()
   const hindi = useCalculatorHindi(slug)
   const hindiFrame = useHindiFrame()
@@ -148,7 +146,13 @@ export function CalculatorPanel<Result>({
             >
               <Link
                 to={estimateQuoteHref(
-                  estimateSummary(slug, summarise(outcome.result), state, hindiFrame),
+                  estimateSummary(
+                    slug,
+                    calculatorCopy[slug].title,
+                    summarise(outcome.result),
+                    state,
+                    hindiFrame,
+                  ),
                   slug,
                 )}
               >
@@ -176,18 +180,19 @@ export function CalculatorPanel<Result>({
 }
 
 /**
- * The message of the quote request: the calculator, its result and a link back to it, in the
- * page's language (the link to the same page: a Hindi estimate links to the Hindi calculator).
+ * The message of the quote request: the calculator (`title`, its name in the page's language), its
+ * result and a link back to it, in the page's language (the link to the same page: a Hindi
+ * estimate links to the Hindi calculator).
  */
 function estimateSummary(
   slug: CalculatorSlug,
+  title: string,
   summary: string,
   state: CalculatorState,
   hindiFrame: LoadedCalculatorHindi | undefined,
 ): string {
   const query = readableQuery(new URLSearchParams(state.submitted))
   const path = `${paths.calculator(slug)}${query ? `?${query}` : ''}`
-  const title = calculatorCopy[slug].title
   if (!hindiFrame) return estimateMessage(title, summary, absoluteUrl(path))
   const { panel, tools } = hindiFrame
   return tools.estimateMessageIn(panel, title, summary, absoluteUrl(`/hi${path}`))

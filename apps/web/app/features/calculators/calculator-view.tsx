@@ -11,7 +11,8 @@ import {
 import { calculatorText as calculatorTextEnglish } from '../../content/calculators'
 import { calculatorText as calculatorTextHindi } from '../../content/hi/calculators'
 import { type CalculatorSlug, calculatorSlugs } from '../../content/site-map'
-import { inPageLang, pageLang } from '../../i18n/page-content'
+import type { Lang } from '../../i18n/lang'
+import { usePageText } from '../../i18n/page-text'
 import { useLang } from '../../i18n/use-lang'
 import { typedFormValues } from '../quote/on-demand-form'
 import {
@@ -21,9 +22,6 @@ import {
 } from './calculator-host'
 import { CalculatorHindiContext } from './calculator-language'
 import { loadCalculator, loadHindiCalculators } from './registry'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const calculatorText = inPageLang(calculatorTextEnglish, calculatorTextHindi)
 
 /**
  * A calculator with its Hindi: its code, and the Hindi of the shared frame and its own, fetched
@@ -51,7 +49,10 @@ for (const slug of calculatorSlugs) {
 }
 
 /** A failed download of a calculator's code (offline, a new deployment) gets a message, not a blank. */
-class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class LoadErrorBoundary extends Component<
+  { children: ReactNode; failedText: string },
+  { failed: boolean }
+> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
@@ -60,7 +61,7 @@ class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
     if (!this.state.failed) return this.props.children
     return (
       <Notice variant="destructive">
-        <NoticeDescription>{calculatorText.loadFailed}</NoticeDescription>
+        <NoticeDescription>{this.props.failedText}</NoticeDescription>
       </Notice>
     )
   }
@@ -68,6 +69,7 @@ class LoadErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 
 /** One calculator, loaded on demand, in a modal or on its own page. */
 export function CalculatorView({ slug, host }: { slug: CalculatorSlug; host: CalculatorHost }) {
+  const calculatorText = usePageText(calculatorTextEnglish, calculatorTextHindi)
   const Calculator = (useLang() === 'hi' ? lazyHindiCalculators : lazyCalculators)[slug]
   // The calculator's page is prerendered with its form: a visitor may type into it before the
   // calculator's code has arrived. This wrapper hydrates with the page, so while the calculator
@@ -81,7 +83,7 @@ export function CalculatorView({ slug, host }: { slug: CalculatorSlug; host: Cal
     <CalculatorHostContext value={host}>
       <TypedBeforeHydrationContext value={typedBeforeHydration}>
         <div ref={container}>
-          <LoadErrorBoundary>
+          <LoadErrorBoundary failedText={calculatorText.loadFailed}>
             <Suspense
               fallback={
                 <div className="flex min-h-48 items-center justify-center">
@@ -98,10 +100,13 @@ export function CalculatorView({ slug, host }: { slug: CalculatorSlug; host: Cal
   )
 }
 
-/** Starts downloading a calculator's code, e.g. when the pointer comes near its card. */
-export function preloadCalculator(slug: CalculatorSlug): void {
+/**
+ * Starts downloading a calculator's code, e.g. when the pointer comes near its card, with its
+ * Hindi on a Hindi page (`lang`, the page's language).
+ */
+export function preloadCalculator(slug: CalculatorSlug, lang: Lang): void {
   void loadCalculator[slug]().catch(() => {})
-  if (pageLang() === 'hi')
+  if (lang === 'hi')
     void loadHindiCalculators()
       .then(({ hindiFor }) => hindiFor(slug))
       .catch(() => {})

@@ -7,7 +7,7 @@ import { calculatorText as hindiText } from '../../content/hi/calculators'
 import type { CalculatorSlug } from '../../content/site-map'
 import { hindiFirstLoad } from '../../i18n/hindi-first-load'
 import { hindiForms } from '../../i18n/hindi-forms'
-import { provideHindiFormTexts, provideHindiTexts } from '../../i18n/hindi-texts'
+import { provideHindiParts } from '../../i18n/hindi-parts'
 import { CalculatorHostContext } from './calculator-host'
 import { CalculatorHindiContext } from './calculator-language'
 import { loadHindiCalculators } from './registry'
@@ -30,9 +30,8 @@ export async function renderCalculatorInHindi(
   query = '',
 ) {
   // The page's first-load Hindi (entry.client.tsx) and its address, which the shared calculator
-  // texts read (app/i18n/page-content.ts).
-  provideHindiTexts(hindiFirstLoad)
-  provideHindiFormTexts(hindiForms)
+  // texts read (app/i18n/page-text.ts).
+  provideHindiParts({ firstLoad: hindiFirstLoad, forms: hindiForms })
   window.history.replaceState(null, '', '/hi/resources/test')
   const texts = await (await loadHindiCalculators()).hindiFor(slug)
   const InHindi = () => (

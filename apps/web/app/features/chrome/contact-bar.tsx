@@ -2,11 +2,14 @@ import { MessageCircle, Phone, Send } from 'lucide-react'
 import { useLocation } from 'react-router'
 import { company, contactBarCopy as englishCopy } from '../../content/company'
 import { getQuoteLink } from '../../content/navigation'
-import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
+import type { CompanyKept } from '../../i18n/company'
 import { pathIn } from '../../i18n/lang'
 import { Link } from '../../i18n/link'
-import { localized } from '../../i18n/localized'
+import { fromPart, usePageText } from '../../i18n/page-text'
 import { useLang } from '../../i18n/use-lang'
+
+// The bar's Hindi comes with every Hindi page's first load (app/i18n/page-text.ts).
+const hindiCopy = fromPart('firstLoad', (hindi) => hindi.company.contactBarCopy)
 
 const barLink =
   'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 font-semibold text-xs'
@@ -19,13 +22,9 @@ const barLink =
  */
 export function ContactBar() {
   const { pathname } = useLocation()
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return null
   const lang = useLang()
-  const copy = localized<typeof englishCopy, CompanyKept>(
-    lang,
-    englishCopy,
-    hindiTexts()?.company.contactBarCopy,
-  )
+  const copy = usePageText<typeof englishCopy, CompanyKept>(englishCopy, hindiCopy)
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return null
   // The chat opens with a message in the page's language, naming the page.
   const message = copy.whatsappMessage(`${company.siteUrl}${pathname}`)
   const whatsapp = `https://wa.me/${company.whatsapp}?text=${encodeURIComponent(message)}`

@@ -2,13 +2,12 @@ import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle } from '@n
 import { notFoundCopy as notFoundCopyHindi } from '../../content/hi/not-found'
 import { notFoundCopy as notFoundCopyEnglish } from '../../content/not-found'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const notFoundCopy = inPageLang(notFoundCopyEnglish, notFoundCopyHindi)
+import { usePageText } from '../../i18n/page-text'
 
 /** Any address the site does not know: the '404 Page Not Found' card (website.md section 8). */
 export function NotFoundCard() {
+  // Texts in the language of the page being drawn (app/i18n/page-text.ts).
+  const notFoundCopy = usePageText(notFoundCopyEnglish, notFoundCopyHindi)
   return (
     <div className="flex min-h-[60vh] items-center justify-center bg-muted px-4 py-16">
       <Card className="w-full max-w-md text-center">

@@ -2,14 +2,23 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { postalAddress } from '../../content/company'
 import type { NavLink } from '../../content/navigation'
 import * as en from '../../content/navigation'
-import { companyIn } from '../../i18n/company'
-import { hindiTexts } from '../../i18n/hindi-texts'
+import { useCompany } from '../../i18n/company'
 import { pathIn } from '../../i18n/lang'
 import { Link } from '../../i18n/link'
-import { localized } from '../../i18n/localized'
+import { fromPart, usePageText } from '../../i18n/page-text'
 import { useLang } from '../../i18n/use-lang'
 import { BrandLogo } from './brand-logo'
 import { SocialLinks } from './social-links'
+
+// The footer's Hindi comes with every Hindi page's first load (app/i18n/page-text.ts).
+const footerQuickLinksHindi = fromPart('firstLoad', (hindi) => hindi.navigation.footerQuickLinks)
+const footerServiceLinksHindi = fromPart(
+  'firstLoad',
+  (hindi) => hindi.navigation.footerServiceLinks,
+)
+const footerLegalLinksHindi = fromPart('firstLoad', (hindi) => hindi.navigation.footerLegalLinks)
+const footerCopyHindi = fromPart('firstLoad', (hindi) => hindi.navigation.footerCopy)
+const adminLoginLinkHindi = fromPart('firstLoad', (hindi) => hindi.navigation.adminLoginLink)
 
 function LinkList({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
@@ -32,17 +41,15 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
 export function SiteFooter() {
   const year = new Date().getFullYear()
   const lang = useLang()
-  const company = companyIn(lang)
-  const hi = hindiTexts()?.navigation
-  const links = (
-    english: readonly NavLink[],
-    hindi: Parameters<typeof localized<readonly NavLink[]>>[2],
-  ) => localized(lang, english, hindi).map((link) => ({ ...link, to: pathIn(lang, link.to) }))
-  const footerQuickLinks = links(en.footerQuickLinks, hi?.footerQuickLinks)
-  const footerServiceLinks = links(en.footerServiceLinks, hi?.footerServiceLinks)
-  const footerLegalLinks = links(en.footerLegalLinks, hi?.footerLegalLinks)
-  const footerCopy = localized(lang, en.footerCopy, hi?.footerCopy)
-  const adminLoginLink = localized(lang, en.adminLoginLink, hi?.adminLoginLink)
+  const company = useCompany()
+  // The links to the pages of the page's language.
+  const links = (list: readonly NavLink[]) =>
+    list.map((link) => ({ ...link, to: pathIn(lang, link.to) }))
+  const footerQuickLinks = links(usePageText(en.footerQuickLinks, footerQuickLinksHindi))
+  const footerServiceLinks = links(usePageText(en.footerServiceLinks, footerServiceLinksHindi))
+  const footerLegalLinks = links(usePageText(en.footerLegalLinks, footerLegalLinksHindi))
+  const footerCopy = usePageText(en.footerCopy, footerCopyHindi)
+  const adminLoginLink = usePageText(en.adminLoginLink, adminLoginLinkHindi)
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">

@@ -3,22 +3,29 @@ import { Menu, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import * as en from '../../content/navigation'
-import { hindiTexts } from '../../i18n/hindi-texts'
-import { type Lang, pathIn } from '../../i18n/lang'
+import { pathIn } from '../../i18n/lang'
 import { Link, NavLink } from '../../i18n/link'
-import { localized } from '../../i18n/localized'
+import { fromPart, usePageText } from '../../i18n/page-text'
 import { useLang } from '../../i18n/use-lang'
 import { BrandLogo } from './brand-logo'
 import { LanguageSwitch } from './language-switch'
 
+// The header's Hindi comes with every Hindi page's first load (app/i18n/page-text.ts).
+const headerLinksHindi = fromPart('firstLoad', (hindi) => hindi.navigation.headerLinks)
+const getQuoteLinkHindi = fromPart('firstLoad', (hindi) => hindi.navigation.getQuoteLink)
+const headerCopyHindi = fromPart('firstLoad', (hindi) => hindi.navigation.headerCopy)
+
 /** The header's links and words in the page's language, the links to that language's pages. */
-function headerText(lang: Lang) {
-  const hi = hindiTexts()?.navigation
+function useHeaderText() {
+  const lang = useLang()
+  const headerLinks = usePageText(en.headerLinks, headerLinksHindi)
+  const getQuoteLink = usePageText(en.getQuoteLink, getQuoteLinkHindi)
+  const headerCopy = usePageText(en.headerCopy, headerCopyHindi)
   const link = (item: { to: string; label: string }) => ({ ...item, to: pathIn(lang, item.to) })
   return {
-    headerLinks: localized(lang, en.headerLinks, hi?.headerLinks).map(link),
-    getQuoteLink: link(localized(lang, en.getQuoteLink, hi?.getQuoteLink)),
-    headerCopy: localized(lang, en.headerCopy, hi?.headerCopy),
+    headerLinks: headerLinks.map(link),
+    getQuoteLink: link(getQuoteLink),
+    headerCopy,
     home: pathIn(lang, '/'),
   }
 }
@@ -38,7 +45,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function PhoneMenu() {
   const menu = useRef<HTMLDetailsElement>(null)
   const { pathname } = useLocation()
-  const { headerLinks, getQuoteLink, headerCopy, home } = headerText(useLang())
+  const { headerLinks, getQuoteLink, headerCopy, home } = useHeaderText()
 
   const close = () => {
     if (menu.current) menu.current.open = false
@@ -118,7 +125,7 @@ function PhoneMenu() {
  * Quote on every screen. The current page's link is highlighted (and marked aria-current).
  */
 export function SiteHeader() {
-  const { headerLinks, getQuoteLink, headerCopy, home } = headerText(useLang())
+  const { headerLinks, getQuoteLink, headerCopy, home } = useHeaderText()
   return (
     <header className="sticky top-0 z-40 border-border border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">

@@ -1,15 +1,10 @@
 import { cn } from '@nirman/ui'
-import { company as companyEnglish, socialLinksCopy as copyEnglish } from '../../content/company'
-import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
-import { inPageLang } from '../../i18n/page-content'
+import { socialLinksCopy as copyEnglish } from '../../content/company'
+import { useCompany } from '../../i18n/company'
+import { fromPart, usePageText } from '../../i18n/page-text'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const company = inPageLang(
-  companyEnglish,
-  () => hindiTexts()?.company.company,
-  [] as readonly CompanyKept[],
-)
-const copy = inPageLang(copyEnglish, () => hindiTexts()?.company.socialLinksCopy)
+// The links' Hindi comes with every Hindi page's first load (app/i18n/page-text.ts).
+const copyHindi = fromPart('firstLoad', (hindi) => hindi.company.socialLinksCopy)
 
 // lucide-react no longer ships brand logos; these are simple outlines of the two marks.
 const icons = {
@@ -20,6 +15,8 @@ const icons = {
 
 /** The company's social profiles (placeholders until the company supplies its own). */
 export function SocialLinks({ className }: { className?: string }) {
+  const company = useCompany()
+  const copy = usePageText(copyEnglish, copyHindi)
   return (
     <ul className="flex gap-3">
       {company.social.map((profile) => (

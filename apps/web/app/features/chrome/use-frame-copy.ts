@@ -1,9 +1,10 @@
 import { frameCopy } from '../../content/navigation'
-import { hindiTexts } from '../../i18n/hindi-texts'
-import { localized } from '../../i18n/localized'
-import { useLang } from '../../i18n/use-lang'
+import { fromPart, usePageText } from '../../i18n/page-text'
+
+// Its Hindi comes with every Hindi page's first load (app/i18n/page-text.ts).
+const frameCopyHindi = fromPart('firstLoad', (hindi) => hindi.navigation.frameCopy)
 
 /** The words of the page frame (the skip link, the breadcrumbs' name) in the page's language. */
 export function useFrameCopy(): typeof frameCopy {
-  return localized(useLang(), frameCopy, hindiTexts()?.navigation.frameCopy)
+  return usePageText(frameCopy, frameCopyHindi)
 }

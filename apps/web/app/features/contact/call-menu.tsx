@@ -1,25 +1,19 @@
 import { Button, cn } from '@nirman/ui'
 import { ChevronDown, Phone } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { company as companyEnglish } from '../../content/company'
 import { contactPageCopy as contactPageCopyEnglish } from '../../content/contact'
 import { contactPageCopy as contactPageCopyHindi } from '../../content/hi/contact'
-import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
-import { inPageLang } from '../../i18n/page-content'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const company = inPageLang(
-  companyEnglish,
-  () => hindiTexts()?.company.company,
-  [] as readonly CompanyKept[],
-)
-const contactPageCopy = inPageLang(contactPageCopyEnglish, contactPageCopyHindi)
+import { useCompany } from '../../i18n/company'
+import { usePageText } from '../../i18n/page-text'
 
 /**
  * 'Call Us' that opens a small list of our numbers as tel: links (a disclosure). Escape or a click
  * elsewhere closes it; Escape returns the focus to the button.
  */
 export function CallMenu({ className }: { className?: string }) {
+  // Texts in the language of the page being drawn (app/i18n/page-text.ts).
+  const company = useCompany()
+  const contactPageCopy = usePageText(contactPageCopyEnglish, contactPageCopyHindi)
   const [open, setOpen] = useState(false)
   const listId = useId()
   const rootRef = useRef<HTMLDivElement>(null)

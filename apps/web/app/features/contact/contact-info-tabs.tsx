@@ -1,20 +1,12 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nirman/ui'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { company as companyEnglish, postalAddress } from '../../content/company'
+import { postalAddress } from '../../content/company'
 import { contactPageCopy as contactPageCopyEnglish } from '../../content/contact'
 import { contactPageCopy as contactPageCopyHindi } from '../../content/hi/contact'
-import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
-import { inPageLang } from '../../i18n/page-content'
+import { useCompany } from '../../i18n/company'
+import { usePageText } from '../../i18n/page-text'
 import { SocialLinks } from '../chrome/social-links'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const company = inPageLang(
-  companyEnglish,
-  () => hindiTexts()?.company.company,
-  [] as readonly CompanyKept[],
-)
-const contactPageCopy = inPageLang(contactPageCopyEnglish, contactPageCopyHindi)
 
 function InfoRow({
   icon,
@@ -41,6 +33,9 @@ function InfoRow({
 
 /** The offices' details, one tab per office (only Patna for now). */
 export function ContactInfoTabs() {
+  // Texts in the language of the page being drawn (app/i18n/page-text.ts).
+  const company = useCompany()
+  const contactPageCopy = usePageText(contactPageCopyEnglish, contactPageCopyHindi)
   const { info } = contactPageCopy
   return (
     <Tabs defaultValue="patna">

@@ -1,19 +1,11 @@
 import { ExternalLink, MapPin } from 'lucide-react'
 import { useRef } from 'react'
-import { company as companyEnglish, postalAddress } from '../../content/company'
+import { postalAddress } from '../../content/company'
 import { contactPageCopy as contactPageCopyEnglish } from '../../content/contact'
 import { contactPageCopy as contactPageCopyHindi } from '../../content/hi/contact'
-import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
-import { inPageLang } from '../../i18n/page-content'
+import { useCompany } from '../../i18n/company'
+import { usePageText } from '../../i18n/page-text'
 import { useNearViewport } from '../hydration/near-viewport'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const company = inPageLang(
-  companyEnglish,
-  () => hindiTexts()?.company.company,
-  [] as readonly CompanyKept[],
-)
-const contactPageCopy = inPageLang(contactPageCopyEnglish, contactPageCopyHindi)
 
 /**
  * The office on an embedded map. The map (a heavy third-party page) is inserted only when its
@@ -21,6 +13,9 @@ const contactPageCopy = inPageLang(contactPageCopyEnglish, contactPageCopyHindi)
  * to the map below works at all times, with or without the embed.
  */
 export function LazyMap() {
+  // Texts in the language of the page being drawn (app/i18n/page-text.ts).
+  const company = useCompany()
+  const contactPageCopy = usePageText(contactPageCopyEnglish, contactPageCopyHindi)
   const placeRef = useRef<HTMLDivElement>(null)
   const near = useNearViewport(placeRef)
   const { map } = contactPageCopy

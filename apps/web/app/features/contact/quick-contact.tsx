@@ -1,19 +1,10 @@
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@nirman/ui'
 import { CalendarCheck, Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { company as companyEnglish } from '../../content/company'
 import { contactPageCopy as contactPageCopyEnglish } from '../../content/contact'
 import { contactPageCopy as contactPageCopyHindi } from '../../content/hi/contact'
-import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
-import { inPageLang } from '../../i18n/page-content'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const company = inPageLang(
-  companyEnglish,
-  () => hindiTexts()?.company.company,
-  [] as readonly CompanyKept[],
-)
-const contactPageCopy = inPageLang(contactPageCopyEnglish, contactPageCopyHindi)
+import { useCompany } from '../../i18n/company'
+import { usePageText } from '../../i18n/page-text'
 
 /**
  * Scrolls to the quote form and puts the cursor in its first field. Focusing with
@@ -69,6 +60,9 @@ export interface QuickContactProps {
 
 /** Call, e-mail or book an appointment: the three fastest ways to reach us. */
 export function QuickContact({ formSectionId, formId }: QuickContactProps) {
+  // Texts in the language of the page being drawn (app/i18n/page-text.ts).
+  const company = useCompany()
+  const contactPageCopy = usePageText(contactPageCopyEnglish, contactPageCopyHindi)
   const { call, email, appointment } = contactPageCopy.quickContact
   return (
     <ul className="grid gap-6 md:grid-cols-3">

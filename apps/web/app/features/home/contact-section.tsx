@@ -1,20 +1,12 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { company as companyEnglish, postalAddress } from '../../content/company'
+import { postalAddress } from '../../content/company'
 import { homeSectionsCopy as homeSectionsCopyHindi } from '../../content/hi/home-sections'
 import { homeSectionsCopy as homeSectionsCopyEnglish } from '../../content/home-sections'
-import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
-import { inPageLang } from '../../i18n/page-content'
+import { useCompany } from '../../i18n/company'
+import { usePageText } from '../../i18n/page-text'
 import { FullQuoteFormOnDemand } from '../quote/full-quote-form-on-demand'
 import { PageSection } from '../sections/page-section'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const company = inPageLang(
-  companyEnglish,
-  () => hindiTexts()?.company.company,
-  [] as readonly CompanyKept[],
-)
-const homeSectionsCopy = inPageLang(homeSectionsCopyEnglish, homeSectionsCopyHindi)
 
 function ContactItem({
   icon,
@@ -40,7 +32,9 @@ function ContactItem({
 
 /** The full quote request on the home page (#contact), beside the ways to reach us directly. */
 export function ContactSection() {
-  const copy = homeSectionsCopy.contactSection
+  // Texts in the language of the page being drawn (app/i18n/page-text.ts).
+  const company = useCompany()
+  const copy = usePageText(homeSectionsCopyEnglish, homeSectionsCopyHindi).contactSection
   return (
     <PageSection id="contact" title={copy.title} description={copy.description}>
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">

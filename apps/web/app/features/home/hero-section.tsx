@@ -1,25 +1,25 @@
 import { Button } from '@nirman/ui'
 import { ArrowRight, CircleCheck } from 'lucide-react'
 import { homeCopy as homeCopyEnglish } from '../../content/home'
-import { hindiTexts, withHindiFormTexts } from '../../i18n/hindi-texts'
-import { inPageLang } from '../../i18n/page-content'
+import { withHindiPart } from '../../i18n/hindi-parts'
+import { fromPart, usePageText } from '../../i18n/page-text'
 import { hydrateOnFirstTouch } from '../hydration/hydrate-when-near'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const homeCopy = inPageLang(homeCopyEnglish, () => hindiTexts()?.home.homeCopy)
+// The hero's Hindi comes with every Hindi page's first load (app/i18n/page-text.ts).
+const homeCopyHindi = fromPart('firstLoad', (hindi) => hindi.home.homeCopy)
 
 // The quick form works as plain HTML until the visitor first touches the page: its code (the
 // fields' design-system parts, the wake-up on a touch) and, on a Hindi page, its Hindi texts are
 // not part of the first load.
 const HeroQuoteForm = hydrateOnFirstTouch(() =>
-  withHindiFormTexts(() =>
+  withHindiPart('forms', () =>
     import('./hero-quote-form-on-demand').then((module) => module.HeroQuoteFormOnDemand),
   ),
 )
 
 /** The top of the home page (#home): the promise, two ways in, and the quick quote form. */
 export function HeroSection() {
-  const { hero } = homeCopy
+  const { hero } = usePageText(homeCopyEnglish, homeCopyHindi)
   return (
     <section id="home" aria-labelledby="home-title" className="bg-primary text-primary-foreground">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 pb-8 sm:pt-16 lg:grid-cols-[7fr_5fr] lg:gap-14">

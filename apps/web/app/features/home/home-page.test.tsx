@@ -125,7 +125,8 @@ describe('Home page', () => {
   })
 
   it('has a page title that names the company and the place, not just "Home"', () => {
-    expect(meta()).toContainEqual({
+    const location = { pathname: '/', search: '', hash: '', state: null, key: 'default' }
+    expect(meta({ location })).toContainEqual({
       title: 'Nirman Constructions | Construction Company in Patna, Bihar',
     })
   })

@@ -14,23 +14,18 @@ import {
   homeTestimonials as homeTestimonialsEnglish,
   testimonialsCopy as testimonialsCopyEnglish,
 } from '../../content/testimonials'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { CtaBand } from '../sections/cta-band'
 import { FeatureGrid } from '../sections/feature-grid'
 import { PageSection } from '../sections/page-section'
 import { TestimonialCarousel } from '../testimonials/testimonial-carousel'
 import { usePublishedTestimonials } from '../testimonials/use-published-testimonials'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const homeSectionsCopy = inPageLang(homeSectionsCopyEnglish, homeSectionsCopyHindi)
-const whyChooseUs = inPageLang(whyChooseUsEnglish, whyChooseUsHindi)
-const homeTestimonials = inPageLang(homeTestimonialsEnglish, homeTestimonialsHindi)
-const testimonialsCopy = inPageLang(testimonialsCopyEnglish, testimonialsCopyHindi)
-
 // The home page's sections built from shared pieces, fetched when the first of them nears the screen
-// (routes/home.tsx).
+// (routes/home.tsx); their texts in the language of the page being drawn (app/i18n/page-text.ts).
 
 export function WhyChooseUs() {
+  const whyChooseUs = usePageText(whyChooseUsEnglish, whyChooseUsHindi)
   return (
     <PageSection title={whyChooseUs.title} description={whyChooseUs.description}>
       <FeatureGrid items={whyChooseUs.reasons} />
@@ -40,6 +35,8 @@ export function WhyChooseUs() {
 
 /** The carousel of the testimonials the staff show on the home page (the fixed three until loaded). */
 export function HomeTestimonials() {
+  const homeTestimonials = usePageText(homeTestimonialsEnglish, homeTestimonialsHindi)
+  const testimonialsCopy = usePageText(testimonialsCopyEnglish, testimonialsCopyHindi)
   const testimonials = usePublishedTestimonials('home', homeTestimonials)
   return (
     <PageSection title={testimonialsCopy.title} description={testimonialsCopy.description}>
@@ -49,5 +46,6 @@ export function HomeTestimonials() {
 }
 
 export function HomeCallToAction() {
+  const homeSectionsCopy = usePageText(homeSectionsCopyEnglish, homeSectionsCopyHindi)
   return <CtaBand {...homeSectionsCopy.cta} />
 }

@@ -5,16 +5,14 @@ import { processSteps as processStepsHindi } from '../../content/hi/process'
 import { homeSectionsCopy as homeSectionsCopyEnglish } from '../../content/home-sections'
 import { processSteps as processStepsEnglish } from '../../content/process'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { PageSection } from '../sections/page-section'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const homeSectionsCopy = inPageLang(homeSectionsCopyEnglish, homeSectionsCopyHindi)
-const processSteps = inPageLang(processStepsEnglish, processStepsHindi)
 
 /** The four steps of a project as a timeline (#process): across on wide screens, down on phones. */
 export function ProcessTimeline() {
-  const copy = homeSectionsCopy.processSection
+  // Texts in the language of the page being drawn (app/i18n/page-text.ts).
+  const copy = usePageText(homeSectionsCopyEnglish, homeSectionsCopyHindi).processSection
+  const processSteps = usePageText(processStepsEnglish, processStepsHindi)
   return (
     <PageSection id="process" title={copy.title} description={copy.description} tone="brand">
       <div className="relative">

@@ -5,24 +5,24 @@ import {
 } from '../../content/hi/solutions'
 import { paths } from '../../content/site-map'
 import { solutionsTeaserCopy as solutionsTeaserCopyEnglish } from '../../content/solutions'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { CardLink } from '../sections/card-link'
 import { PageSection } from '../sections/page-section'
-import { pageSolutionList } from '../sections/page-solutions'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const solutionsTeaserCopy = inPageLang(
-  solutionsTeaserCopyEnglish,
-  solutionsTeaserCopyHindi,
-  solutionsKept,
-)
+import { usePageSolutionList } from '../sections/page-solutions'
 
 /** The three client segments, each linking to its section of /client-solutions. */
 export function SolutionsTeaser() {
+  // Texts in the language of the page being drawn (app/i18n/page-text.ts).
+  const solutionsTeaserCopy = usePageText(
+    solutionsTeaserCopyEnglish,
+    solutionsTeaserCopyHindi,
+    solutionsKept,
+  )
+  const solutionList = usePageSolutionList()
   return (
     <PageSection title={solutionsTeaserCopy.title} description={solutionsTeaserCopy.description}>
       <ul className="grid gap-6 md:grid-cols-3">
-        {pageSolutionList().map(({ id, title, summary, icon: Icon }) => (
+        {solutionList.map(({ id, title, summary, icon: Icon }) => (
           <li key={id} className="flex">
             <Card className="w-full border-t-4 border-t-accent">
               <CardHeader className="gap-3">

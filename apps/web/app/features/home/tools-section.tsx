@@ -8,17 +8,16 @@ import { teasedArticleIds } from '../../content/home-sections'
 import { paths } from '../../content/site-map'
 import { toolsSectionCopy as copyEnglish, featuredTools } from '../../content/tools'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { CardLink } from '../sections/card-link'
 import { PageSection } from '../sections/page-section'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const articles = inPageLang(articlesEnglish, articlesHindi)
-const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
-const copy = inPageLang(copyEnglish, copyHindi)
-
 /** A few planning calculators and three knowledge-center articles (#resources). */
 export function ToolsSection() {
+  // Texts in the language of the page being drawn (app/i18n/page-text.ts).
+  const articles = usePageText(articlesEnglish, articlesHindi)
+  const calculatorCopy = usePageText(calculatorCopyEnglish, calculatorCopyHindi)
+  const copy = usePageText(copyEnglish, copyHindi)
   return (
     <PageSection id="resources" title={copy.title} description={copy.description} tone="muted">
       <div className="space-y-14">

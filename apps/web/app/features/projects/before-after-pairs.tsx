@@ -1,12 +1,9 @@
 import type { ProjectPhoto } from '@nirman/contract'
 import { projectPhotosCopy as copyHindi } from '../../content/hi/projects'
 import { projectPhotosCopy as copyEnglish } from '../../content/projects'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { ResponsivePicture } from '../images/responsive-picture'
 import type { BeforeAfterPair } from './project-photos'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const copy = inPageLang(copyEnglish, copyHindi)
 
 /** Half of the page's main column (at most 800 px wide from 1024 px, the whole width below). */
 const sideSizes = '(min-width: 1024px) 400px, 50vw'
@@ -41,6 +38,7 @@ function PairSide({ photo, label }: { photo: ProjectPhoto | undefined; label: st
 
 /** Before/after photos side by side, Before on the left, each pair in a row of its own. */
 export function BeforeAfterPairs({ pairs }: { pairs: readonly BeforeAfterPair[] }) {
+  const copy = usePageText(copyEnglish, copyHindi)
   return (
     <ul className="space-y-6">
       {pairs.map((pair) => (

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hindiFirstLoad } from '../../i18n/hindi-first-load'
 import { hindiForms } from '../../i18n/hindi-forms'
-import { provideHindiFormTexts, provideHindiTexts } from '../../i18n/hindi-texts'
+import { provideHindiParts } from '../../i18n/hindi-parts'
 import { FeaturedProjectsSection } from './featured-projects-section'
 import { aProject, mockApi, ok, renderPage } from './test-utils'
 
@@ -114,8 +114,7 @@ describe("FeaturedProjectsSection's cards", () => {
 
   describe('on a Hindi page', () => {
     beforeEach(() => {
-      provideHindiTexts(hindiFirstLoad)
-      provideHindiFormTexts(hindiForms)
+      provideHindiParts({ firstLoad: hindiFirstLoad, forms: hindiForms })
       window.history.replaceState(null, '', '/hi/')
     })
     afterEach(() => {

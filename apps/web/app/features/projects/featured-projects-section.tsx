@@ -8,14 +8,11 @@ import {
 } from '../../content/projects'
 import { useHydrated } from '../../hooks/use-hydrated'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { earlyPressAttribute, earlyPressesIn } from '../hydration/early-presses'
 import { useNearViewport } from '../hydration/near-viewport'
 import { ProjectFilterButtons } from './project-filter'
 import { ProjectListLoading } from './project-list-loading'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const featuredProjectsCopy = inPageLang(featuredProjectsCopyEnglish, featuredProjectsCopyHindi)
 
 // The list's code and data (the projects query) are fetched when the visitor scrolls near it: the
 // home page loads no data library before that. Its loading state is what the page was built with.
@@ -25,6 +22,7 @@ const FeaturedProjectList = lazy(() =>
 
 /** The home page's featured projects with a category filter (website.md section 2, anchor #projects). */
 export function FeaturedProjectsSection() {
+  const featuredProjectsCopy = usePageText(featuredProjectsCopyEnglish, featuredProjectsCopyHindi)
   const [filter, setFilter] = useState<ProjectFilter>('all')
   const listRef = useRef<HTMLDivElement>(null)
   const near = useNearViewport(listRef)

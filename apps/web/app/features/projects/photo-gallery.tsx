@@ -2,11 +2,8 @@ import type { ProjectPhoto } from '@nirman/contract'
 import { lazy, Suspense, useId, useState } from 'react'
 import { projectPhotosCopy as copyHindi } from '../../content/hi/projects'
 import { projectPhotosCopy as copyEnglish } from '../../content/projects'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { ResponsivePicture } from '../images/responsive-picture'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const copy = inPageLang(copyEnglish, copyHindi)
 
 // The larger view's code (the dialog) comes when a visitor first opens a photo.
 const PhotoViewer = lazy(() =>
@@ -31,6 +28,7 @@ interface GalleryPhotoProps {
  * larger", joined by aria-labelledby, which puts a space between them in every browser.
  */
 function GalleryPhoto({ photo, position, onOpen }: GalleryPhotoProps) {
+  const copy = usePageText(copyEnglish, copyHindi)
   const captionId = useId()
   const actionId = useId()
   return (
@@ -77,6 +75,7 @@ export interface PhotoGalleryProps {
  * caption (also its alt text), or its place among the photos when it has none.
  */
 export function PhotoGallery({ photos }: PhotoGalleryProps) {
+  const copy = usePageText(copyEnglish, copyHindi)
   const [open, setOpen] = useState<number | null>(null)
   return (
     <>

@@ -13,11 +13,8 @@ import { ArrowLeft, ArrowRight } from 'lucide-react'
 import type { KeyboardEvent } from 'react'
 import { projectPhotosCopy as copyHindi } from '../../content/hi/projects'
 import { projectPhotosCopy as copyEnglish } from '../../content/projects'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { ResponsivePicture } from '../images/responsive-picture'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const copy = inPageLang(copyEnglish, copyHindi)
 
 export interface PhotoViewerProps {
   photos: readonly ProjectPhoto[]
@@ -34,6 +31,7 @@ export interface PhotoViewerProps {
  * close button close it, and the focus goes back to the photo that opened it (Modal).
  */
 export function PhotoViewer({ photos, index, onShow, onClose }: PhotoViewerProps) {
+  const copy = usePageText(copyEnglish, copyHindi)
   const photo = photos[index]
   if (!photo) return null
   const count = photos.length

@@ -18,15 +18,11 @@ import {
 } from '../../content/projects'
 import { paths } from '../../content/site-map'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { useLang } from '../../i18n/use-lang'
 import { completionYear } from './format'
 import { ProjectImage } from './project-image'
 import { projectWords } from './project-words'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const projectListMessages = inPageLang(projectListMessagesEnglish, projectListMessagesHindi)
-const projectTypeLabels = inPageLang(projectTypeLabelsEnglish, projectTypeLabelsHindi)
 
 /**
  * A card's width at each screen width: the lists' grids have one column on phones, two from 640
@@ -48,6 +44,8 @@ export interface ProjectCardProps {
  * card is one large target.
  */
 export function ProjectCard({ project, headingLevel = 'h3' }: ProjectCardProps) {
+  const projectListMessages = usePageText(projectListMessagesEnglish, projectListMessagesHindi)
+  const projectTypeLabels = usePageText(projectTypeLabelsEnglish, projectTypeLabelsHindi)
   const words = projectWords(project, useLang())
   return (
     <Card className="group relative w-full gap-4 overflow-hidden pt-0 transition-shadow focus-within:shadow-lg hover:shadow-lg">

@@ -8,10 +8,7 @@ import {
   portfolioCopy as portfolioCopyEnglish,
 } from '../../content/projects'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const portfolioCopy = inPageLang(portfolioCopyEnglish, portfolioCopyHindi)
+import { usePageText } from '../../i18n/page-text'
 
 const categoryIcons: Record<ProjectType, LucideIcon> = {
   residential: House,
@@ -31,6 +28,7 @@ export interface ProjectCategoriesProps {
  * a plain link before the page's script has loaded, and the browser's back button undoes it.
  */
 export function ProjectCategories({ current, portfolioId }: ProjectCategoriesProps) {
+  const portfolioCopy = usePageText(portfolioCopyEnglish, portfolioCopyHindi)
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {portfolioCopy.categories.map((category: ProjectCategory) => {

@@ -19,7 +19,7 @@ import {
   projectTypeLabels as projectTypeLabelsEnglish,
 } from '../../content/projects'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { useLang } from '../../i18n/use-lang'
 import { useFrameCopy } from '../chrome/use-frame-copy'
 import { CheckList } from '../sections/check-list'
@@ -31,10 +31,6 @@ import { ProjectPhotoSections } from './project-photo-sections'
 import { projectWords } from './project-words'
 import { SimilarProjects } from './similar-projects'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const copy = inPageLang(copyEnglish, copyHindi)
-const projectTypeLabels = inPageLang(projectTypeLabelsEnglish, projectTypeLabelsHindi)
-
 /** The picture at the top: half of the page (at most 1280 px wide) from 768 px, all of it below. */
 const heroImageSizes = '(min-width: 1280px) 616px, (min-width: 768px) 48vw, 100vw'
 
@@ -45,6 +41,8 @@ const heroImageSizes = '(min-width: 1280px) 616px, (min-width: 768px) 48vw, 100v
  * specification stand in for a project that lists none.
  */
 export function ProjectDetail({ project }: { project: PortfolioProjectDetail }) {
+  const copy = usePageText(copyEnglish, copyHindi)
+  const projectTypeLabels = usePageText(projectTypeLabelsEnglish, projectTypeLabelsHindi)
   const words = projectWords(project, useLang())
   const frame = useFrameCopy()
   const completed = formatCompletionDate(project.completedDate)

@@ -10,11 +10,7 @@ import {
   projectListMessages as projectListMessagesEnglish,
   projectTypeOrder,
 } from '../../content/projects'
-import { inPageLang } from '../../i18n/page-content'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const projectFilterLabels = inPageLang(projectFilterLabelsEnglish, projectFilterLabelsHindi)
-const projectListMessages = inPageLang(projectListMessagesEnglish, projectListMessagesHindi)
+import { usePageText } from '../../i18n/page-text'
 
 const filters: readonly ProjectFilter[] = ['all', ...projectTypeOrder]
 
@@ -40,6 +36,8 @@ export interface ProjectFilterButtonsProps {
 
 /** All, Residential, Commercial, Institutional as toggle buttons; the chosen one is pressed. */
 export function ProjectFilterButtons({ value, onChange }: ProjectFilterButtonsProps) {
+  const projectFilterLabels = usePageText(projectFilterLabelsEnglish, projectFilterLabelsHindi)
+  const projectListMessages = usePageText(projectListMessagesEnglish, projectListMessagesHindi)
   return (
     <fieldset className="flex flex-wrap justify-center gap-2">
       <legend className="sr-only">{projectListMessages.filterLabel}</legend>

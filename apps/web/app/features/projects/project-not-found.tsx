@@ -3,10 +3,7 @@ import { ArrowLeft, RotateCw, SearchX } from 'lucide-react'
 import { projectDetailCopy as projectDetailCopyHindi } from '../../content/hi/projects'
 import { projectDetailCopy as projectDetailCopyEnglish } from '../../content/projects'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const projectDetailCopy = inPageLang(projectDetailCopyEnglish, projectDetailCopyHindi)
+import { usePageText } from '../../i18n/page-text'
 
 export interface ProjectNotFoundProps {
   /**
@@ -23,6 +20,7 @@ export interface ProjectNotFoundProps {
  * way back to the projects; after a load failure, with what went wrong and a way to try again.
  */
 export function ProjectNotFound({ onRetry, retrying = false }: ProjectNotFoundProps) {
+  const projectDetailCopy = usePageText(projectDetailCopyEnglish, projectDetailCopyHindi)
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-24 text-center">
       <SearchX aria-hidden="true" className="size-14 text-primary" />

@@ -7,7 +7,7 @@ import {
   projectDetailCopy as detailCopyEnglish,
   projectPhotosCopy as photosCopyEnglish,
 } from '../../content/projects'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { useLang } from '../../i18n/use-lang'
 import { BeforeAfterPairs } from './before-after-pairs'
 import { DetailSection } from './detail-section'
@@ -15,15 +15,12 @@ import { PhotoGallery } from './photo-gallery'
 import { groupProjectPhotos } from './project-photos'
 import { projectWords } from './project-words'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const detailCopy = inPageLang(detailCopyEnglish, detailCopyHindi)
-const photosCopy = inPageLang(photosCopyEnglish, photosCopyHindi)
-
 /**
  * The gallery of a project without photos (the sample portfolio): its illustration and the three
  * stages of the work, drawn.
  */
 function IllustratedGallery({ project }: { project: PortfolioProjectDetail }) {
+  const detailCopy = usePageText(detailCopyEnglish, detailCopyHindi)
   const words = projectWords(project, useLang())
   // The project's illustration is described by its title, which may be English on a Hindi page.
   const gallery: { src: string; alt: string; lang?: string | undefined }[] = [
@@ -55,6 +52,8 @@ function IllustratedGallery({ project }: { project: PortfolioProjectDetail }) {
  * before/after pairs and the floor plans. A project with no photos at all shows the drawn gallery.
  */
 export function ProjectPhotoSections({ project }: { project: PortfolioProjectDetail }) {
+  const detailCopy = usePageText(detailCopyEnglish, detailCopyHindi)
+  const photosCopy = usePageText(photosCopyEnglish, photosCopyHindi)
   if (project.photos.length === 0) {
     return (
       <DetailSection title={detailCopy.galleryTitle}>

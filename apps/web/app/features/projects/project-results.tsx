@@ -4,13 +4,10 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { projectListMessages as projectListMessagesHindi } from '../../content/hi/projects'
 import type { ProjectFilter } from '../../content/projects'
 import { projectListMessages as projectListMessagesEnglish } from '../../content/projects'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { ProjectCard } from './project-card'
 import { filterProjects } from './project-filter'
 import { ProjectListLoading } from './project-list-loading'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const projectListMessages = inPageLang(projectListMessagesEnglish, projectListMessagesHindi)
 
 export interface ProjectResultsProps {
   query: Pick<UseQueryResult<PortfolioProject[]>, 'data' | 'isPending' | 'isError'>
@@ -19,6 +16,7 @@ export interface ProjectResultsProps {
 
 /** A list of projects in each of its states: loading, error, empty for the category, or the cards. */
 export function ProjectResults({ query, filter }: ProjectResultsProps) {
+  const projectListMessages = usePageText(projectListMessagesEnglish, projectListMessagesHindi)
   if (query.isPending) return <ProjectListLoading />
   if (query.isError || !query.data) {
     return (

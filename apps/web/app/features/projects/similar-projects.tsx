@@ -10,13 +10,9 @@ import {
   projectDetailCopy as projectDetailCopyEnglish,
   projectListMessages as projectListMessagesEnglish,
 } from '../../content/projects'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { PageSection } from '../sections/page-section'
 import { ProjectCard } from './project-card'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const projectDetailCopy = inPageLang(projectDetailCopyEnglish, projectDetailCopyHindi)
-const projectListMessages = inPageLang(projectListMessagesEnglish, projectListMessagesHindi)
 
 /** The most similar projects shown under a project (website.md section 9). */
 export const maxSimilarProjects = 3
@@ -33,6 +29,8 @@ export function similarProjects<T extends Project>(project: Project, portfolio: 
  * cannot be loaded, or has no other project of the type, the section is left out.
  */
 export function SimilarProjects({ project }: { project: Project }) {
+  const projectDetailCopy = usePageText(projectDetailCopyEnglish, projectDetailCopyHindi)
+  const projectListMessages = usePageText(projectListMessagesEnglish, projectListMessagesHindi)
   const query = useQuery(projectsQuery)
   if (query.isError) return null
   const similar = query.data ? similarProjects(project, query.data) : []

@@ -1,7 +1,7 @@
 import { readLandSize } from '@nirman/contract/quote-fields'
 import { type ReactNode, useMemo } from 'react'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
-import { landSizeReading } from './land-size-reading'
+import { landSizeReading, useLandSizeCopy } from './land-size-reading'
 import { type FieldBinding, FieldBindingContext } from './quote-form-fields'
 
 /** The field's current error message, re-rendering only when that field's error changes. */
@@ -14,8 +14,9 @@ function useFieldError(name: string): string | undefined {
 /** What the form read from the field's text (only the land size has a reading). */
 function useFieldReading(name: string): string | undefined {
   const value: unknown = useWatch({ name })
+  const copy = useLandSizeCopy()
   if (name !== 'landSize' || typeof value !== 'string') return undefined
-  return landSizeReading(readLandSize(value))
+  return landSizeReading(readLandSize(value), copy)
 }
 
 /** Wires the quote fields to the react-hook-form of the FormProvider around them. */

@@ -4,14 +4,10 @@ import {
   type ResultMessage,
   validationNoticeCopy as validationNoticeCopyEnglish,
 } from '../../content/quote'
-import { hindiFormTexts } from '../../i18n/hindi-texts'
-import { inPageLang } from '../../i18n/page-content'
+import { fromPart, usePageText } from '../../i18n/page-text'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const validationNoticeCopy = inPageLang(
-  validationNoticeCopyEnglish,
-  () => hindiFormTexts()?.quote.validationNoticeCopy,
-)
+// Content in the language of the page being shown (app/i18n/page-text.ts).
+const validationNoticeCopyHindi = fromPart('forms', (hindi) => hindi.quote.validationNoticeCopy)
 
 /**
  * The first failing field and its message, taking the fields in the order the form shows them.
@@ -65,6 +61,7 @@ export function ValidationNotice<Values extends FieldValues>({
   errors: FieldErrors<Values>
   fieldOrder: readonly Path<Values>[]
 }) {
+  const validationNoticeCopy = usePageText(validationNoticeCopyEnglish, validationNoticeCopyHindi)
   if (Object.keys(errors).length === 0) return null
   return (
     <ResultNotice

@@ -5,11 +5,12 @@ import {
   type FullQuoteFormVariant,
   fullQuoteFormCopy as fullQuoteFormCopyEnglish,
   messageCounterCopy as messageCounterCopyEnglish,
+  optionLabels as optionLabelsEnglish,
   quoteFieldCopy as quoteFieldCopyEnglish,
 } from '../../content/quote'
 import { useHydrated } from '../../hooks/use-hydrated'
-import { hindiFormTexts } from '../../i18n/hindi-texts'
-import { inPageLang, pageLang } from '../../i18n/page-content'
+import { fromPart, usePageText } from '../../i18n/page-text'
+import { useLang } from '../../i18n/use-lang'
 import { submitButtonProps } from '../hydration/early-presses'
 import { LandDimensionFields } from './land-dimension-fields'
 import { LandSizeField } from './land-size-field'
@@ -19,21 +20,12 @@ import { contactProjectTypes, landFacingOptions, popupProjectTypes } from './quo
 import { HoneypotField, InputField, SelectField, TextareaField } from './quote-form-fields'
 import type { FullQuoteValues } from './quote-validation'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
+// Content in the language of the page being shown (app/i18n/page-text.ts).
 // The choices' words: the values themselves on an English page, their Hindi on a Hindi one.
-const optionLabels = () => (pageLang() === 'hi' ? hindiFormTexts()?.quote.optionLabels : undefined)
-const fullQuoteFormCopy = inPageLang(
-  fullQuoteFormCopyEnglish,
-  () => hindiFormTexts()?.quote.fullQuoteFormCopy,
-)
-const messageCounterCopy = inPageLang(
-  messageCounterCopyEnglish,
-  () => hindiFormTexts()?.quote.messageCounterCopy,
-)
-const quoteFieldCopy = inPageLang(
-  quoteFieldCopyEnglish,
-  () => hindiFormTexts()?.quote.quoteFieldCopy,
-)
+const optionLabelsHindi = fromPart('forms', (hindi) => hindi.quote.optionLabels)
+const fullQuoteFormCopyHindi = fromPart('forms', (hindi) => hindi.quote.fullQuoteFormCopy)
+const messageCounterCopyHindi = fromPart('forms', (hindi) => hindi.quote.messageCounterCopy)
+const quoteFieldCopyHindi = fromPart('forms', (hindi) => hindi.quote.quoteFieldCopy)
 
 export interface FullQuoteFormViewProps {
   /** Where the form sits: it picks the project types and the submit button's label. */
@@ -50,12 +42,9 @@ export interface FullQuoteFormViewProps {
 
 const formatCount = new Intl.NumberFormat('en-IN')
 
-/** "120 of 2,000 characters", in the page's language. */
-function messageCounter(length: number): string {
-  return messageCounterCopy.count(
-    formatCount.format(length),
-    formatCount.format(quoteLimits.message),
-  )
+/** "120 of 2,000 characters", in the language of `copy` (the page's). */
+function messageCounter(length: number, copy: typeof messageCounterCopyEnglish): string {
+  return copy.count(formatCount.format(length), formatCount.format(quoteLimits.message))
 }
 
 const projectTypes = {
@@ -77,15 +66,21 @@ export function FullQuoteFormView({
   pending = false,
   messageLength = 0,
 }: FullQuoteFormViewProps) {
+  const lang = useLang()
+  const optionLabels = usePageText(optionLabelsEnglish, optionLabelsHindi)
+  const { submitLabel, pendingLabel } = usePageText(
+    fullQuoteFormCopyEnglish,
+    fullQuoteFormCopyHindi,
+  )[variant]
+  const messageCounterCopy = usePageText(messageCounterCopyEnglish, messageCounterCopyHindi)
+  const copy = usePageText(quoteFieldCopyEnglish, quoteFieldCopyHindi)
   const hydrated = useHydrated()
   const counterId = useId()
-  const { submitLabel, pendingLabel } = fullQuoteFormCopy[variant]
-  const copy = quoteFieldCopy
   return (
     <form
       id={id}
       noValidate
-      {...plainPostProps(pageLang())}
+      {...plainPostProps(lang)}
       className="@container grid gap-5"
       {...formProps}
     >
@@ -129,7 +124,7 @@ export function FullQuoteFormView({
           label={copy.landFacing.label}
           placeholder={copy.landFacing.placeholder}
           options={landFacingOptions}
-          labels={optionLabels()}
+          labels={optionLabels}
           required
         />
         <SelectField<FullQuoteValues>
@@ -137,7 +132,7 @@ export function FullQuoteFormView({
           label={copy.projectType.label}
           placeholder={copy.projectType.placeholder}
           options={projectTypes[variant]}
-          labels={optionLabels()}
+          labels={optionLabels}
           required
         />
       </div>
@@ -152,7 +147,7 @@ export function FullQuoteFormView({
           aria-describedby={counterId}
         />
         <p id={counterId} className="text-muted-foreground text-sm">
-          {messageCounter(messageLength)}
+          {messageCounter(messageLength, messageCounterCopy)}
         </p>
       </div>
       <HoneypotField />

@@ -10,8 +10,9 @@ import {
   homeResultCopy as homeResultCopyEnglish,
   popupResultCopy as popupResultCopyEnglish,
 } from '../../content/quote'
-import { hindiFormTexts } from '../../i18n/hindi-texts'
-import { inPageLang, pageLang } from '../../i18n/page-content'
+import type { Lang } from '../../i18n/lang'
+import { fromPart, usePageText } from '../../i18n/page-text'
+import { useLang } from '../../i18n/use-lang'
 import { FormFieldBinding } from './form-field-binding'
 import { firstError, focusFirstError, ResultNotice, ValidationNotice } from './form-notices'
 import { FullQuoteFormView } from './full-quote-form-view'
@@ -22,19 +23,10 @@ import { FirstErrorFieldContext, InlineErrorsContext } from './quote-form-fields
 import { type QuoteRequestBody, quoteRequestBody, sendQuoteRequest } from './quote-request-body'
 import type { FullQuoteSubmission, FullQuoteValues } from './quote-validation'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const contactResultCopy = inPageLang(
-  contactResultCopyEnglish,
-  () => hindiFormTexts()?.quote.contactResultCopy,
-)
-const homeResultCopy = inPageLang(
-  homeResultCopyEnglish,
-  () => hindiFormTexts()?.quote.homeResultCopy,
-)
-const popupResultCopy = inPageLang(
-  popupResultCopyEnglish,
-  () => hindiFormTexts()?.quote.popupResultCopy,
-)
+// Content in the language of the page being shown (app/i18n/page-text.ts).
+const contactResultCopyHindi = fromPart('forms', (hindi) => hindi.quote.contactResultCopy)
+const homeResultCopyHindi = fromPart('forms', (hindi) => hindi.quote.homeResultCopy)
+const popupResultCopyHindi = fromPart('forms', (hindi) => hindi.quote.popupResultCopy)
 
 export interface FullQuoteFormProps extends FormHandover {
   /** Where the form sits: it picks the project types and how errors and results are shown. */
@@ -71,11 +63,17 @@ function FullQuoteFormContent({
   id,
   ...handover
 }: FullQuoteFormProps) {
+  const lang = useLang()
+  const contactResultCopy = usePageText(contactResultCopyEnglish, contactResultCopyHindi)
+  const homeResultCopy = usePageText(homeResultCopyEnglish, homeResultCopyHindi)
+  const popupResultCopy = usePageText(popupResultCopyEnglish, popupResultCopyHindi)
   const inlineErrors = variant === 'popup'
   const formRef = useRef<HTMLFormElement>(null)
-  const form = useForm<FullQuoteValues, unknown, FullQuoteSubmission>({
+  const form = useForm<FullQuoteValues, Lang, FullQuoteSubmission>({
     defaultValues: { ...startValues, ...pick(handover.startValues) },
     resolver: fullQuoteResolver,
+    // The checks' messages are in the page's language.
+    context: lang,
     mode: 'onSubmit',
     reValidateMode: inlineErrors ? 'onChange' : 'onSubmit',
     // focusFirstError does it, scrolling the field with its label and message into view.
@@ -83,7 +81,7 @@ function FullQuoteFormContent({
   })
   const { setValue, reset, handleSubmit } = form
   const submission = useMutation({
-    mutationFn: (body: QuoteRequestBody) => sendQuoteRequest(body, variant),
+    mutationFn: (body: QuoteRequestBody) => sendQuoteRequest(body, variant, lang),
   })
   useHandover(formRef, handover)
   const messageLength = useWatch({ control: form.control, name: 'message' })?.length ?? 0
@@ -105,7 +103,7 @@ function FullQuoteFormContent({
         if (variant === 'home') {
           toast({
             title: homeResultCopy.failure.title,
-            description: refusalMessage(pageLang(), error) || homeResultCopy.failure.fallback,
+            description: refusalMessage(lang, error) || homeResultCopy.failure.fallback,
             variant: 'destructive',
           })
         }
@@ -126,7 +124,7 @@ function FullQuoteFormContent({
               formProps={{
                 ref: formRef,
                 // Fetch the schemas while the visitor types, so the first submit does not wait.
-                onFocus: preloadQuoteValidation,
+                onFocus: () => preloadQuoteValidation(lang),
                 // A new attempt replaces the result notice of the previous one; a refused one takes
                 // the visitor to the first failing field.
                 onSubmit: handleSubmit(send, (errors) => {
@@ -154,7 +152,7 @@ function FullQuoteFormContent({
                       message={{
                         title: contactResultCopy.failure.title,
                         description:
-                          refusalMessage(pageLang(), submission.error) ||
+                          refusalMessage(lang, submission.error) ||
                           contactResultCopy.failure.fallback,
                       }}
                     />

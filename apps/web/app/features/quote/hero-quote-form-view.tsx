@@ -2,11 +2,12 @@ import { Button } from '@nirman/ui'
 import { type ReactNode, useId } from 'react'
 import {
   heroQuoteFormCopy as copyEnglish,
+  optionLabels as optionLabelsEnglish,
   quoteFieldCopy as quoteFieldCopyEnglish,
 } from '../../content/quote'
 import { useHydrated } from '../../hooks/use-hydrated'
-import { hindiFormTexts } from '../../i18n/hindi-texts'
-import { inPageLang, pageLang } from '../../i18n/page-content'
+import { fromPart, usePageText } from '../../i18n/page-text'
+import { useLang } from '../../i18n/use-lang'
 import { submitButtonProps } from '../hydration/early-presses'
 import type { PlainFormProps } from './on-demand-form'
 import { PlainPostFields, plainPostProps } from './plain-post'
@@ -14,14 +15,11 @@ import { heroProjectTypes } from './quote-fields'
 import { HoneypotField, InputField, SelectField } from './quote-form-fields'
 import type { HeroQuoteValues } from './quote-validation'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
+// Content in the language of the page being shown (app/i18n/page-text.ts).
 // The choices' words: the values themselves on an English page, their Hindi on a Hindi one.
-const optionLabels = () => (pageLang() === 'hi' ? hindiFormTexts()?.quote.optionLabels : undefined)
-const copy = inPageLang(copyEnglish, () => hindiFormTexts()?.quote.heroQuoteFormCopy)
-const quoteFieldCopy = inPageLang(
-  quoteFieldCopyEnglish,
-  () => hindiFormTexts()?.quote.quoteFieldCopy,
-)
+const optionLabelsHindi = fromPart('forms', (hindi) => hindi.quote.optionLabels)
+const copyHindi = fromPart('forms', (hindi) => hindi.quote.heroQuoteFormCopy)
+const quoteFieldCopyHindi = fromPart('forms', (hindi) => hindi.quote.quoteFieldCopy)
 
 export interface HeroQuoteFormViewProps {
   formProps: PlainFormProps
@@ -36,6 +34,10 @@ export interface HeroQuoteFormViewProps {
  * renders plain (before the form's code arrives) and live (hero-quote-form.tsx).
  */
 export function HeroQuoteFormView({ formProps, notice, pending = false }: HeroQuoteFormViewProps) {
+  const lang = useLang()
+  const optionLabels = usePageText(optionLabelsEnglish, optionLabelsHindi)
+  const copy = usePageText(copyEnglish, copyHindi)
+  const quoteFieldCopy = usePageText(quoteFieldCopyEnglish, quoteFieldCopyHindi)
   const titleId = useId()
   const hydrated = useHydrated()
   return (
@@ -47,7 +49,7 @@ export function HeroQuoteFormView({ formProps, notice, pending = false }: HeroQu
       <form
         aria-labelledby={titleId}
         noValidate
-        {...plainPostProps(pageLang())}
+        {...plainPostProps(lang)}
         className="@container mt-5 grid gap-4"
         {...formProps}
       >
@@ -81,7 +83,7 @@ export function HeroQuoteFormView({ formProps, notice, pending = false }: HeroQu
             label={quoteFieldCopy.projectType.label}
             placeholder={quoteFieldCopy.projectType.placeholder}
             options={heroProjectTypes}
-            labels={optionLabels()}
+            labels={optionLabels}
             required
           />
         </div>

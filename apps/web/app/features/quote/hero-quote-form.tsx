@@ -5,8 +5,9 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { QueryProvider } from '../../api/query-provider'
 import { refusalMessage } from '../../api/quote'
 import { heroQuoteFormCopy as copyEnglish } from '../../content/quote'
-import { hindiFormTexts } from '../../i18n/hindi-texts'
-import { inPageLang, pageLang } from '../../i18n/page-content'
+import type { Lang } from '../../i18n/lang'
+import { fromPart, usePageText } from '../../i18n/page-text'
+import { useLang } from '../../i18n/use-lang'
 import { FormFieldBinding } from './form-field-binding'
 import { firstError, focusFirstError, ValidationNotice } from './form-notices'
 import { HeroQuoteFormView } from './hero-quote-form-view'
@@ -17,8 +18,8 @@ import { FirstErrorFieldContext } from './quote-form-fields'
 import { type QuoteRequestBody, quoteRequestBody, sendQuoteRequest } from './quote-request-body'
 import type { HeroQuoteSubmission, HeroQuoteValues } from './quote-validation'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const copy = inPageLang(copyEnglish, () => hindiFormTexts()?.quote.heroQuoteFormCopy)
+// Content in the language of the page being shown (app/i18n/page-text.ts).
+const copyHindi = fromPart('forms', (hindi) => hindi.quote.heroQuoteFormCopy)
 
 const startValues: HeroQuoteValues = {
   name: '',
@@ -42,17 +43,21 @@ function pick(values: Record<string, string> = {}): Partial<HeroQuoteValues> {
 
 /** The hero quick form, live: checked on submit, sent with an empty message. */
 function HeroQuoteFormContent(handover: FormHandover) {
+  const lang = useLang()
+  const copy = usePageText(copyEnglish, copyHindi)
   const formRef = useRef<HTMLFormElement>(null)
-  const form = useForm<HeroQuoteValues, unknown, HeroQuoteSubmission>({
+  const form = useForm<HeroQuoteValues, Lang, HeroQuoteSubmission>({
     defaultValues: { ...startValues, ...pick(handover.startValues) },
     resolver: heroQuoteResolver,
+    // The checks' messages are in the page's language.
+    context: lang,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     // focusFirstError does it, scrolling the field with its label and message into view.
     shouldFocusError: false,
   })
   const submission = useMutation({
-    mutationFn: (body: QuoteRequestBody) => sendQuoteRequest(body, 'hero'),
+    mutationFn: (body: QuoteRequestBody) => sendQuoteRequest(body, 'hero', lang),
   })
   useHandover(formRef, handover)
 
@@ -72,7 +77,7 @@ function HeroQuoteFormContent(handover: FormHandover) {
       onError: (error) => {
         toast({
           title: copy.failure.title,
-          description: refusalMessage(pageLang(), error) || copy.failure.fallback,
+          description: refusalMessage(lang, error) || copy.failure.fallback,
           variant: 'destructive',
         })
       },
@@ -86,7 +91,7 @@ function HeroQuoteFormContent(handover: FormHandover) {
           <HeroQuoteFormView
             formProps={{
               ref: formRef,
-              onFocus: preloadQuoteValidation,
+              onFocus: () => preloadQuoteValidation(lang),
               onSubmit: form.handleSubmit(send, (errors) =>
                 focusFirstError(formRef.current, errors, fieldOrder),
               ),

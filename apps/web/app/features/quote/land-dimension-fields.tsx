@@ -1,22 +1,19 @@
 import type { FullQuoteForm } from '@nirman/contract'
 import { useId } from 'react'
 import { landDimensionsCopy as landDimensionsCopyEnglish } from '../../content/quote'
-import { hindiFormTexts } from '../../i18n/hindi-texts'
-import { inPageLang } from '../../i18n/page-content'
+import { fromPart, usePageText } from '../../i18n/page-text'
 import { inchOptions, landSides, sideFeetField, sideInchesField } from './quote-fields'
 import { InputField, SelectField } from './quote-form-fields'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const landDimensionsCopy = inPageLang(
-  landDimensionsCopyEnglish,
-  () => hindiFormTexts()?.quote.landDimensionsCopy,
-)
+// Content in the language of the page being shown (app/i18n/page-text.ts).
+const landDimensionsCopyHindi = fromPart('forms', (hindi) => hindi.quote.landDimensionsCopy)
 
 /**
  * The length of the plot's four sides, each in feet (required, not negative) and inches (0-11).
  * Each side is its own group, so "Feet" and "Inches" are read with the side's name.
  */
 export function LandDimensionFields() {
+  const landDimensionsCopy = usePageText(landDimensionsCopyEnglish, landDimensionsCopyHindi)
   const descriptionId = useId()
   return (
     <fieldset aria-describedby={descriptionId} className="grid min-w-0 gap-3">

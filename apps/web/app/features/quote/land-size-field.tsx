@@ -1,18 +1,11 @@
 import { use } from 'react'
-import {
-  landSizeCopy as landSizeCopyEnglish,
-  quoteFieldCopy as quoteFieldCopyEnglish,
-} from '../../content/quote'
-import { hindiFormTexts } from '../../i18n/hindi-texts'
-import { inPageLang } from '../../i18n/page-content'
+import { quoteFieldCopy as quoteFieldCopyEnglish } from '../../content/quote'
+import { fromPart, usePageText } from '../../i18n/page-text'
+import { useLandSizeCopy } from './land-size-reading'
 import { FieldBindingContext, InputField } from './quote-form-fields'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const landSizeCopy = inPageLang(landSizeCopyEnglish, () => hindiFormTexts()?.quote.landSizeCopy)
-const quoteFieldCopy = inPageLang(
-  quoteFieldCopyEnglish,
-  () => hindiFormTexts()?.quote.quoteFieldCopy,
-)
+// Content in the language of the page being shown (app/i18n/page-text.ts).
+const quoteFieldCopyHindi = fromPart('forms', (hindi) => hindi.quote.quoteFieldCopy)
 
 /**
  * The land size: square feet, or the plot's length x width ("30x40"). A text field, not a number
@@ -22,8 +15,9 @@ const quoteFieldCopy = inPageLang(
  * (@nirman/contract's readLandSize, which the API applies too).
  */
 export function LandSizeField() {
+  const landSizeCopy = useLandSizeCopy()
+  const copy = usePageText(quoteFieldCopyEnglish, quoteFieldCopyHindi).landSize
   const reading = use(FieldBindingContext).useReading('landSize')
-  const copy = quoteFieldCopy.landSize
   return (
     <InputField
       name="landSize"

@@ -1,31 +1,38 @@
 import type { LandSizeReading } from '@nirman/contract/quote-fields'
 import { landSizeCopy as landSizeCopyEnglish } from '../../content/quote'
-import { hindiFormTexts } from '../../i18n/hindi-texts'
-import { inPageLang } from '../../i18n/page-content'
+import { fromPart, usePageText } from '../../i18n/page-text'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const landSizeCopy = inPageLang(landSizeCopyEnglish, () => hindiFormTexts()?.quote.landSizeCopy)
+// Content in the language of the page being shown (app/i18n/page-text.ts).
+const landSizeCopyHindi = fromPart('forms', (hindi) => hindi.quote.landSizeCopy)
+
+export type LandSizeCopy = typeof landSizeCopyEnglish
+
+/** The land size's texts (its hint, what the form read from it) in the page's language. */
+export function useLandSizeCopy(): LandSizeCopy {
+  return usePageText(landSizeCopyEnglish, landSizeCopyHindi)
+}
 
 const formatSquareFeet = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 
 /**
- * What the form says it read from the land size, or undefined when there is nothing to say (a
- * plain number, as typed; an empty or unreadable text, which the checks answer on submit).
+ * What the form says it read from the land size, in the words of `copy` (the page's language:
+ * useLandSizeCopy), or undefined when there is nothing to say (a plain number, as typed; an empty
+ * or unreadable text, which the checks answer on submit).
  *
  * @example
- * landSizeReading({ kind: 'plot', lengthFeet: 30, widthFeet: 40, squareFeet: 1200 })
+ * landSizeReading({ kind: 'plot', lengthFeet: 30, widthFeet: 40, squareFeet: 1200 }, landSizeCopy)
  * // '30 ft x 40 ft = 1,200 sq ft: we will send 1,200 sq ft.'
  */
-export function landSizeReading(reading: LandSizeReading): string | undefined {
+export function landSizeReading(reading: LandSizeReading, copy: LandSizeCopy): string | undefined {
   if (reading.kind === 'plot') {
-    return landSizeCopy.readAsPlot(
+    return copy.readAsPlot(
       formatSquareFeet.format(reading.lengthFeet),
       formatSquareFeet.format(reading.widthFeet),
       formatSquareFeet.format(reading.squareFeet),
     )
   }
   if (reading.kind === 'area' && !reading.asTyped) {
-    return landSizeCopy.readAsArea(formatSquareFeet.format(reading.squareFeet))
+    return copy.readAsArea(formatSquareFeet.format(reading.squareFeet))
   }
   return undefined
 }

@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form'
-import { pageLang } from '../../i18n/page-content'
+import type { Lang } from '../../i18n/lang'
 import { preloadQuoteMessages } from '../../i18n/quote-messages-on-demand'
 import type {
   FullQuoteSubmission,
@@ -13,23 +13,26 @@ export const loadQuoteValidation = () => import('./quote-validation')
 
 /**
  * Fetches the schemas ahead of the first submit (the visitor started filling in a form), and on a
- * Hindi page the Hindi of the messages that say the API's answers. A failure here is not an error
- * yet: the submit fetches them again and reports it.
+ * Hindi page (`lang`, the page's) the Hindi of the messages that say the API's answers. A failure
+ * here is not an error yet: the submit fetches them again and reports it.
  */
-export function preloadQuoteValidation(): void {
+export function preloadQuoteValidation(lang: Lang): void {
   loadQuoteValidation().catch(() => undefined)
-  preloadQuoteMessages(pageLang())
+  preloadQuoteMessages(lang)
 }
 
-/** The full form's resolver: fetches the schema on first use, then validates with it. */
-export const fullQuoteResolver: Resolver<FullQuoteValues, unknown, FullQuoteSubmission> = async (
+/**
+ * The full form's resolver: fetches the schema on first use, then validates with it. Its context
+ * is the page's language, the language of its messages.
+ */
+export const fullQuoteResolver: Resolver<FullQuoteValues, Lang, FullQuoteSubmission> = async (
   values,
   context,
   options,
 ) => (await loadQuoteValidation()).fullQuoteResolver(values, context, options)
 
 /** The hero quick form's resolver, loaded the same way. */
-export const heroQuoteResolver: Resolver<HeroQuoteValues, unknown, HeroQuoteSubmission> = async (
+export const heroQuoteResolver: Resolver<HeroQuoteValues, Lang, HeroQuoteSubmission> = async (
   values,
   context,
   options,

@@ -11,9 +11,12 @@ import * as hindi from '../../content/hi/quote'
 import * as english from '../../content/quote'
 import { checkMessageIn } from '../../i18n/quote-messages-on-demand'
 
-// The API answers a form posted without JavaScript with pages worded by @nirman/contract's copy of
-// these forms' texts (quote-form-texts.ts): the API never imports the website's files. This keeps
-// the copy word for word the website's.
+// The API answers a form posted without JavaScript with pages worded by @nirman/contract's
+// quote-form-texts.ts: the API never imports the website's files. The words both say have one
+// home, the contract's quote-form-words.ts and quote-form-words-hi.ts, which content/quote.ts and
+// content/hi/quote.ts take theirs from. This checks that the website's forms really say them (a
+// word written again in the website's files, then changed there, fails here), and that the checks'
+// messages read the same on both.
 
 describe.each([
   ['en', english],

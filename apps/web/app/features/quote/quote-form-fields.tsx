@@ -14,13 +14,11 @@ import {
 import { createContext, type ReactNode, use, useId } from 'react'
 import type { FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form'
 import { honeypotLabel as honeypotLabelEnglish } from '../../content/quote'
-import { hindiFormTexts } from '../../i18n/hindi-texts'
-import { pageLang } from '../../i18n/page-content'
+import { fromPart, usePageText } from '../../i18n/page-text'
 import { honeypotField } from './quote-fields'
 
-/** The honeypot's label in the page's language (a screen reader may still meet it). */
-const honeypotLabel = () =>
-  (pageLang() === 'hi' ? hindiFormTexts()?.quote.honeypotLabel : undefined) ?? honeypotLabelEnglish
+// The honeypot's label in the page's language (a screen reader may still meet it).
+const honeypotLabelHindi = fromPart('forms', (hindi) => hindi.quote.honeypotLabel)
 
 /**
  * How the fields get their wiring. The forms' code (react-hook-form, the checks, the sending) is
@@ -169,9 +167,10 @@ export function TextareaField<Values extends FieldValues>({
 export function HoneypotField() {
   const { register } = use(FieldBindingContext)
   const inputId = useId()
+  const honeypotLabel = usePageText(honeypotLabelEnglish, honeypotLabelHindi)
   return (
     <div aria-hidden="true" className="sr-only">
-      <label htmlFor={inputId}>{honeypotLabel()}</label>
+      <label htmlFor={inputId}>{honeypotLabel}</label>
       <input
         id={inputId}
         type="text"

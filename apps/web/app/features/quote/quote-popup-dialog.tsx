@@ -8,16 +8,12 @@ import {
 } from '@nirman/ui'
 import { useRef } from 'react'
 import { quotePopupCopy as quotePopupCopyEnglish } from '../../content/quote'
-import { hindiFormTexts } from '../../i18n/hindi-texts'
-import { inPageLang } from '../../i18n/page-content'
+import { fromPart, usePageText } from '../../i18n/page-text'
 import { FullQuoteForm } from './full-quote-form'
 import { quotePopupMarker } from './use-quote-popup-schedule'
 
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const quotePopupCopy = inPageLang(
-  quotePopupCopyEnglish,
-  () => hindiFormTexts()?.quote.quotePopupCopy,
-)
+// Content in the language of the page being shown (app/i18n/page-text.ts).
+const quotePopupCopyHindi = fromPart('forms', (hindi) => hindi.quote.quotePopupCopy)
 
 export interface QuotePopupDialogProps {
   open: boolean
@@ -29,6 +25,7 @@ const popupMarker = { [quotePopupMarker]: '' }
 
 /** The popup itself, loaded only when it first shows (see QuotePopup). */
 export default function QuotePopupDialog({ open, onClose }: QuotePopupDialogProps) {
+  const quotePopupCopy = usePageText(quotePopupCopyEnglish, quotePopupCopyHindi)
   const contentRef = useRef<HTMLDivElement>(null)
   return (
     <Modal

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react'
-import { withHindiFormTexts } from '../../i18n/hindi-texts'
+import { withHindiPart } from '../../i18n/hindi-parts'
 import type { QuotePopupDialogProps } from './quote-popup-dialog'
 import { useQuotePopupSchedule } from './use-quote-popup-schedule'
 
@@ -7,7 +7,7 @@ import { useQuotePopupSchedule } from './use-quote-popup-schedule'
 const preloadDelay = 8000
 
 // The dialog's form speaks the page's language: on a Hindi page its texts come with its code.
-const loadDialog = () => withHindiFormTexts(() => import('./quote-popup-dialog'))
+const loadDialog = () => withHindiPart('forms', () => import('./quote-popup-dialog'))
 
 // The popup is a nicety: if its code cannot be fetched (the visitor went offline), show nothing
 // rather than let the error take the page down.

@@ -1,6 +1,6 @@
 import type { QuoteForm, QuoteRequestField, QuoteSubmissionInput } from '@nirman/contract'
 import { submitQuote } from '../../api/quote'
-import { pageLang } from '../../i18n/page-content'
+import type { Lang } from '../../i18n/lang'
 import { idempotencyKeyFor, leadSource } from '../lead-source'
 import { honeypotField } from './quote-fields'
 
@@ -33,15 +33,15 @@ export function quoteRequestBody(
  * missing ones) and `landFacing` as one of the options (the form's select offers only those, and
  * the API checks). quote-request-body.test.ts parses the bodies of every form with the contract's
  * `quoteRequestSchema` itself, so this conversion is checked where the types cannot check it.
- * With them goes `language`, the page's ('en' or 'hi').
+ * With them goes `language`, `lang`: the page's ('en' or 'hi').
  */
-export function sendQuoteRequest(body: QuoteRequestBody, form: QuoteForm) {
+export function sendQuoteRequest(body: QuoteRequestBody, form: QuoteForm, lang: Lang) {
   // The key is made from what the form holds, so a double tap or a retry sends the same one.
   return submitQuote({
     ...(body as QuoteSubmissionInput),
     idempotencyKey: idempotencyKeyFor(body),
     source: leadSource(form),
     // The language of the page the visitor filled the form in.
-    language: pageLang(),
+    language: lang,
   })
 }

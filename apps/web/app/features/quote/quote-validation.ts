@@ -3,7 +3,6 @@ import { fullQuoteFormSchema, heroQuoteFormSchema, honeypotField } from '@nirman
 import type { FieldValues, Resolver } from 'react-hook-form'
 import { z } from 'zod'
 import type { Lang } from '../../i18n/lang'
-import { pageLang } from '../../i18n/page-content'
 import { checkMessageIn } from '../../i18n/quote-messages-on-demand'
 
 /*
@@ -38,17 +37,19 @@ async function translateErrors(errors: unknown, lang: Lang): Promise<unknown> {
   return Object.fromEntries(entries)
 }
 
-/** The contract's messages (English, the spec's words) in the language of the page. */
-function inPageLanguage<Values extends FieldValues, Output>(
-  resolver: Resolver<Values, unknown, Output>,
-): Resolver<Values, unknown, Output> {
-  return async (values, context, options) => {
-    const result = await resolver(values, context, options)
-    const lang = pageLang()
+/**
+ * The contract's messages (English, the spec's words) in the language of the page, which the form
+ * gives as its context (`useForm({ context: lang })`; English without one).
+ */
+function inFormLanguage<Values extends FieldValues, Output>(
+  resolver: Resolver<Values, Lang, Output>,
+): Resolver<Values, Lang, Output> {
+  return async (values, lang = 'en', options) => {
+    const result = await resolver(values, lang, options)
     if (lang === 'en') return result
     return { ...result, errors: await translateErrors(result.errors, lang) } as typeof result
   }
 }
 
-export const fullQuoteResolver = inPageLanguage(zodResolver(fullQuoteSchema))
-export const heroQuoteResolver = inPageLanguage(zodResolver(heroQuoteSchema))
+export const fullQuoteResolver = inFormLanguage(zodResolver(fullQuoteSchema))
+export const heroQuoteResolver = inFormLanguage(zodResolver(heroQuoteSchema))

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { hindiFirstLoad } from '../../i18n/hindi-first-load'
 import { hindiForms } from '../../i18n/hindi-forms'
-import { provideHindiFormTexts, provideHindiTexts } from '../../i18n/hindi-texts'
+import { provideHindiParts } from '../../i18n/hindi-parts'
 import { HeroQuoteForm } from './hero-quote-form'
 import {
   cleanUpQuoteTest,
@@ -15,10 +15,12 @@ import {
 
 // What the API answers when it refuses or fails (its messages are English) reaches a reader of a
 // Hindi page in Hindi: the rate limit with its wait, a fault, and a message no catalog knows.
+// The home page in Hindi: the language is the address's (the router's, and the browser's for the
+// request's source).
+const route = '/hi/'
 beforeEach(() => {
-  provideHindiTexts(hindiFirstLoad)
-  provideHindiFormTexts(hindiForms)
-  window.history.replaceState(null, '', '/hi/')
+  provideHindiParts({ firstLoad: hindiFirstLoad, forms: hindiForms })
+  window.history.replaceState(null, '', route)
 })
 afterEach(() => {
   window.history.replaceState(null, '', '/')
@@ -58,7 +60,7 @@ describe('the API refusing a request from a Hindi page', () => {
   ] as const) {
     it(`says ${what} in Hindi, and keeps what was typed`, async () => {
       stubFetch(answer)
-      const { user } = renderWithProviders(<HeroQuoteForm />)
+      const { user } = renderWithProviders(<HeroQuoteForm />, { route })
       await sendHindiHeroForm(user)
       const toast = await findToast()
       expect(toast).toHaveTextContent(hindi)
@@ -69,7 +71,7 @@ describe('the API refusing a request from a Hindi page', () => {
 
   it('says its own Hindi fallback for a message no catalog knows', async () => {
     stubFetch(jsonResponse(404, { message: 'Route POST /api/contact not found' }))
-    const { user } = renderWithProviders(<HeroQuoteForm />)
+    const { user } = renderWithProviders(<HeroQuoteForm />, { route })
     await sendHindiHeroForm(user)
     const toast = await findToast()
     expect(toast.textContent).toMatch(/[\u0900-\u097F]/)

@@ -8,13 +8,10 @@ import {
 } from '../../content/resources'
 import { type CalculatorSlug, paths } from '../../content/site-map'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
+import { useLang } from '../../i18n/use-lang'
 import { calculatorModalSearch } from '../calculators/calculator-modal'
 import { preloadCalculator } from '../calculators/calculator-view'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
-const resourcesPageCopy = inPageLang(resourcesPageCopyEnglish, resourcesPageCopyHindi)
 
 /**
  * A calculator's tool card. Its button opens the calculator in the page's modal (through the
@@ -25,9 +22,12 @@ const resourcesPageCopy = inPageLang(resourcesPageCopyEnglish, resourcesPageCopy
 // text inside the link (an sr-only span, positioned absolutely) makes Chrome insert a space and
 // name it "Open Calculator : Paint Calculator".
 export function CalculatorToolCard({ slug }: { slug: CalculatorSlug }) {
+  const lang = useLang()
+  const calculatorCopy = usePageText(calculatorCopyEnglish, calculatorCopyHindi)
+  const resourcesPageCopy = usePageText(resourcesPageCopyEnglish, resourcesPageCopyHindi)
   const { title, description } = calculatorCopy[slug]
   const Icon = calculatorIcons[slug]
-  const preload = () => preloadCalculator(slug)
+  const preload = () => preloadCalculator(slug, lang)
   return (
     <Card className="w-full gap-4">
       <CardHeader className="gap-3">

@@ -1,20 +1,14 @@
-import { company as companyEnglish, postalAddress } from '../../content/company'
+import { postalAddress } from '../../content/company'
 import { legalCopy as legalCopyHindi } from '../../content/hi/legal'
 import { type LegalDocument, legalCopy as legalCopyEnglish } from '../../content/legal'
-import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
-import { inPageLang } from '../../i18n/page-content'
+import { useCompany } from '../../i18n/company'
+import { usePageText } from '../../i18n/page-text'
 import { PageHero } from './page-hero'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const company = inPageLang(
-  companyEnglish,
-  () => hindiTexts()?.company.company,
-  [] as readonly CompanyKept[],
-)
-const legalCopy = inPageLang(legalCopyEnglish, legalCopyHindi)
 
 /** A policy page: its title, a table of contents, and one `<h2>` section per topic. */
 export function LegalDocumentPage({ document }: { document: LegalDocument }) {
+  const company = useCompany()
+  const legalCopy = usePageText(legalCopyEnglish, legalCopyHindi)
   return (
     <>
       <PageHero title={document.title} subtitle={document.updated} />

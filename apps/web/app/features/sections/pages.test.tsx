@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import type { MetaDescriptor } from 'react-router'
+import type { Location, MetaDescriptor } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '../../api/query-provider'
 import AboutPage, { meta as aboutMeta } from '../../routes/about'
@@ -21,22 +21,43 @@ interface PageCase {
   meta: () => MetaDescriptor[]
 }
 
+/** What a route's `meta` is given of the page's address. */
+function at(pathname: string): { location: Location } {
+  return { location: { pathname, search: '', hash: '', state: null, key: 'default' } }
+}
+
 const pages: PageCase[] = [
-  { path: '/', Component: HomePage, meta: homeMeta },
-  { path: '/about', Component: AboutPage, meta: aboutMeta },
-  { path: '/services', Component: ServicesPage, meta: servicesMeta },
+  { path: '/', Component: HomePage, meta: () => homeMeta(at('/')) },
+  { path: '/about', Component: AboutPage, meta: () => aboutMeta(at('/about')) },
+  { path: '/services', Component: ServicesPage, meta: () => servicesMeta(at('/services')) },
   ...['residential', 'commercial', 'architectural', 'interior', 'consultancy', 'management'].map(
     (id) => ({
       path: `/services/${id}`,
       Component: ServiceDetailPage,
-      meta: () => serviceMeta({ params: { id } }),
+      meta: () => serviceMeta({ params: { id }, ...at(`/services/${id}`) }),
     }),
   ),
-  { path: '/how-it-works', Component: HowItWorksPage, meta: howItWorksMeta },
-  { path: '/client-solutions', Component: ClientSolutionsPage, meta: clientSolutionsMeta },
-  { path: '/privacy-policy', Component: PrivacyPolicyPage, meta: privacyMeta },
-  { path: '/terms-of-service', Component: TermsOfServicePage, meta: termsMeta },
-  { path: '/no-such-page', Component: NotFoundPage, meta: notFoundMeta },
+  {
+    path: '/how-it-works',
+    Component: HowItWorksPage,
+    meta: () => howItWorksMeta(at('/how-it-works')),
+  },
+  {
+    path: '/client-solutions',
+    Component: ClientSolutionsPage,
+    meta: () => clientSolutionsMeta(at('/client-solutions')),
+  },
+  {
+    path: '/privacy-policy',
+    Component: PrivacyPolicyPage,
+    meta: () => privacyMeta(at('/privacy-policy')),
+  },
+  {
+    path: '/terms-of-service',
+    Component: TermsOfServicePage,
+    meta: () => termsMeta(at('/terms-of-service')),
+  },
+  { path: '/no-such-page', Component: NotFoundPage, meta: () => notFoundMeta(at('/no-such-page')) },
 ]
 
 function renderPage({ path, Component }: PageCase) {
@@ -328,6 +349,6 @@ describe('Not-found page', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
     await user.click(screen.getByRole('link', { name: 'Back to Home' }))
     expect(await landedOn()).toBe('/')
-    expect(notFoundMeta()).toContainEqual({ name: 'robots', content: 'noindex' })
+    expect(notFoundMeta(at('/no-such-page'))).toContainEqual({ name: 'robots', content: 'noindex' })
   })
 })

@@ -1,14 +1,12 @@
 import { Clock } from 'lucide-react'
 import { howItWorksCopy as copyHindi } from '../../content/hi/process'
 import { howItWorksCopy as copyEnglish, type ProcessStep } from '../../content/process'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { CheckList } from './check-list'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const copy = inPageLang(copyEnglish, copyHindi)
 
 /** One step of /how-it-works: its title and duration, then "what we do" beside "what you get". */
 export function ProcessStepCard({ step }: { step: ProcessStep }) {
+  const copy = usePageText(copyEnglish, copyHindi)
   const Icon = step.icon
   return (
     <article

@@ -9,12 +9,8 @@ import {
 import { paths } from '../../content/site-map'
 import { clientSolutionsCopy as copyEnglish, type Solution } from '../../content/solutions'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { CheckList } from './check-list'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const calculatorCopy = inPageLang(calculatorCopyEnglish, calculatorCopyHindi)
-const copy = inPageLang(copyEnglish, copyHindi, solutionsKept)
 
 export interface SolutionSectionProps {
   solution: Solution
@@ -24,6 +20,8 @@ export interface SolutionSectionProps {
 
 /** One client segment on /client-solutions, at its anchor (#homeowners, #developers, #commercial). */
 export function SolutionSection({ solution, index }: SolutionSectionProps) {
+  const calculatorCopy = usePageText(calculatorCopyEnglish, calculatorCopyHindi)
+  const copy = usePageText(copyEnglish, copyHindi, solutionsKept)
   const alternate = index % 2 === 1
   const headingId = `${solution.id}-title`
   return (

@@ -1,14 +1,26 @@
 import { services as servicesHindi, keptInEnglish as servicesKept } from '../../content/hi/services'
 import { type Service, serviceList, services as servicesEnglish } from '../../content/services'
-import { inPageLang } from '../../i18n/page-content'
+import type { Lang } from '../../i18n/lang'
+import { textIn } from '../../i18n/page-text'
+import { useLang } from '../../i18n/use-lang'
 
-/** The services in the language of the page being shown (app/i18n/page-content.ts). */
-export const pageServices = inPageLang(servicesEnglish, servicesHindi, servicesKept)
+/** The services in `lang` (app/i18n/page-text.ts). */
+export function servicesIn(lang: Lang): typeof servicesEnglish {
+  return textIn(lang, servicesEnglish, servicesHindi, servicesKept)
+}
 
-/**
- * The six services in the order of the marketing copy, in the page's language. Read it while
- * rendering: a list taken from content/services.ts alone is English on a Hindi page.
- */
-export function pageServiceList(): Service[] {
-  return serviceList.map(({ id }) => pageServices[id])
+/** The services in the language of the page being drawn. */
+export function usePageServices(): typeof servicesEnglish {
+  return servicesIn(useLang())
+}
+
+/** The six services in the order of the marketing copy, in `lang`. */
+export function serviceListIn(lang: Lang): Service[] {
+  const services = servicesIn(lang)
+  return serviceList.map(({ id }) => services[id])
+}
+
+/** The six services in the order of the marketing copy, in the page's language. */
+export function usePageServiceList(): Service[] {
+  return serviceListIn(useLang())
 }

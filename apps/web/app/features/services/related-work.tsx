@@ -7,11 +7,8 @@ import {
   type RelatedWork as RelatedWorkItem,
   serviceDetailCopy as serviceDetailCopyEnglish,
 } from '../../content/services'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { CardLink } from '../sections/card-link'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const serviceDetailCopy = inPageLang(serviceDetailCopyEnglish, serviceDetailCopyHindi, servicesKept)
 
 /** The portfolio filtered to one project type: /projects?type=residential. */
 export function projectsOfType(type: RelatedWorkItem['projectType']): string {
@@ -20,6 +17,11 @@ export function projectsOfType(type: RelatedWorkItem['projectType']): string {
 
 /** Three cards of the kinds of work a service covers, each opening the matching portfolio. */
 export function RelatedWork({ items }: { items: readonly RelatedWorkItem[] }) {
+  const serviceDetailCopy = usePageText(
+    serviceDetailCopyEnglish,
+    serviceDetailCopyHindi,
+    servicesKept,
+  )
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
       {items.map((item) => (

@@ -12,14 +12,16 @@ import {
 } from '../../content/hi/services'
 import { serviceDetailCopy as serviceDetailCopyEnglish } from '../../content/services'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { useFrameCopy } from '../chrome/use-frame-copy'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const serviceDetailCopy = inPageLang(serviceDetailCopyEnglish, serviceDetailCopyHindi, servicesKept)
 
 /** Home / Services / the service's title (website.md section 2, "/services/{id}"). */
 export function ServiceBreadcrumb({ title }: { title: string }) {
+  const serviceDetailCopy = usePageText(
+    serviceDetailCopyEnglish,
+    serviceDetailCopyHindi,
+    servicesKept,
+  )
   return (
     <Breadcrumb aria-label={useFrameCopy().breadcrumb}>
       <BreadcrumbList>

@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react'
+import type { Location } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import ServiceDetailPage, { meta } from '../../routes/service-detail'
 import { landedOn, renderRoute } from '../sections/test-utils'
+
+/** What a route's `meta` is given of the page's address. */
+function at(pathname: string): { location: Location } {
+  return { location: { pathname, search: '', hash: '', state: null, key: 'default' } }
+}
 
 const routes = [{ path: '/services/:id', Component: ServiceDetailPage }]
 
@@ -79,7 +85,7 @@ describe('Service detail page', () => {
     })
 
     it('describes itself to search engines and is indexed', () => {
-      const tags = meta({ params: { id: 'residential' } })
+      const tags = meta({ params: { id: 'residential' }, ...at('/services/residential') })
       expect(tags).toContainEqual({ title: 'Residential Construction | Nirman Constructions' })
       expect(metaContent('robots', tags)).toBeUndefined()
     })
@@ -97,7 +103,7 @@ describe('Service detail page', () => {
     })
 
     it('asks search engines not to index the page', () => {
-      const tags = meta({ params: { id: 'swimming-pools' } })
+      const tags = meta({ params: { id: 'swimming-pools' }, ...at('/services/swimming-pools') })
       expect(tags).toContainEqual({ title: 'Service Not Found | Nirman Constructions' })
       expect(metaContent('robots', tags)).toEqual({ name: 'robots', content: 'noindex' })
     })

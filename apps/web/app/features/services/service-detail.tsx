@@ -4,14 +4,11 @@ import {
   keptInEnglish as servicesKept,
 } from '../../content/hi/services'
 import { type Service, serviceDetailCopy as serviceDetailCopyEnglish } from '../../content/services'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { CheckList } from '../sections/check-list'
 import { RelatedWork } from './related-work'
 import { ServiceBreadcrumb } from './service-breadcrumb'
 import { ServiceSidebar } from './service-sidebar'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const serviceDetailCopy = inPageLang(serviceDetailCopyEnglish, serviceDetailCopyHindi, servicesKept)
 
 function DetailBlock({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,6 +21,11 @@ function DetailBlock({ title, children }: { title: string; children: ReactNode }
 
 /** The page of one service: overview, key features, benefits and related work, with a sidebar. */
 export function ServiceDetail({ service }: { service: Service }) {
+  const serviceDetailCopy = usePageText(
+    serviceDetailCopyEnglish,
+    serviceDetailCopyHindi,
+    servicesKept,
+  )
   const Icon = service.icon
   return (
     <>

@@ -6,13 +6,15 @@ import {
 } from '../../content/hi/services'
 import { serviceDetailCopy as serviceDetailCopyEnglish } from '../../content/services'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const serviceDetailCopy = inPageLang(serviceDetailCopyEnglish, serviceDetailCopyHindi, servicesKept)
+import { usePageText } from '../../i18n/page-text'
 
 /** An address /services/:id whose id is not one of our services (website.md section 8). */
 export function ServiceNotFound() {
+  const serviceDetailCopy = usePageText(
+    serviceDetailCopyEnglish,
+    serviceDetailCopyHindi,
+    servicesKept,
+  )
   const { notFound } = serviceDetailCopy
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-24 text-center">

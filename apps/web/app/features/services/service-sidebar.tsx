@@ -1,29 +1,27 @@
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@nirman/ui'
 import { ArrowRight, Clock, Mail, MapPin, Phone } from 'lucide-react'
-import { company as companyEnglish, postalAddress } from '../../content/company'
+import { postalAddress } from '../../content/company'
 import {
   serviceDetailCopy as serviceDetailCopyHindi,
   keptInEnglish as servicesKept,
 } from '../../content/hi/services'
 import { type Service, serviceDetailCopy as serviceDetailCopyEnglish } from '../../content/services'
 import { paths } from '../../content/site-map'
-import { type CompanyKept, hindiTexts } from '../../i18n/hindi-texts'
+import { useCompany } from '../../i18n/company'
 import { Link } from '../../i18n/link'
-import { inPageLang } from '../../i18n/page-content'
-import { pageServiceList } from './page-services'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const company = inPageLang(
-  companyEnglish,
-  () => hindiTexts()?.company.company,
-  [] as readonly CompanyKept[],
-)
-const serviceDetailCopy = inPageLang(serviceDetailCopyEnglish, serviceDetailCopyHindi, servicesKept)
+import { usePageText } from '../../i18n/page-text'
+import { usePageServiceList } from './page-services'
 
 /** The side column of a service page: get a quote, the other services, how to reach us. */
 export function ServiceSidebar({ service }: { service: Service }) {
+  const company = useCompany()
+  const serviceDetailCopy = usePageText(
+    serviceDetailCopyEnglish,
+    serviceDetailCopyHindi,
+    servicesKept,
+  )
   const { quoteBox } = serviceDetailCopy
-  const others = pageServiceList().filter((other) => other.id !== service.id)
+  const others = usePageServiceList().filter((other) => other.id !== service.id)
   return (
     <aside aria-label={serviceDetailCopy.sidebarLabel} className="space-y-6">
       <Card className="border-primary bg-primary text-primary-foreground">

@@ -1,13 +1,15 @@
 import type { PublicTestimonial } from '@nirman/contract'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from '../../api/query-provider'
 import { homeTestimonials } from '../../content/testimonials'
 import { hindiFirstLoad } from '../../i18n/hindi-first-load'
 import { hindiForms } from '../../i18n/hindi-forms'
-import { provideHindiFormTexts, provideHindiTexts } from '../../i18n/hindi-texts'
+import { provideHindiParts } from '../../i18n/hindi-parts'
 import { HomeTestimonials } from '../home/home-sections'
 import { mockApi, ok } from '../projects/test-utils'
 import { fromPublished, inSegmentOrder, shownTestimonials } from './use-published-testimonials'
@@ -38,6 +40,14 @@ function aTestimonial(overrides: Partial<PublicTestimonial> = {}): PublicTestimo
 
 const homePath = '/api/testimonials?placement=home'
 
+/**
+ * `element` as a page at the test's address: its texts and testimonials in that address's
+ * language ('/' English, '/hi/' Hindi).
+ */
+function atPage(element: ReactNode) {
+  return <MemoryRouter initialEntries={[window.location.pathname]}>{element}</MemoryRouter>
+}
+
 const published = [
   aTestimonial({
     quote: 'They built our G+1 home in Saguna More in nine months.',
@@ -67,7 +77,7 @@ function shownQuote() {
 describe('the home carousel', () => {
   it('shows the fixed testimonials first, then the published ones once they have come', async () => {
     mockApi({ [homePath]: ok(published) })
-    render(<HomeTestimonials />)
+    render(atPage(<HomeTestimonials />))
     // The first render is the prerendered page's: the fixed three.
     expect(shownQuote()).toBe(homeTestimonials[0].quote)
     expect(screen.getAllByRole('button', { name: /Show testimonial/ })).toHaveLength(3)
@@ -89,7 +99,7 @@ describe('the home carousel', () => {
     const fetch = mockApi({
       [homePath]: { status: 500, body: { message: 'Internal Server Error' } },
     })
-    render(<HomeTestimonials />)
+    render(atPage(<HomeTestimonials />))
     await waitFor(() => expect(fetch).toHaveBeenCalledWith(homePath, expect.anything()))
     await waitFor(() =>
       expect(queryClient().getQueryState(['testimonials', 'home'])?.status).toBe('error'),
@@ -102,7 +112,7 @@ describe('the home carousel', () => {
 
   it('keeps the fixed testimonials when none is published for the home page', async () => {
     const fetch = mockApi({ [homePath]: ok([]) })
-    render(<HomeTestimonials />)
+    render(atPage(<HomeTestimonials />))
     await waitFor(() => expect(fetch).toHaveBeenCalled())
     await waitFor(() => expect(queryClient().getQueryData(['testimonials', 'home'])).toEqual([]))
     await act(async () => {})
@@ -118,7 +128,7 @@ describe('the home carousel', () => {
           answer = resolve
         }),
     )
-    const { getByRole } = render(<HomeTestimonials />)
+    const { getByRole } = render(atPage(<HomeTestimonials />))
     // The visitor moves to the third fixed testimonial before the API answers.
     act(() => getByRole('button', { name: 'Show testimonial 3' }).click())
     expect(screen.getByRole('group')).toHaveAccessibleName('3 of 3')
@@ -132,7 +142,7 @@ describe('the home carousel', () => {
   it('hydrates the prerendered HTML without a mismatch, and then asks the API', async () => {
     const fetch = mockApi({ [homePath]: ok(published) })
     // The build's prerender: no API, the fixed testimonials.
-    const html = renderToString(<HomeTestimonials />)
+    const html = renderToString(atPage(<HomeTestimonials />))
     expect(html).toContain(homeTestimonials[0].quote.replace('’', '&#x27;').slice(0, 20))
     expect(fetch).not.toHaveBeenCalled()
 
@@ -144,7 +154,7 @@ describe('the home carousel', () => {
     document.body.append(container)
     const problems: unknown[] = []
     const root = await act(async () =>
-      hydrateRoot(container, <HomeTestimonials />, {
+      hydrateRoot(container, atPage(<HomeTestimonials />), {
         onRecoverableError: (error) => problems.push(error),
       }),
     )
@@ -160,8 +170,7 @@ describe('the home carousel', () => {
 
   describe('on a Hindi page', () => {
     beforeEach(() => {
-      provideHindiTexts(hindiFirstLoad)
-      provideHindiFormTexts(hindiForms)
+      provideHindiParts({ firstLoad: hindiFirstLoad, forms: hindiForms })
       window.history.replaceState(null, '', '/hi/')
     })
     afterEach(() => {
@@ -170,7 +179,7 @@ describe('the home carousel', () => {
 
     it("shows a testimonial's Hindi words, and the English ones of one written in English only", async () => {
       mockApi({ [homePath]: ok(published) })
-      const { getByRole } = render(<HomeTestimonials />)
+      const { getByRole } = render(atPage(<HomeTestimonials />))
       await waitFor(() => expect(shownQuote()).toBe('सगुना मोड़ में हमारा G+1 घर नौ महीने में बन गया।'))
       // No Hindi project: the English one stays beside the Hindi detail.
       expect(

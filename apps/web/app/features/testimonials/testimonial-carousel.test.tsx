@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Testimonial } from '../../content/testimonials'
 import { TestimonialCarousel } from './testimonial-carousel'
@@ -19,7 +20,12 @@ function visibleSlide() {
 function renderCarousel() {
   // No pause between events: under fake timers a pause would wait for time that never passes.
   const user = userEvent.setup({ delay: null })
-  render(<TestimonialCarousel testimonials={testimonials} />)
+  // On an English page (a component reads its texts in the language of the page's address).
+  render(
+    <MemoryRouter>
+      <TestimonialCarousel testimonials={testimonials} />
+    </MemoryRouter>,
+  )
   return user
 }
 

@@ -7,12 +7,9 @@ import {
   testimonialsCopy as testimonialsCopyEnglish,
 } from '../../content/testimonials'
 import { useHydrated } from '../../hooks/use-hydrated'
-import { inPageLang } from '../../i18n/page-content'
+import { usePageText } from '../../i18n/page-text'
 import { earlyPressAttribute, earlyPressesIn } from '../hydration/early-presses'
 import { TestimonialCard } from './testimonial-card'
-
-// Content in the language of the page being shown (app/i18n/page-content.ts).
-const testimonialsCopy = inPageLang(testimonialsCopyEnglish, testimonialsCopyHindi)
 
 export interface TestimonialCarouselProps {
   /** Each with a unique `key` (the name when it has none). */
@@ -25,6 +22,7 @@ export interface TestimonialCarouselProps {
  * (WAI-ARIA APG carousel pattern, and WCAG 2.2.2), and the slide area is a polite live region.
  */
 export function TestimonialCarousel({ testimonials }: TestimonialCarouselProps) {
+  const testimonialsCopy = usePageText(testimonialsCopyEnglish, testimonialsCopyHindi)
   const [chosen, setChosen] = useState(0)
   const slidesId = useId()
   const count = testimonials.length

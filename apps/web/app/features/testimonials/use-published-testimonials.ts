@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { type SolutionId, solutionIds } from '../../content/site-map'
 import type { Testimonial } from '../../content/testimonials'
 import type { Lang } from '../../i18n/lang'
-import { pageLang } from '../../i18n/page-content'
+import { useLang } from '../../i18n/use-lang'
 
 /** A testimonial as a page shows it, from the API or from the fixed copy. */
 export interface ShownTestimonial extends Testimonial {
@@ -61,6 +61,7 @@ export function usePublishedTestimonials(
   placement: TestimonialPlacement,
   fixed: readonly (Testimonial & { segment?: SolutionId })[],
 ): ShownTestimonial[] {
+  const lang = useLang()
   const [published, setPublished] = useState<PublicTestimonial[]>()
   useEffect(() => {
     let current = true
@@ -77,7 +78,7 @@ export function usePublishedTestimonials(
       current = false
     }
   }, [placement])
-  return shownTestimonials(published, fixed, pageLang())
+  return shownTestimonials(published, fixed, lang)
 }
 
 /**
