@@ -3,7 +3,7 @@ import type { Plugin, Rolldown } from 'vite'
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/
 const firstLoadEntries = /[\\/]app[\\/](root\.tsx|routes[\\/]home\.tsx)$/
 const hindiFirstLoad =
-  /[\\/]app[\\/](content[\\/]hi[\\/](company|home|navigation|page-error|lay-over)\.ts|i18n[\\/]hindi-first-load\.ts)$/
+  /[\\/]app[\\/](content[\\/]hi[\\/](company|home|navigation|page-error)\.ts|i18n[\\/]hindi-first-load\.ts)$/
 const routeModule = /[\\/]app[\\/](root\.tsx|routes[\\/])/
 // Modules that only re-export others: the design system's index files and lucide-react's.
 const barrel =
