@@ -5,29 +5,15 @@ export * from './concrete/index'
 export * from './construction-loan/index'
 export * from './cost-estimate/index'
 export * from './electrical-load/index'
-export { CalcInputError, type CalcInputIssue, isCalcInputError } from './errors'
-export {
-  type Explanation,
-  type ExplanationStep,
-  explanationLine,
-  type StepValues,
-  type StepWording,
-  type StepWordings,
-  type WordedStep,
-  type Wording,
-  type Words,
-  wordStep,
-} from './explanation/explanation'
-export { type EngineMessage, type MessageWordings, wordMessage } from './explanation/message'
 export * from './flooring/index'
 export { type FormatINROptions, formatINR } from './format'
 export * from './hvac/index'
 export type { FormValues } from './internal/form'
-export type { CalculateOptions, RateOverrides } from './internal/rates'
 export type { InputSchema, SafeParseResult } from './internal/schema'
 export * from './land-grading/index'
 export * from './paint/index'
 export * from './plumbing/index'
 export * from './renovation-roi/index'
 export * from './roof/index'
+export * from './shared'
 export * from './staircase/index'
