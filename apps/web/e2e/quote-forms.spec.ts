@@ -367,3 +367,64 @@ test.describe('the contact page before its code has arrived', () => {
     expect(new URL(page.url()).search).toBe('')
   })
 })
+
+test.describe('a quote form taken over by its code', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissQuotePopupWhenShown(page)
+  })
+
+  // The form's code (its checks, the sending) comes once the visitor touches the form, and wires
+  // the very fields on screen (on-demand-form.tsx) instead of drawing new ones: Chromium could drop
+  // the next keys typed on a hardware keyboard into a form whose fields had just been replaced.
+  test('keeps the fields on screen, and every key typed on a keyboard while its code arrives', async ({
+    page,
+    request,
+  }) => {
+    const code = await holdCode(page, /\/assets\/full-quote-form-[\w-]{8}\.js$/)
+    await page.goto('/contact')
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+    const form = page.locator('#quote-form form')
+    // The form and each of its fields marked as the page drew them: a replaced one loses its mark.
+    await form.evaluate((element: HTMLFormElement) => {
+      for (const node of [element, ...element.elements]) (node as HTMLElement).dataset.drawn = 'yes'
+    })
+    const name = uniqueName('Keyboard Visitor')
+    await form.getByLabel(/^Full Name/).click()
+    await page.keyboard.type(name.slice(0, 5))
+    await code.requested
+    code.release()
+    // Typing goes on at once, in the moments the code arrives and takes the form over.
+    await page.keyboard.type(name.slice(5))
+    await form.getByLabel(/Phone/).click()
+    await page.keyboard.type('9876543210')
+    await form.getByLabel(/Email/).click()
+    await page.keyboard.type('keys@example.com')
+    await form.getByLabel(/City/).click()
+    await page.keyboard.type('Danapur')
+    await form.getByLabel(/Land Size/i).click()
+    await page.keyboard.type('1200')
+    for (const side of ['North', 'South', 'East', 'West']) {
+      await form
+        .getByRole('group', { name: new RegExp(side) })
+        .getByLabel(/Feet/i)
+        .click()
+      await page.keyboard.type('30')
+    }
+    await form.getByLabel(/Facing/i).selectOption('North-East')
+    await form.getByLabel(/Project Type/i).selectOption('Residential Construction')
+    await form.getByRole('button', { name: /Submit|Send/ }).click()
+
+    await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+    const stored = (await storedQuoteRequests(request)).find((row) => row.name === name)
+    expect(stored).toMatchObject({
+      phone: '9876543210',
+      email: 'keys@example.com',
+      city: 'Danapur',
+      landFacing: 'North-East',
+    })
+    await expect(form).toHaveAttribute('data-drawn', 'yes')
+    await expect(
+      form.locator('input:not([data-drawn]), select:not([data-drawn]), textarea:not([data-drawn])'),
+    ).toHaveCount(0)
+  })
+})

@@ -1,7 +1,7 @@
 import { toast } from '@nirman/ui'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
-import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import { memo, type ReactNode, useEffect, useLayoutEffect } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { QueryProvider } from '../../api/query-provider'
 import { refusalMessage } from '../../api/quote'
 import {
@@ -13,13 +13,12 @@ import {
 import type { Lang } from '../../i18n/lang'
 import { fromPart, usePageText } from '../../i18n/page-text'
 import { useLang } from '../../i18n/use-lang'
-import { FormFieldBinding } from './form-field-binding'
-import { firstError, focusFirstError, ResultNotice, ValidationNotice } from './form-notices'
+import { useFieldBinding } from './form-field-binding'
+import { focusFirstError, ResultNotice, ValidationNotice } from './form-notices'
 import { FullQuoteFormView } from './full-quote-form-view'
 import { fullQuoteResolver, preloadQuoteValidation } from './lazy-resolvers'
-import { type FormHandover, useHandover } from './on-demand-form'
+import { type FormLogicProps, liveForm } from './on-demand-form'
 import { emptyFullQuoteForm, honeypotField, quoteRequestFields } from './quote-fields'
-import { FirstErrorFieldContext, InlineErrorsContext } from './quote-form-fields'
 import { type QuoteRequestBody, quoteRequestBody, sendQuoteRequest } from './quote-request-body'
 import type { FullQuoteSubmission, FullQuoteValues } from './quote-validation'
 
@@ -28,7 +27,7 @@ const contactResultCopyHindi = fromPart('forms', (hindi) => hindi.quote.contactR
 const homeResultCopyHindi = fromPart('forms', (hindi) => hindi.quote.homeResultCopy)
 const popupResultCopyHindi = fromPart('forms', (hindi) => hindi.quote.popupResultCopy)
 
-export interface FullQuoteFormProps extends FormHandover {
+export interface FullQuoteFormProps {
   /** Where the form sits: it picks the project types and how errors and results are shown. */
   variant: FullQuoteFormVariant
   /** Starts the message with this text (an estimate sent from a calculator). */
@@ -37,6 +36,15 @@ export interface FullQuoteFormProps extends FormHandover {
   onSubmitted?: () => void
   /** The `id` of the `<form>`, for a page that links to it. */
   id?: string
+}
+
+/** What the form's logic gives its view besides the fields' wiring. */
+export interface FullQuoteFormExtras {
+  /** The Validation Error and result notices. */
+  notices: ReactNode
+  /** Checking or sending: the button is disabled. */
+  pending: boolean
+  messageLength: number
 }
 
 const startValues: FullQuoteValues = { ...emptyFullQuoteForm, [honeypotField]: '' }
@@ -51,26 +59,30 @@ function pick(values: Record<string, string> = {}): Partial<FullQuoteValues> {
   return picked
 }
 
+type LogicProps = FullQuoteFormProps & FormLogicProps<FullQuoteFormExtras>
+
 /**
  * The full quote request (website.md sections 3 to 5): contact details, the plot and the project.
  * Checked on submit before anything is sent; the popup shows each field's message under it and
- * checks again on every change, the other variants show the first message in a notice.
+ * checks again on every change, the other variants show the first message in a notice. Draws
+ * nothing: it publishes the fields' wiring and the view's notices to the form's view
+ * (on-demand-form.tsx).
  */
-function FullQuoteFormContent({
+function FullQuoteFormState({
   variant,
   initialMessage,
   onSubmitted,
-  id,
-  ...handover
-}: FullQuoteFormProps) {
+  formRef,
+  startValues: typed,
+  publish,
+}: LogicProps) {
   const lang = useLang()
   const contactResultCopy = usePageText(contactResultCopyEnglish, contactResultCopyHindi)
   const homeResultCopy = usePageText(homeResultCopyEnglish, homeResultCopyHindi)
   const popupResultCopy = usePageText(popupResultCopyEnglish, popupResultCopyHindi)
   const inlineErrors = variant === 'popup'
-  const formRef = useRef<HTMLFormElement>(null)
   const form = useForm<FullQuoteValues, Lang, FullQuoteSubmission>({
-    defaultValues: { ...startValues, ...pick(handover.startValues) },
+    defaultValues: { ...startValues, ...pick(typed) },
     resolver: fullQuoteResolver,
     // The checks' messages are in the page's language.
     context: lang,
@@ -83,7 +95,7 @@ function FullQuoteFormContent({
   const submission = useMutation({
     mutationFn: (body: QuoteRequestBody) => sendQuoteRequest(body, variant, lang),
   })
-  useHandover(formRef, handover)
+  const binding = useFieldBinding(form, { inlineErrors, fieldOrder: quoteRequestFields })
   const messageLength = useWatch({ control: form.control, name: 'message' })?.length ?? 0
 
   useEffect(() => {
@@ -111,67 +123,63 @@ function FullQuoteFormContent({
     })
   }
 
-  return (
-    <FormProvider {...form}>
-      <FormFieldBinding>
-        <InlineErrorsContext value={inlineErrors}>
-          <FirstErrorFieldContext
-            value={firstError(form.formState.errors, quoteRequestFields)?.field}
-          >
-            <FullQuoteFormView
-              variant={variant}
-              id={id}
-              formProps={{
-                ref: formRef,
-                // Fetch the schemas while the visitor types, so the first submit does not wait.
-                onFocus: () => preloadQuoteValidation(lang),
-                // A new attempt replaces the result notice of the previous one; a refused one takes
-                // the visitor to the first failing field.
-                onSubmit: handleSubmit(send, (errors) => {
-                  submission.reset()
-                  focusFirstError(formRef.current, errors, quoteRequestFields)
-                }),
-              }}
-              // Disabled from the first tap: checking the form comes before sending it.
-              pending={submission.isPending || form.formState.isSubmitting}
-              messageLength={messageLength}
-              notices={
-                <>
-                  {inlineErrors ? null : (
-                    <ValidationNotice
-                      errors={form.formState.errors}
-                      fieldOrder={quoteRequestFields}
-                    />
-                  )}
-                  {variant === 'contact' && submission.isSuccess ? (
-                    <ResultNotice variant="success" message={contactResultCopy.success} />
-                  ) : null}
-                  {variant === 'contact' && submission.isError ? (
-                    <ResultNotice
-                      variant="destructive"
-                      message={{
-                        title: contactResultCopy.failure.title,
-                        description:
-                          refusalMessage(lang, submission.error) ||
-                          contactResultCopy.failure.fallback,
-                      }}
-                    />
-                  ) : null}
-                </>
-              }
-            />
-          </FirstErrorFieldContext>
-        </InlineErrorsContext>
-      </FormFieldBinding>
-    </FormProvider>
+  const notices = (
+    <>
+      {inlineErrors ? null : (
+        <ValidationNotice errors={form.formState.errors} fieldOrder={quoteRequestFields} />
+      )}
+      {variant === 'contact' && submission.isSuccess ? (
+        <ResultNotice variant="success" message={contactResultCopy.success} />
+      ) : null}
+      {variant === 'contact' && submission.isError ? (
+        <ResultNotice
+          variant="destructive"
+          message={{
+            title: contactResultCopy.failure.title,
+            description:
+              refusalMessage(lang, submission.error) || contactResultCopy.failure.fallback,
+          }}
+        />
+      ) : null}
+    </>
   )
+  // Given to the view as soon as it is drawn (a layout effect: in the task that drew the logic,
+  // before the visitor can type into a field not yet wired).
+  useLayoutEffect(() => {
+    publish({
+      binding,
+      formProps: {
+        // Fetch the schemas while the visitor types, so the first submit does not wait.
+        onFocus: () => preloadQuoteValidation(lang),
+        // A new attempt replaces the result notice of the previous one; a refused one takes the
+        // visitor to the first failing field.
+        onSubmit: handleSubmit(send, (errors) => {
+          submission.reset()
+          focusFirstError(formRef.current, errors, quoteRequestFields)
+        }),
+      },
+      view: {
+        notices,
+        // Disabled from the first tap: checking the form comes before sending it.
+        pending: submission.isPending || form.formState.isSubmitting,
+        messageLength,
+      },
+    })
+  })
+  return null
 }
 
-/** The full quote form of the popup, the home page and the contact page, with the quote mutation. */
-export function FullQuoteForm(props: FullQuoteFormProps) {
+/** The full form's logic with the quote mutation, fetched when the visitor touches the form. */
+export const FullQuoteFormLogic = memo(function FullQuoteFormLogic(props: LogicProps) {
   return (
     <QueryProvider>
-      <FullQuoteFormContent {...props} />
+      <FullQuoteFormState {...props} />
     </QueryProvider>
   )
-}
+})
+
+/** The full quote form drawn with its code at once: the popup's. */
+export const FullQuoteForm = liveForm<FullQuoteFormProps, FullQuoteFormExtras>(
+  FullQuoteFormLogic,
+  FullQuoteFormView,
+)

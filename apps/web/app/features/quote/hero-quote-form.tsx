@@ -1,20 +1,19 @@
 import { toast } from '@nirman/ui'
 import { useMutation } from '@tanstack/react-query'
-import { useRef } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { memo, type ReactNode, useLayoutEffect } from 'react'
+import { useForm } from 'react-hook-form'
 import { QueryProvider } from '../../api/query-provider'
 import { refusalMessage } from '../../api/quote'
 import { heroQuoteFormCopy as copyEnglish } from '../../content/quote'
 import type { Lang } from '../../i18n/lang'
 import { fromPart, usePageText } from '../../i18n/page-text'
 import { useLang } from '../../i18n/use-lang'
-import { FormFieldBinding } from './form-field-binding'
-import { firstError, focusFirstError, ValidationNotice } from './form-notices'
+import { useFieldBinding } from './form-field-binding'
+import { focusFirstError, ValidationNotice } from './form-notices'
 import { HeroQuoteFormView } from './hero-quote-form-view'
 import { heroQuoteResolver, preloadQuoteValidation } from './lazy-resolvers'
-import { type FormHandover, useHandover } from './on-demand-form'
+import { type FormLogicProps, liveForm } from './on-demand-form'
 import { honeypotField } from './quote-fields'
-import { FirstErrorFieldContext } from './quote-form-fields'
 import { type QuoteRequestBody, quoteRequestBody, sendQuoteRequest } from './quote-request-body'
 import type { HeroQuoteSubmission, HeroQuoteValues } from './quote-validation'
 
@@ -41,13 +40,25 @@ function pick(values: Record<string, string> = {}): Partial<HeroQuoteValues> {
   return picked
 }
 
-/** The hero quick form, live: checked on submit, sent with an empty message. */
-function HeroQuoteFormContent(handover: FormHandover) {
+/** What the form's logic gives its view besides the fields' wiring. */
+export interface HeroQuoteFormExtras {
+  /** The Validation Error notice. */
+  notice: ReactNode
+  /** Checking or sending: the button is disabled. */
+  pending: boolean
+}
+
+type LogicProps = FormLogicProps<HeroQuoteFormExtras>
+
+/**
+ * The hero quick form's logic: checked on submit, sent with an empty message. Draws nothing: it
+ * publishes the fields' wiring and the notice to the form's view (on-demand-form.tsx).
+ */
+function HeroQuoteFormState({ formRef, startValues: typed, publish }: LogicProps) {
   const lang = useLang()
   const copy = usePageText(copyEnglish, copyHindi)
-  const formRef = useRef<HTMLFormElement>(null)
   const form = useForm<HeroQuoteValues, Lang, HeroQuoteSubmission>({
-    defaultValues: { ...startValues, ...pick(handover.startValues) },
+    defaultValues: { ...startValues, ...pick(typed) },
     resolver: heroQuoteResolver,
     // The checks' messages are in the page's language.
     context: lang,
@@ -59,7 +70,7 @@ function HeroQuoteFormContent(handover: FormHandover) {
   const submission = useMutation({
     mutationFn: (body: QuoteRequestBody) => sendQuoteRequest(body, 'hero', lang),
   })
-  useHandover(formRef, handover)
+  const binding = useFieldBinding(form, { inlineErrors: false, fieldOrder })
 
   const send = ({
     [honeypotField]: honeypot,
@@ -84,33 +95,37 @@ function HeroQuoteFormContent(handover: FormHandover) {
     })
   }
 
-  return (
-    <FormProvider {...form}>
-      <FormFieldBinding>
-        <FirstErrorFieldContext value={firstError(form.formState.errors, fieldOrder)?.field}>
-          <HeroQuoteFormView
-            formProps={{
-              ref: formRef,
-              onFocus: () => preloadQuoteValidation(lang),
-              onSubmit: form.handleSubmit(send, (errors) =>
-                focusFirstError(formRef.current, errors, fieldOrder),
-              ),
-            }}
-            notice={<ValidationNotice errors={form.formState.errors} fieldOrder={fieldOrder} />}
-            // Disabled from the first tap: checking the form comes before sending it.
-            pending={submission.isPending || form.formState.isSubmitting}
-          />
-        </FirstErrorFieldContext>
-      </FormFieldBinding>
-    </FormProvider>
-  )
+  // Given to the view as soon as it is drawn (a layout effect: in the task that drew the logic).
+  useLayoutEffect(() => {
+    publish({
+      binding,
+      formProps: {
+        onFocus: () => preloadQuoteValidation(lang),
+        onSubmit: form.handleSubmit(send, (errors) =>
+          focusFirstError(formRef.current, errors, fieldOrder),
+        ),
+      },
+      view: {
+        notice: <ValidationNotice errors={form.formState.errors} fieldOrder={fieldOrder} />,
+        // Disabled from the first tap: checking the form comes before sending it.
+        pending: submission.isPending || form.formState.isSubmitting,
+      },
+    })
+  })
+  return null
 }
 
-/** The hero quick form with the quote mutation (fetched when the visitor touches the form). */
-export function HeroQuoteForm(handover: FormHandover) {
+/** The hero quick form's logic with the quote mutation (fetched when the visitor touches the form). */
+export const HeroQuoteFormLogic = memo(function HeroQuoteFormLogic(props: LogicProps) {
   return (
     <QueryProvider>
-      <HeroQuoteFormContent {...handover} />
+      <HeroQuoteFormState {...props} />
     </QueryProvider>
   )
-}
+})
+
+/** The hero quick form drawn with its code at once. */
+export const HeroQuoteForm = liveForm<object, HeroQuoteFormExtras>(
+  HeroQuoteFormLogic,
+  HeroQuoteFormView,
+)

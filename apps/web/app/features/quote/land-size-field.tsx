@@ -17,7 +17,7 @@ const quoteFieldCopyHindi = fromPart('forms', (hindi) => hindi.quote.quoteFieldC
 export function LandSizeField() {
   const landSizeCopy = useLandSizeCopy()
   const copy = usePageText(quoteFieldCopyEnglish, quoteFieldCopyHindi).landSize
-  const reading = use(FieldBindingContext).useReading('landSize')
+  const reading = use(FieldBindingContext).readingOf('landSize')
   return (
     <InputField
       name="landSize"

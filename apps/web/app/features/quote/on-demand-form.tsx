@@ -6,24 +6,48 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react'
 import { flushSync } from 'react-dom'
 import { pressedEarly } from '../hydration/early-presses'
-
-/** What a live form takes over from the plain one it replaces. */
-export interface FormHandover {
-  /** What the visitor typed before the form's code arrived, by field name. */
-  startValues?: Record<string, string>
-  /** The field that had the focus, and where its caret was. */
-  focus?: { name: string; selectionStart: number | null; selectionEnd: number | null }
-  /** The visitor pressed submit before the code arrived: the live form submits once mounted. */
-  submitAtOnce?: boolean
-}
+import { type FieldBinding, FieldBindingContext, plainFields } from './quote-form-fields'
 
 /** What the plain form (the view without the form library) puts on its <form>. */
 export type PlainFormProps = Pick<
   ComponentProps<'form'>,
   'ref' | 'onFocus' | 'onPointerDown' | 'onSubmit'
+>
+
+/**
+ * What a form's logic (react-hook-form, the checks, the sending: the code fetched on the first
+ * touch) gives the view it drives: the fields' wiring, the <form>'s handlers, and the view's own
+ * extra props (`Extras`: its notices, whether it is sending...).
+ */
+export interface LiveFormParts<Extras> {
+  binding: FieldBinding
+  formProps: Pick<ComponentProps<'form'>, 'onFocus' | 'onSubmit'>
+  view: Extras
+}
+
+/** What a form's logic is given besides the form's own props. */
+export interface FormLogicProps<Extras> {
+  /** The <form> the view draws (the same element before and after the code came). */
+  formRef: RefObject<HTMLFormElement | null>
+  /** What was typed before the code came, by field name: the form's start values. */
+  startValues?: Record<string, string>
+  /** Gives the view its parts; called on every render of the logic (it draws nothing itself). */
+  publish: (parts: LiveFormParts<Extras>) => void
+}
+
+/**
+ * A form's logic: a component that draws nothing, keeps the form's state and publishes what the
+ * view needs. Wrap it in `memo`: its host draws again whenever it publishes.
+ */
+export type FormLogic<Props, Extras> = ComponentType<Props & FormLogicProps<Extras>>
+
+/** A view of a form: drawn plain (`formProps` only) or live (with `Extras` too). */
+export type FormView<Props, Extras> = ComponentType<
+  Props & Partial<Extras> & { formProps: PlainFormProps }
 >
 
 /** The values typed into a form, by field name. */
@@ -36,97 +60,154 @@ export function typedFormValues(form: HTMLFormElement | null): Record<string, st
   return values
 }
 
-const isField = (
-  element: Element | null,
-): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
-  element instanceof HTMLInputElement ||
-  element instanceof HTMLTextAreaElement ||
-  element instanceof HTMLSelectElement
-
-function caret(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
-  try {
-    return 'selectionStart' in field
-      ? { selectionStart: field.selectionStart, selectionEnd: field.selectionEnd }
-      : { selectionStart: null, selectionEnd: null }
-  } catch {
-    // type="number" and "email" inputs have no selection.
-    return { selectionStart: null, selectionEnd: null }
+// The parts a form's logic published, for its host to draw (one small store per form: the logic is
+// the host's child, and a state of the host set from it would draw the logic again, and again).
+function partsStore<Extras>() {
+  let parts: LiveFormParts<Extras> | undefined
+  const listeners = new Set<() => void>()
+  return {
+    get: () => parts,
+    set: (next: LiveFormParts<Extras>) => {
+      parts = next
+      for (const listener of listeners) listener()
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
   }
+}
+
+interface FormHostProps<Props, Extras> {
+  props: Props
+  View: FormView<Props, Extras>
+  /** The logic when it is at hand from the start (a form drawn live at once: the popup's). */
+  logic?: FormLogic<Props, Extras>
+  /** Fetches the logic, for a form drawn plain until the visitor touches it. */
+  load?: () => Promise<FormLogic<Props, Extras>>
+  loadAtOnce?: boolean
+}
+
+/**
+ * Draws a form's view, and its logic beside it once it is here. The view stays where it is, under
+ * the same components, whatever the logic: when the code comes, React keeps every element of the
+ * form (the field with the focus, its caret, what was typed) and only gives the fields their
+ * wiring. Nothing is replaced, so no key typed in that moment can be lost.
+ */
+function FormHost<Props extends object, Extras>({
+  props,
+  View,
+  logic,
+  load,
+  loadAtOnce = false,
+}: FormHostProps<Props, Extras>) {
+  const [live, setLive] = useState<
+    { Logic: FormLogic<Props, Extras>; startValues?: Record<string, string> } | undefined
+  >(logic ? { Logic: logic } : undefined)
+  const [store] = useState(partsStore<Extras>)
+  const parts = useSyncExternalStore(store.subscribe, store.get, store.get)
+  const formRef = useRef<HTMLFormElement>(null)
+  const submitRequested = useRef(false)
+  const loading = useRef<Promise<void>>(undefined)
+
+  const wake = () => {
+    if (!load) return
+    loading.current ??= load().then(
+      // What was typed is read, and the logic drawn with it and wired to the fields, in one task
+      // (flushSync; the logic publishes in a layout effect): no keystroke lands in between.
+      (Logic) => {
+        if (tappedIn(formRef.current)) submitRequested.current = true
+        flushSync(() => setLive({ Logic, startValues: typedFormValues(formRef.current) }))
+      },
+      // Offline, or a new deployment replaced the code: try again on the next touch. A submit
+      // pressed meanwhile posts the form as plain HTML instead (plain-post.tsx: the API answers
+      // with a page), rather than waiting for code that may not come.
+      () => {
+        loading.current = undefined
+        if (submitRequested.current) formRef.current?.submit()
+      },
+    )
+  }
+  useEffect(() => {
+    if (loadAtOnce) wake()
+  }, [loadAtOnce])
+  // A form that hydrates after the page (hydrateOnFirstTouch) may already be in use: a field
+  // with the focus or text, or its button tapped before the code came (then it submits).
+  useEffect(() => {
+    const form = formRef.current
+    if (!form || live) return
+    if (tappedIn(form)) {
+      submitRequested.current = true
+      wake()
+    } else if (form.contains(document.activeElement) || changedByVisitor(form)) {
+      wake()
+    }
+  }, [])
+  // A submit pressed before the code came is sent once the fields are wired (checked like any).
+  useEffect(() => {
+    if (!parts || !submitRequested.current) return
+    submitRequested.current = false
+    formRef.current?.requestSubmit()
+  }, [parts])
+
+  const formProps: PlainFormProps = parts
+    ? { ref: formRef, ...parts.formProps }
+    : {
+        ref: formRef,
+        onFocus: wake,
+        onPointerDown: wake,
+        onSubmit: (event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault()
+          submitRequested.current = true
+          wake()
+        },
+      }
+  return (
+    <>
+      <FieldBindingContext value={parts?.binding ?? plainFields}>
+        <View {...props} {...parts?.view} formProps={formProps} />
+      </FieldBindingContext>
+      {live ? (
+        <live.Logic
+          {...props}
+          formRef={formRef}
+          startValues={live.startValues}
+          publish={store.set}
+        />
+      ) : null}
+    </>
+  )
 }
 
 /**
  * A form whose code (the form library, the checks, the sending) is fetched only when the visitor
- * first touches it. Until then `Plain` renders the very same fields as plain inputs, so the page
- * shows the whole form at once and stays light. When the code arrives, the live form replaces the
- * plain one with what was typed, the focus and the caret, and a submit pressed meanwhile.
- * `loadAtOnce` fetches the code without waiting (a form that starts with a message to show).
+ * first touches it. Until then the view renders its fields as plain inputs, so the page shows the
+ * whole form at once and stays light; when the code arrives, the same fields are wired to it in
+ * place (FormHost), with what was typed and a submit pressed meanwhile. `loadAtOnce` fetches the
+ * code without waiting (a form that starts with a message to show).
  */
-export function onDemandForm<Props extends object>(
-  load: () => Promise<ComponentType<Props & FormHandover>>,
-  Plain: ComponentType<Props & { formProps: PlainFormProps }>,
+export function onDemandForm<Props extends object, Extras>(
+  load: () => Promise<FormLogic<Props, Extras>>,
+  View: FormView<Props, Extras>,
   loadAtOnce: (props: Props) => boolean = () => false,
 ): ComponentType<Props> {
   function OnDemandForm(props: Props) {
-    const [live, setLive] = useState<{
-      Form: ComponentType<Props & FormHandover>
-      handover: FormHandover
-    }>()
-    const formRef = useRef<HTMLFormElement>(null)
-    const submitRequested = useRef(false)
-    const loading = useRef<Promise<void>>(undefined)
-
-    const wake = () => {
-      loading.current ??= load().then(
-        // What was typed and where the focus is are read, and the live form drawn with them, in
-        // one task (flushSync): no keystroke can land between, in a field about to be replaced.
-        (Form) =>
-          flushSync(() =>
-            setLive({
-              Form,
-              handover: handoverFrom(formRef, submitRequested.current || tappedIn(formRef.current)),
-            }),
-          ),
-        // Offline, or a new deployment replaced the code: try again on the next touch. A submit
-        // pressed meanwhile posts the form as plain HTML instead (plain-post.tsx: the API answers
-        // with a page), rather than waiting for code that may not come.
-        () => {
-          loading.current = undefined
-          if (submitRequested.current) formRef.current?.submit()
-        },
-      )
-    }
-    const wakeAtOnce = loadAtOnce(props)
-    useEffect(() => {
-      if (wakeAtOnce) wake()
-    }, [wakeAtOnce])
-    // A form that hydrates after the page (hydrateOnFirstTouch) may already be in use: a field
-    // with the focus or text, or its button tapped before the code came (then it submits).
-    useEffect(() => {
-      const form = formRef.current
-      if (!form) return
-      if (tappedIn(form)) {
-        submitRequested.current = true
-        wake()
-      } else if (form.contains(document.activeElement) || changedByVisitor(form)) {
-        wake()
-      }
-    }, [])
-
-    if (live) return <live.Form {...props} {...live.handover} />
-    const formProps: PlainFormProps = {
-      ref: formRef,
-      onFocus: wake,
-      onPointerDown: wake,
-      onSubmit: (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault()
-        submitRequested.current = true
-        wake()
-      },
-    }
-    return <Plain {...props} formProps={formProps} />
+    return <FormHost props={props} View={View} load={load} loadAtOnce={loadAtOnce(props)} />
   }
-  OnDemandForm.displayName = `OnDemandForm(${Plain.displayName ?? Plain.name})`
+  OnDemandForm.displayName = `OnDemandForm(${View.displayName ?? View.name})`
   return OnDemandForm
+}
+
+/** A form drawn with its code at once (the popup's, opened by a tap that fetched it). */
+export function liveForm<Props extends object, Extras>(
+  logic: FormLogic<Props, Extras>,
+  View: FormView<Props, Extras>,
+): ComponentType<Props> {
+  function LiveForm(props: Props) {
+    return <FormHost props={props} View={View} logic={logic} />
+  }
+  LiveForm.displayName = `LiveForm(${View.displayName ?? View.name})`
+  return LiveForm
 }
 
 /** Whether a button of `form` was pressed before the code could act on it. */
@@ -157,48 +238,4 @@ function changedByVisitor(form: HTMLFormElement): boolean {
     }
     return false
   })
-}
-
-function handoverFrom(
-  formRef: RefObject<HTMLFormElement | null>,
-  submitAtOnce: boolean,
-): FormHandover {
-  const form = formRef.current
-  const active = document.activeElement
-  const focus =
-    form && isField(active) && form.contains(active) && active.name
-      ? { name: active.name, ...caret(active) }
-      : undefined
-  return { startValues: typedFormValues(form), focus, submitAtOnce }
-}
-
-/**
- * In the live form: puts the focus and caret back where the visitor left them, and sends a submit
- * they pressed before the code arrived (checked like any other).
- */
-export function useHandover(
-  formRef: RefObject<HTMLFormElement | null>,
-  { focus, submitAtOnce }: FormHandover,
-): void {
-  const done = useRef(false)
-  useEffect(() => {
-    if (done.current) return
-    done.current = true
-    const form = formRef.current
-    if (!form) return
-    if (focus) {
-      const field = form.elements.namedItem(focus.name)
-      if (field instanceof Element && isField(field)) {
-        field.focus()
-        if (!(field instanceof HTMLSelectElement) && focus.selectionStart !== null) {
-          try {
-            field.setSelectionRange(focus.selectionStart, focus.selectionEnd)
-          } catch {
-            // Fields without a selection (number, email) keep the caret at the end.
-          }
-        }
-      }
-    }
-    if (submitAtOnce) form.requestSubmit()
-  }, [formRef, focus, submitAtOnce])
 }

@@ -23,41 +23,41 @@ const honeypotLabelHindi = fromPart('forms', (hindi) => hindi.quote.honeypotLabe
 /**
  * How the fields get their wiring. The forms' code (react-hook-form, the checks, the sending) is
  * fetched when the visitor first touches a form (on-demand-form.tsx); until then the same fields
- * render as plain inputs (the default here), so the page shows the whole form at once and what
- * the visitor types is handed over. Inside a live form, form-field-binding.tsx provides
- * react-hook-form's `register` and each field's error.
+ * render as plain inputs (`plainFields`), so the page shows the whole form at once. Once the code
+ * is here, the form's logic gives the very same fields react-hook-form's `register`, each field's
+ * message and what it read (form-field-binding.ts): values, not hooks, so that the fields stay the
+ * same elements, under the same components, before and after.
  */
 export interface FieldBinding {
   register: (name: string) => UseFormRegisterReturn | { name: string }
-  /** A hook: the field's current error message. */
-  useError: (name: string) => string | undefined
+  /** The field's current message. */
+  errorOf: (name: string) => string | undefined
   /**
-   * A hook: what the live form read from the field's text, to say under it (the land size's
+   * What the live form read from the field's text, to say under it (the land size's
    * "30 ft x 40 ft = 1,200 sq ft"); undefined in the plain form and for other fields.
    */
-  useReading: (name: string) => string | undefined
+  readingOf: (name: string) => string | undefined
+  /**
+   * Whether each field shows its own message under it (the popup), or only turns invalid while the
+   * form's Validation Error notice gives the first message (the home, contact and hero forms).
+   */
+  inlineErrors: boolean
+  /**
+   * The first failing field of a form without inline errors: it shows its message beside it (not
+   * announced again: the Validation Error notice is the alert), so the visitor taken there by
+   * focusFirstError reads why at once.
+   */
+  firstErrorField?: string | undefined
 }
 
-const plainFields: FieldBinding = {
+export const plainFields: FieldBinding = {
   register: (name) => ({ name }),
-  useError: () => undefined,
-  useReading: () => undefined,
+  errorOf: () => undefined,
+  readingOf: () => undefined,
+  inlineErrors: false,
 }
 
 export const FieldBindingContext = createContext<FieldBinding>(plainFields)
-
-/**
- * Whether each field shows its own message under it (the popup), or only turns invalid while the
- * form's Validation Error notice gives the first message (the home, contact and hero forms).
- */
-export const InlineErrorsContext = createContext(false)
-
-/**
- * The first failing field of a form without inline errors: it shows its message beside it (not
- * announced again: the Validation Error notice is the alert), so the visitor taken there by
- * focusFirstError reads why at once.
- */
-export const FirstErrorFieldContext = createContext<string | undefined>(undefined)
 
 interface QuoteFieldProps<Values extends FieldValues> {
   name: Path<Values>
@@ -77,9 +77,8 @@ function QuoteField<Values extends FieldValues>({
   description,
   children,
 }: QuoteFieldProps<Values> & { children: ReactNode }) {
-  const error = use(FieldBindingContext).useError(name)
-  const inlineErrors = use(InlineErrorsContext)
-  const firstErrorField = use(FirstErrorFieldContext)
+  const { errorOf, inlineErrors, firstErrorField } = use(FieldBindingContext)
+  const error = errorOf(name)
   return (
     <FormField name={name} error={error} required={required} className={className}>
       <FormLabel>{label}</FormLabel>
