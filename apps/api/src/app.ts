@@ -25,13 +25,13 @@ import { type LeadAlertsOptions, leadAlertsPlugin } from './plugins/lead-alerts'
 import { type MailOptions, mailPlugin } from './plugins/mail'
 import { mediaPlugin } from './plugins/media'
 import { portfolioPlugin } from './plugins/portfolio'
-import type { SharedRateLimitStore } from './plugins/rate-limit-store'
 import { securityPlugin } from './plugins/security'
 import { sessionsPlugin } from './plugins/sessions'
 import { siteSettingsPlugin } from './plugins/site-settings'
 import { staticAppsPlugin } from './plugins/static-apps'
 import { publicRoutes } from './routes/public'
 import { staffRoutes } from './routes/staff'
+import type { SharedRateLimitStore } from './security/rate-limit-store'
 
 /**
  * A malformed URL (`/%zz`) is refused by the router before the error handler runs; answer it in

@@ -9,7 +9,7 @@ import { type Env, parseOrigins, parseTrustProxy, readEnv } from './env'
 import { drainConnectionsOnClose } from './http-drain'
 import { mailSettingsFromEnv } from './mail/mail-settings'
 import { LocalMediaStorage } from './media/storage'
-import { createRateLimitStore } from './plugins/rate-limit-store'
+import { createRateLimitStore } from './security/rate-limit-store'
 import { loadSessionSecret } from './security/session-secret'
 
 // The workspace's apps, relative to this file (src/ in development, dist/ when built).

@@ -1,9 +1,9 @@
 import type { PortfolioProjectDetail, SiteSettingsVersion } from '@nirman/contract'
-import { type BuiltPage, compressedPage } from '../plugins/built-pages'
-import { fillProjectShell } from '../plugins/web-pages'
 import type { PublishedProject } from '../portfolio/project-catalog'
 import { type PageLang, renderProjectPage, type SiteIdentity } from '../portfolio/project-page'
 import { sitemapWithProjects } from '../portfolio/project-sitemap'
+import { type BuiltPage, compressedPage } from './built-pages'
+import { fillProjectShell } from './web-pages'
 
 /**
  * The site's identity on pages filled under `settings`: the owner's company name, Hindi name and

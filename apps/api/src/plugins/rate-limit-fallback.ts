@@ -5,7 +5,7 @@ import type {
 } from '@fastify/rate-limit'
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js'
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js'
-import type { RedisAvailability, SharedRateLimitStore } from './rate-limit-store'
+import type { RedisAvailability, SharedRateLimitStore } from '../security/rate-limit-store'
 
 type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void
 type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0]

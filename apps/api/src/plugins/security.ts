@@ -5,8 +5,8 @@ import { tooManyRequestsAnswer, waitOf } from '@nirman/contract'
 import Fastify from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../http-error'
+import type { SharedRateLimitStore } from '../security/rate-limit-store'
 import { redisOrMemoryStore } from './rate-limit-fallback'
-import type { SharedRateLimitStore } from './rate-limit-store'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,10 +4,10 @@ import fastifyStatic from '@fastify/static'
 import type { PortfolioProjectDetail } from '@nirman/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { type BuiltPage, loadBuiltPages, sendBuiltPage } from '../pages/built-pages'
 import { FilledPages } from '../pages/filled-pages'
+import { createWebPages, fillProjectShell } from '../pages/web-pages'
 import { siteIdentityOf } from '../portfolio/project-page'
-import { type BuiltPage, loadBuiltPages, sendBuiltPage } from './built-pages'
-import { createWebPages, fillProjectShell } from './web-pages'
 
 export interface StaticAppsOptions {
   /** Built public website (apps/web/dist/client), served at `/`. */

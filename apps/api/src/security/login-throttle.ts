@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible'
 import { HttpError } from '../http-error'
-import type { RedisAvailability, SharedRateLimitStore } from '../plugins/rate-limit-store'
+import type { RedisAvailability, SharedRateLimitStore } from './rate-limit-store'
 
 export interface LoginThrottleOptions {
   /** Failed sign-ins one address may make in the window, whatever usernames it types. */

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRateLimitStore, type SharedRateLimitStore } from '../../src/plugins/rate-limit-store'
+import {
+  createRateLimitStore,
+  type SharedRateLimitStore,
+} from '../../src/security/rate-limit-store'
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy'
 import { createTestContext, TEST_ADMIN, type TestContext } from '../helpers/test-app'
 import { until } from '../helpers/until'

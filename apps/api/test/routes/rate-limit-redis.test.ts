@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRateLimitStore, type SharedRateLimitStore } from '../../src/plugins/rate-limit-store'
+import {
+  createRateLimitStore,
+  type SharedRateLimitStore,
+} from '../../src/security/rate-limit-store'
 import { createTestContext, TEST_ADMIN, type TestContext } from '../helpers/test-app'
 
 // With REDIS_URL, the rate limits are counted in Redis: two instances behind a load balancer share

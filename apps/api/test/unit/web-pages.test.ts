@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createWebPages, fillProjectShell } from '../../src/plugins/web-pages'
+import { createWebPages, fillProjectShell } from '../../src/pages/web-pages'
 
 // A build of the website in two languages: English at today's addresses, Hindi under /hi/.
 const files = new Set([
