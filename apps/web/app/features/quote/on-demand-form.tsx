@@ -6,7 +6,6 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react'
 import { flushSync } from 'react-dom'
 import { pressedEarly } from '../hydration/early-presses'
@@ -41,7 +40,8 @@ export interface FormLogicProps<Extras> {
 
 /**
  * A form's logic: a component that draws nothing, keeps the form's state and publishes what the
- * view needs. Wrap it in `memo`: its host draws again whenever it publishes.
+ * view needs. Wrap it in `memo`: its host draws again whenever it publishes, and a logic drawn
+ * again with it would publish again, for ever.
  */
 export type FormLogic<Props, Extras> = ComponentType<Props & FormLogicProps<Extras>>
 
@@ -58,24 +58,6 @@ export function typedFormValues(form: HTMLFormElement | null): Record<string, st
     if (typeof value === 'string') values[name] = value
   }
   return values
-}
-
-// The parts a form's logic published, for its host to draw (one small store per form: the logic is
-// the host's child, and a state of the host set from it would draw the logic again, and again).
-function partsStore<Extras>() {
-  let parts: LiveFormParts<Extras> | undefined
-  const listeners = new Set<() => void>()
-  return {
-    get: () => parts,
-    set: (next: LiveFormParts<Extras>) => {
-      parts = next
-      for (const listener of listeners) listener()
-    },
-    subscribe: (listener: () => void) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
 }
 
 interface FormHostProps<Props, Extras> {
@@ -104,8 +86,8 @@ function FormHost<Props extends object, Extras>({
   const [live, setLive] = useState<
     { Logic: FormLogic<Props, Extras>; startValues?: Record<string, string> } | undefined
   >(logic ? { Logic: logic } : undefined)
-  const [store] = useState(partsStore<Extras>)
-  const parts = useSyncExternalStore(store.subscribe, store.get, store.get)
+  // What the logic published (it is memo'd: the host drawing again does not draw it again).
+  const [parts, publish] = useState<LiveFormParts<Extras>>()
   const formRef = useRef<HTMLFormElement>(null)
   const submitRequested = useRef(false)
   const loading = useRef<Promise<void>>(undefined)
@@ -172,7 +154,7 @@ function FormHost<Props extends object, Extras>({
           {...props}
           formRef={formRef}
           startValues={live.startValues}
-          publish={store.set}
+          publish={publish}
         />
       ) : null}
     </>
