@@ -150,12 +150,7 @@ function FormHost<Props extends object, Extras>({
         <View {...props} {...parts?.view} formProps={formProps} />
       </FieldBindingContext>
       {live ? (
-        <live.Logic
-          {...props}
-          formRef={formRef}
-          startValues={live.startValues}
-          publish={publish}
-        />
+        <live.Logic {...props} formRef={formRef} startValues={live.startValues} publish={publish} />
       ) : null}
     </>
   )
