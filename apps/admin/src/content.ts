@@ -1,3 +1,5 @@
+import type { AuditTargetType } from '@nirman/contract'
+
 // Every text of the dashboard in one place; quoted texts are the website specification's, word for
 // word (sections 2, 5 and 8).
 
@@ -333,16 +335,19 @@ export const accountCopy = {
   changePassword: 'Change password',
   passwordChanged: { title: 'Password changed', description: 'Your other sessions have ended.' },
   auditTitle: 'Audit log',
-  auditDescription: 'Every change to an account, a lead, a project or a testimonial, newest first.',
+  auditDescription:
+    'Every change to an account, a lead, a project, a testimonial or a client project, newest first.',
   // A reordering concerns the whole list: the API records it against id 0.
-  target: (type: 'lead' | 'account' | 'project' | 'testimonial', id: number) =>
+  target: (type: AuditTargetType, id: number) =>
     type === 'lead'
       ? `request ${id}`
-      : id === 0 && type === 'project'
-        ? 'the portfolio'
-        : id === 0 && type === 'testimonial'
-          ? 'the testimonials'
-          : `${type} ${id}`,
+      : type === 'client_project'
+        ? `client project ${id}`
+        : id === 0 && type === 'project'
+          ? 'the portfolio'
+          : id === 0 && type === 'testimonial'
+            ? 'the testimonials'
+            : `${type} ${id}`,
   system: 'The system',
   loading: 'Loading...',
   auditEmpty: 'Nothing has been changed yet.',

@@ -18,6 +18,7 @@ import {
   requestTimeoutOptions,
 } from './http-timeouts'
 import type { MediaStorage } from './media/storage'
+import { clientFilesPlugin } from './plugins/client-files'
 import { databasePlugin } from './plugins/database'
 import { errorsPlugin } from './plugins/errors'
 import { jsonBodiesPlugin } from './plugins/json-bodies'
@@ -29,6 +30,7 @@ import { securityPlugin } from './plugins/security'
 import { sessionsPlugin } from './plugins/sessions'
 import { siteSettingsPlugin } from './plugins/site-settings'
 import { staticAppsPlugin } from './plugins/static-apps'
+import { clientRoutes } from './routes/client'
 import { publicRoutes } from './routes/public'
 import { staffRoutes } from './routes/staff'
 import type { SharedRateLimitStore } from './security/rate-limit-store'
@@ -51,6 +53,8 @@ export interface AppOptions {
   allowedOrigins?: string[]
   trustProxy?: TrustProxy
   loginRateLimit?: number
+  /** A client's sign-in attempts (codes asked for, codes and links tried) from one address in 15 minutes (30). */
+  clientSignInAttempts?: number
   /** Failed sign-ins from one address in 15 minutes, whatever usernames it types (30). */
   loginAddressLimit?: number
   /** Password checks running at once (2); more are answered 503 at once. */
@@ -142,7 +146,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadsAtOnce: options.photoUploadsAtOnce,
   })
   await app.register(portfolioPlugin)
-  await app.register(siteSettingsPlugin, { pollMs: options.settingsPollMs })
+  await app.register(clientFilesPlugin)
+  await app.register(siteSettingsPlugin, {
+    pollMs: options.settingsPollMs,
+    publicUrl: options.publicUrl,
+  })
 
   // The routes by audience, each folder with its guard and cache rules (routes/*/index.ts).
   await app.register(publicRoutes, {
@@ -156,6 +164,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     loginAddressLimit: options.loginAddressLimit ?? 30,
     loginHashConcurrency: options.loginHashConcurrency ?? 2,
     rateLimitStore: options.rateLimitStore,
+  })
+  await app.register(clientRoutes, {
+    prefix: '/api/client',
+    sessionSecret: options.sessionSecret,
+    rateLimitStore: options.rateLimitStore,
+    clientSignInAttempts: options.clientSignInAttempts,
   })
 
   await app.register(staticAppsPlugin, { webDist: options.webDist, adminDist: options.adminDist })

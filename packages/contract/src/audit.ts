@@ -35,10 +35,37 @@ export const auditActions = [
   'testimonial.update',
   'testimonial.delete',
   'testimonial.order',
+  'client_project.create',
+  'client_project.update',
+  'client_project.delete',
+  'client_project.stages',
+  'client_project.payments',
+  'client_project.receipt',
+  'client_project.update_add',
+  'client_project.update_change',
+  'client_project.update_publish',
+  'client_project.update_delete',
+  'client_project.photo_add',
+  'client_project.photo_update',
+  'client_project.photo_delete',
+  'client_project.document_add',
+  'client_project.document_update',
+  'client_project.document_delete',
+  'client_project.client_add',
+  'client_project.client_remove',
+  'client_project.client_invite',
+  'client_project.client_revoke',
+  'client_project.message',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
-export const auditTargetTypes = ['lead', 'account', 'project', 'testimonial'] as const
+export const auditTargetTypes = [
+  'lead',
+  'account',
+  'project',
+  'testimonial',
+  'client_project',
+] as const
 export type AuditTargetType = (typeof auditTargetTypes)[number]
 
 /** One entry of `GET /api/admin/audit-log`, newest first. */

@@ -92,4 +92,9 @@ export interface LeadAlerts {
    * trigger writes one pending row per channel in the statement that stores the request.
    */
   channels(visitorEmail: string): LeadAlertChannel[]
+  /**
+   * Where staff alerts other than leads go (a client's question): LEAD_ALERT_TO and the
+   * dashboard's address; null when no alerts are promised (tests of other things).
+   */
+  staff: Pick<AlertSettings, 'to' | 'publicUrl'> | null
 }

@@ -1,19 +1,38 @@
-import { type AdminUser, accountMessages, type StaffRef } from '@nirman/contract'
+import {
+  type AdminUser,
+  accountMessages,
+  clientSignInMessages,
+  type QuoteLanguage,
+  type StaffRef,
+} from '@nirman/contract'
 import type { FastifyRequest } from 'fastify'
 import { HttpError } from '../http-error'
 
+/** A signed-in client, as the tracker's routes know them. */
+export interface ClientRef {
+  id: number
+  name: string
+  email: string
+  language: QuoteLanguage
+}
+
 /**
- * Who a request comes from, as the auth layer (auth/auth-plugin.ts) found it: a signed-in staff
- * member with their role, or nobody (a visitor, a session that ended, an account since disabled).
- * A new kind of user (a client following their project) is one more member of this union, read
- * from the session by `resolvePrincipal` and guarded by its audience's folder under routes/.
+ * Who a request comes from, as the auth layer of its audience (auth/auth-plugin.ts) found it: a
+ * signed-in staff member with their role (routes/staff), a signed-in client following their
+ * projects (routes/client), or nobody (a visitor, a session that ended, an account since disabled,
+ * a client whose access was revoked). Each audience reads its own cookie: a client's session never
+ * resolves to staff, nor the reverse.
  */
 export type Principal =
   | { kind: 'staff'; account: AdminUser }
+  | { kind: 'client'; client: ClientRef }
   | {
       kind: 'nobody'
-      /** Why a session that named an account no longer signs it in: it was disabled. */
-      refusal?: 'disabled'
+      /**
+       * Why a session that named someone no longer signs them in: a staff account disabled, a
+       * client's access revoked.
+       */
+      refusal?: 'disabled' | 'revoked'
     }
 
 export const NOBODY: Principal = Object.freeze({ kind: 'nobody' })
@@ -35,8 +54,27 @@ declare module 'fastify' {
 export function staffOf(request: FastifyRequest): AdminUser {
   const principal = request.principal ?? NOBODY
   if (principal.kind === 'staff') return principal.account
-  if (principal.refusal === 'disabled') throw new HttpError(401, accountMessages.accountDisabled)
+  if (principal.kind === 'nobody' && principal.refusal === 'disabled')
+    throw new HttpError(401, accountMessages.accountDisabled)
   throw new HttpError(401, 'Authentication required')
+}
+
+/**
+ * The signed-in client of a request; 401 unless a client (whose access was not revoked) is signed
+ * in. The guard of every client route but signing in.
+ */
+export function clientOf(request: FastifyRequest): ClientRef {
+  const principal = request.principal ?? NOBODY
+  if (principal.kind === 'client') return principal.client
+  if (principal.kind === 'nobody' && principal.refusal === 'revoked') {
+    throw new HttpError(401, clientSignInMessages.revoked)
+  }
+  throw new HttpError(401, clientSignInMessages.signInFirst)
+}
+
+/** The onRequest hook of the client routes that need a signed-in client (routes/client). */
+export const clientGuard = async (request: FastifyRequest) => {
+  clientOf(request)
 }
 
 /** The onRequest hook of the staff routes (routes/staff/index.ts). */

@@ -14,6 +14,7 @@ import type {
 } from '@nirman/contract'
 import { quoteSourceFields } from '@nirman/contract'
 import { EntitySchema } from 'typeorm'
+import { clientEntities } from './client-entities'
 
 // EntitySchema rather than decorators: no experimentalDecorators or emitDecoratorMetadata, which
 // esbuild (tsup, vitest) does not emit, and the row types stay plain interfaces.
@@ -232,6 +233,8 @@ export interface SessionRow {
   expiresAt: Date
   /** The signed-in account, so its sessions can be ended (disabled, password changed). */
   adminUserId: number | null
+  /** The signed-in client (client sessions), so theirs can be ended (revoked, signed out everywhere). */
+  clientId: number | null
 }
 
 const datetime = { type: 'datetime', precision: 3 } as const
@@ -463,6 +466,7 @@ export const SessionEntity = new EntitySchema<SessionRow>({
     data: { type: 'text' },
     expiresAt: datetime,
     adminUserId: { type: 'integer', nullable: true },
+    clientId: { type: 'integer', nullable: true },
   },
 })
 
@@ -479,4 +483,5 @@ export const entities = [
   AuditLogEntity,
   ProjectPhotoEntity,
   TestimonialEntity,
+  ...clientEntities,
 ]

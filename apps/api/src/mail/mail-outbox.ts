@@ -22,6 +22,8 @@ export interface QueuedMail<Name extends MailTemplateName = MailTemplateName> {
   language: QuoteLanguage
   to: string
   data: MailTemplateData<Name>
+  /** Not before this time (a grouped notice that waits its hour); at once without it. */
+  sendAt?: Date | undefined
 }
 
 /**
@@ -48,7 +50,7 @@ export async function queueMail<Name extends MailTemplateName>(
     status: 'pending',
     attempts: 0,
     createdAt: now,
-    nextAttemptAt: now,
+    nextAttemptAt: mail.sendAt && mail.sendAt > now ? mail.sendAt : now,
   })
   return Number(result.identifiers[0]?.id)
 }

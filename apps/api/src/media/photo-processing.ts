@@ -114,6 +114,13 @@ const refuse = (status: number, message: string) =>
 const isPixelLimitError = (error: unknown) =>
   error instanceof Error && /pixel limit/i.test(error.message)
 
+/** A decoder's failure as the refusal the uploader reads (a refusal already made stays). */
+function refusalOf(error: unknown): HttpError {
+  if (error instanceof HttpError) return error
+  if (isPixelLimitError(error)) return refuse(400, portfolioMessages.tooManyPixels)
+  return refuse(400, portfolioMessages.unreadable)
+}
+
 /**
  * Turns an upload into the files of a photo: checks what it is from its bytes, refuses images over
  * 50 megapixels from their header before decoding anything (a 20000×20000 PNG of a few hundred
@@ -134,14 +141,46 @@ export class PhotoProcessor {
    *   read only when its turn comes, so uploads waiting for the decoder hold no memory
    */
   process(upload: Buffer | string): Promise<ProcessedPhoto> {
-    const processFile = async () =>
-      this.processNow(typeof upload === 'string' ? await readFile(upload) : upload)
-    const run = this.queue.then(processFile, processFile)
-    this.queue = run.catch(() => undefined)
-    return run
+    return this.inTurn(upload, (bytes) => this.processNow(bytes))
   }
 
-  private async processNow(upload: Buffer): Promise<ProcessedPhoto> {
+  /**
+   * A photo as one JPEG of its own size (at most 50 megapixels), upright and without any metadata:
+   * a photographed document (an approval, a drawing) is kept whole to be read or printed, not in
+   * the widths of a gallery. Refused as `process` refuses (not a photo, too many pixels, damaged).
+   *
+   * @param upload as for `process`
+   */
+  uprightJpeg(upload: Buffer | string): Promise<{ data: Buffer; width: number; height: number }> {
+    return this.inTurn(upload, async (bytes) => {
+      const { kind, metadata } = await this.inspect(bytes)
+      try {
+        const source = await this.decoder(bytes, kind, metadata)
+        const { data, info } = await source
+          .flatten({ background: '#ffffff' })
+          .toColourspace('srgb')
+          .jpeg({ quality: 85, mozjpeg: true })
+          .toBuffer({ resolveWithObject: true })
+        return { data, width: info.width, height: info.height }
+      } catch (error) {
+        throw refusalOf(error)
+      }
+    })
+  }
+
+  /** Runs `work` on the upload's bytes once the photos before it are done (one at a time). */
+  private inTurn<T>(upload: Buffer | string, work: (bytes: Buffer) => Promise<T>): Promise<T> {
+    const run = async () => work(typeof upload === 'string' ? await readFile(upload) : upload)
+    const turn = this.queue.then(run, run)
+    this.queue = turn.catch(() => undefined)
+    return turn
+  }
+
+  /**
+   * What the upload is, from its bytes and then its header, refusing what is not a photo, what
+   * declares over 50 megapixels (before decoding anything) and what cannot be read.
+   */
+  private async inspect(upload: Buffer): Promise<{ kind: PhotoKind; metadata: Metadata }> {
     if (upload.length === 0) throw refuse(400, portfolioMessages.unreadable)
     const kind = sniffPhoto(upload)
     if (!kind) throw refuse(415, portfolioMessages.notAnImage)
@@ -158,7 +197,12 @@ export class PhotoProcessor {
       throw refuse(400, portfolioMessages.tooManyPixels)
     }
     if (width === 0 || height === 0) throw refuse(400, portfolioMessages.unreadable)
+    return { kind, metadata }
+  }
 
+  private async processNow(upload: Buffer): Promise<ProcessedPhoto> {
+    const { kind, metadata } = await this.inspect(upload)
+    const { width = 0 } = metadata
     try {
       const source = await this.decoder(upload, kind, metadata)
       const uprightWidth = metadata.autoOrient?.width ?? width
@@ -200,9 +244,7 @@ export class PhotoProcessor {
         files,
       }
     } catch (error) {
-      if (error instanceof HttpError) throw error
-      if (isPixelLimitError(error)) throw refuse(400, portfolioMessages.tooManyPixels)
-      throw refuse(400, portfolioMessages.unreadable)
+      throw refusalOf(error)
     }
   }
 

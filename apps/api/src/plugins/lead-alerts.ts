@@ -30,6 +30,7 @@ export const leadAlertsPlugin = fp<{ alerts: LeadAlertsOptions | false }>(
       app.decorate('leadAlerts', {
         committed: () => {},
         channels: () => [],
+        staff: null,
       })
       return
     }
@@ -45,6 +46,7 @@ export const leadAlertsPlugin = fp<{ alerts: LeadAlertsOptions | false }>(
     app.decorate('leadAlerts', {
       channels: (visitorEmail) => channelsFor(settings, visitorEmail),
       committed: () => worker.wake(),
+      staff: { to: settings.to, publicUrl: settings.publicUrl },
     })
     if (alerts.worker !== false) {
       app.addHook('onReady', async () => worker.start())

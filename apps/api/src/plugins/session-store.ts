@@ -3,8 +3,10 @@ import type { Session } from 'fastify'
 import { LessThan, type Repository } from 'typeorm'
 import type { SessionRow } from '../db/entities'
 
-/** How long a session lives without a refresh; the cookie has the same lifetime. */
+/** How long a staff session lives without a refresh; the cookie has the same lifetime. */
 export const SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000
+/** A client stays signed in on their phone this long after their last visit (30 days). */
+export const CLIENT_SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
 
 /**
  * @fastify/session's store on a TypeORM entity, so sessions survive a restart and are shared by
@@ -24,6 +26,7 @@ export class TypeormSessionStore implements SessionStore {
           data: JSON.stringify(session),
           expiresAt,
           adminUserId: session.adminUserId ?? null,
+          clientId: session.clientId ?? null,
         },
         ['id'],
       )
@@ -54,6 +57,20 @@ export class TypeormSessionStore implements SessionStore {
       .createQueryBuilder()
       .delete()
       .where('adminUserId = :adminUserId', { adminUserId })
+    if (except) query.andWhere('id != :except', { except })
+    const result = await query.execute()
+    return result.affected ?? 0
+  }
+
+  /**
+   * Ends every session of a client at once (access revoked, signed out everywhere), on every
+   * instance. `except` keeps one (the session that signs out the others).
+   */
+  async endClientSessions(clientId: number, except?: string): Promise<number> {
+    const query = this.sessions
+      .createQueryBuilder()
+      .delete()
+      .where('clientId = :clientId', { clientId })
     if (except) query.andWhere('id != :except', { except })
     const result = await query.execute()
     return result.affected ?? 0

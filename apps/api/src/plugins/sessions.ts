@@ -6,8 +6,10 @@ import { TypeormSessionStore } from './session-store'
 
 declare module 'fastify' {
   interface Session {
-    /** The signed-in admin; absent for visitors. */
+    /** The signed-in admin; absent for visitors (and in a client's session). */
     adminUserId?: number
+    /** The signed-in client (the project tracker's sessions, routes/client); absent otherwise. */
+    clientId?: number
     /** When the expiry was last pushed forward (ms since the epoch). */
     refreshedAt?: number
   }
@@ -19,7 +21,10 @@ declare module 'fastify' {
   }
 }
 
+/** The staff's session cookie (routes/staff). */
 export const SESSION_COOKIE = 'nirman.sid'
+/** A client's session cookie (routes/client): another cookie, so neither opens the other's routes. */
+export const CLIENT_SESSION_COOKIE = 'nirman.client'
 /** A signed-in session's expiry moves forward at most this often: no write on every request. */
 export const SESSION_REFRESH_INTERVAL_MS = 5 * 60 * 1000
 const PURGE_INTERVAL_MS = 15 * 60 * 1000

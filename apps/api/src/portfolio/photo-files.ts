@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DataSource } from 'typeorm'
-import { In } from 'typeorm'
+import { ClientUpdatePhotoEntity } from '../db/client-entities'
 import { ProjectPhotoEntity, type ProjectPhotoRow } from '../db/entities'
 import type { ReferenceCheck } from '../media/orphan-cleanup'
 import type { PhotoFile } from '../media/photo-processing'
-import type { MediaFiles } from '../media/storage'
+import type { MediaFiles, MediaNamespace } from '../media/storage'
 import { photoFileKeys } from './photo-view'
 
 /** The stored files of one photo: its content's key and the key of each file. */
@@ -37,8 +37,18 @@ export async function writePhotoFiles(
 }
 
 /**
+ * The table whose rows name the photos of each namespace: the portfolio's photos, and the photos
+ * of client projects' updates (whose documents have keys of their own, never a photo's).
+ */
+const photoTables = {
+  portfolio: ProjectPhotoEntity,
+  'client-files': ClientUpdatePhotoEntity,
+} as const satisfies Record<MediaNamespace, unknown>
+
+/**
  * Deletes the files of photos whose rows are gone, once their transaction has committed, unless
- * a photo still in the database has the same content (the same key: the same photo uploaded twice).
+ * a photo still in the database has the same content (the same key: the same photo uploaded twice),
+ * in the same namespace.
  * A failure is logged, not answered: the row is gone, and the hourly cleanup of orphaned files
  * removes what is left.
  */
@@ -51,14 +61,13 @@ export async function removeUnusedFiles(
   if (photos.length === 0) return
   try {
     const storageKeys = [...new Set(photos.map((photo) => photo.storageKey))]
-    const stillUsed = new Set(
-      (
-        await db.getRepository(ProjectPhotoEntity).find({
-          select: { storageKey: true },
-          where: { storageKey: In(storageKeys) },
-        })
-      ).map((row) => row.storageKey),
-    )
+    const rows: { storageKey: string }[] = await db
+      .createQueryBuilder()
+      .select('photo.storageKey', 'storageKey')
+      .from(photoTables[storage.namespace], 'photo')
+      .where('photo.storageKey IN (:...storageKeys)', { storageKeys })
+      .getRawMany()
+    const stillUsed = new Set(rows.map((row) => row.storageKey))
     for (const photo of photos) {
       if (stillUsed.has(photo.storageKey)) continue
       for (const key of photo.keys) await storage.delete(key)

@@ -31,8 +31,14 @@ export function photoFileKeys(row: Pick<ProjectPhotoRow, 'storageKey' | 'widths'
   )
 }
 
-/** The `<picture>` of a stored photo: a `<source>` per format, the JPEG of 960 px as `src`. */
-export function toResponsiveImage(row: ProjectPhotoRow, storage: MediaFiles): ResponsiveImage {
+/**
+ * The `<picture>` of a stored photo: a `<source>` per format, the JPEG of 960 px as `src`; each
+ * file's address from `storage` (a private namespace's route gives its own).
+ */
+export function toResponsiveImage(
+  row: Pick<ProjectPhotoRow, 'storageKey' | 'width' | 'height' | 'widths' | 'formats'>,
+  storage: Pick<MediaFiles, 'url'>,
+): ResponsiveImage {
   const widths = widthsOf(row)
   const formats = formatsOf(row)
   return {

@@ -25,14 +25,14 @@ export interface LoginThrottleOptions {
   store?: SharedRateLimitStore | undefined
 }
 
-interface CounterOptions {
+export interface CounterOptions {
   keyPrefix: string
   points: number
   duration: number
 }
 
 /** What the throttle asks of a counter: rate-limiter-flexible's methods it uses. */
-type Counter = Pick<
+export type Counter = Pick<
   RateLimiterAbstract,
   'consume' | 'get' | 'penalty' | 'block' | 'reward' | 'delete'
 >
@@ -82,8 +82,11 @@ class RedisOrMemoryCounter implements Counter {
   }
 }
 
-/** A counter in Redis (falling back to memory) when there is a store, in memory otherwise. */
-function counter(store: SharedRateLimitStore | undefined, options: CounterOptions): Counter {
+/**
+ * A counter in Redis (falling back to memory) when there is a store, in memory otherwise: the
+ * sign-in limits of staff and of clients (clients/client-sign-in.ts).
+ */
+export function counter(store: SharedRateLimitStore | undefined, options: CounterOptions): Counter {
   if (!store) return new RateLimiterMemory(options)
   return new RedisOrMemoryCounter(
     new RateLimiterRedis({

@@ -50,13 +50,49 @@ describe('routes by audience', () => {
   })
 
   const staffRoutes = () => routes.filter((route) => route.url.startsWith('/api/admin/'))
+  const clientRoutes = () => routes.filter((route) => route.url.startsWith('/api/client/'))
+  const publicRoutes = () =>
+    routes.filter(
+      (route) => !route.url.startsWith('/api/admin/') && !route.url.startsWith('/api/client/'),
+    )
+  /** The client routes open to nobody: asking for a code, signing in two ways, signing out. */
+  const openClientRoutes = [
+    'POST /api/client/sign-in/code',
+    'POST /api/client/sign-in',
+    'POST /api/client/sign-in/invitation',
+    'POST /api/client/sign-out',
+  ]
 
-  it('finds the routes it checks: the public ones and every staff one', () => {
+  it('finds the routes it checks: the public ones, every staff one and every client one', () => {
     // Counted by hand from the route files: public 8 (health 2, contact 2, projects 3,
-    // testimonials 1); staff 39 (sign-in 1, own account 3, the list 4, leads 8, staff 1,
-    // alert status 1, projects 6, photos 4, testimonials 6, accounts 4, audit log 1).
-    expect(routes.filter((route) => !route.url.startsWith('/api/admin/'))).toHaveLength(8)
-    expect(staffRoutes()).toHaveLength(39)
+    // testimonials 1); staff 64 (sign-in 1, own account 3, the list 4, leads 8, staff 1,
+    // alert status 1, projects 6, photos 4, testimonials 6, accounts 4, audit log 1, client
+    // projects 12, their updates, photos, documents and files 11, client access 2); client 10
+    // (sign-in 3, me 2, sign-out 2, a project, its files, questions).
+    expect(publicRoutes()).toHaveLength(8)
+    expect(staffRoutes()).toHaveLength(64)
+    expect(clientRoutes()).toHaveLength(10)
+  })
+
+  it('answers 401 and no-store to nobody, and to staff, on every client route but signing in', async () => {
+    const owner = await context.login()
+    const refused: string[] = []
+    for (const route of clientRoutes()) {
+      if (openClientRoutes.includes(`${route.method} ${route.url}`)) continue
+      for (const cookie of [undefined, owner]) {
+        const response = await context.app.inject({
+          method: route.method,
+          url: route.url,
+          ...(cookie ? { headers: { cookie } } : {}),
+        })
+        if (response.statusCode !== 401 || response.headers['cache-control'] !== 'no-store') {
+          refused.push(
+            `${route.method} ${route.url} (${cookie ? 'staff' : 'nobody'}): ${response.statusCode}`,
+          )
+        }
+      }
+    }
+    expect(refused).toEqual([])
   })
 
   it('answers 401 and no-store to nobody on every staff route but the sign-in', async () => {
@@ -95,7 +131,7 @@ describe('routes by audience', () => {
 
   it('never reads or starts a session on a public route', async () => {
     const owner = await context.login()
-    for (const route of routes.filter((entry) => !entry.url.startsWith('/api/admin/'))) {
+    for (const route of publicRoutes()) {
       const response = await context.app.inject({
         method: route.method,
         url: route.url,

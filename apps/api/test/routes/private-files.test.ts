@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORPHAN_AGE_MS } from '../../src/media/orphan-cleanup'
 import { sendPrivateFile } from '../../src/media/private-file'
 import { LocalMediaStorage } from '../../src/media/storage'
+import { databasePlugin } from '../../src/plugins/database'
+import { mediaPlugin } from '../../src/plugins/media'
+import { portfolioFilesInUse } from '../../src/portfolio/photo-files'
 import { createTestContext, type TestContext } from '../helpers/test-app'
 
 // Media namespaces: the portfolio's photos are public (/uploads/), a client's files are private:
@@ -106,21 +109,33 @@ describe('private media', () => {
     await old('client-files', 'old-plan-7.pdf')
     // A portfolio file no photo row names: an orphan of the portfolio.
     await old('portfolio', 'ffffffffffffffffffff-480.webp')
+    // The media on their own, as before any owner of `client-files` says what its rows name (the
+    // app's client-files plugin does: test/routes/client-project-updates.test.ts), the portfolio
+    // tracked as its plugin tracks it.
+    const media = Fastify()
+    await media.register(databasePlugin, { dataSource: context.dataSource })
+    await media.register(mediaPlugin, { storage })
+    await media.ready()
+    media.media.trackReferences('portfolio', portfolioFilesInUse)
 
-    expect(await context.app.media.removeOrphanedFiles()).toEqual(['ffffffffffffffffffff-480.webp'])
-    expect(await storage.files('client-files').exists('agreement-7.pdf')).toBe(true)
-    expect(await storage.files('client-files').exists('old-plan-7.pdf')).toBe(true)
+    try {
+      expect(await media.media.removeOrphanedFiles()).toEqual(['ffffffffffffffffffff-480.webp'])
+      expect(await storage.files('client-files').exists('agreement-7.pdf')).toBe(true)
+      expect(await storage.files('client-files').exists('old-plan-7.pdf')).toBe(true)
 
-    // Once the namespace's owner says which files its rows name, the others go, and only its own.
-    context.app.media.trackReferences(
-      'client-files',
-      async (_db, keys) => new Set(keys.filter((key) => key === 'agreement-7.pdf')),
-    )
-    const removed = await context.app.media.removeOrphanedFiles()
-    expect(removed).toEqual(['old-plan-7.pdf'])
-    expect(await storage.files('client-files').exists('agreement-7.pdf')).toBe(true)
-    expect(await storage.files('client-files').exists('old-plan-7.pdf')).toBe(false)
-    // Written a moment ago (by the test above): its row may be on its way, so it stays.
-    expect(await storage.files('client-files').exists('drawings-7.pdf')).toBe(true)
+      // Once the namespace's owner says which files its rows name, the others go, and only its own.
+      media.media.trackReferences(
+        'client-files',
+        async (_db, keys) => new Set(keys.filter((key) => key === 'agreement-7.pdf')),
+      )
+      const removed = await media.media.removeOrphanedFiles()
+      expect(removed).toEqual(['old-plan-7.pdf'])
+      expect(await storage.files('client-files').exists('agreement-7.pdf')).toBe(true)
+      expect(await storage.files('client-files').exists('old-plan-7.pdf')).toBe(false)
+      // Written a moment ago (by the test above): its row may be on its way, so it stays.
+      expect(await storage.files('client-files').exists('drawings-7.pdf')).toBe(true)
+    } finally {
+      await media.close()
+    }
   })
 })

@@ -10,6 +10,7 @@ import { ProjectHindi1795580000000 } from './1795580000000-project-hindi'
 import { RepeatLookupIndex1795590000000 } from './1795590000000-repeat-lookup-index'
 import { MailOutbox1795600000000 } from './1795600000000-mail-outbox'
 import { SiteSettings1795610000000 } from './1795610000000-site-settings'
+import { ClientProjects1795620000000 } from './1795620000000-client-projects'
 
 /** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   RepeatLookupIndex1795590000000,
   MailOutbox1795600000000,
   SiteSettings1795610000000,
+  ClientProjects1795620000000,
 ]

@@ -1,5 +1,8 @@
 import type { QuoteLanguage } from '@nirman/contract'
 import type { MailContent, MailTemplate } from '../mail-template'
+import { clientQuestion } from './client-question'
+import { clientInvitation, clientSignInCode } from './client-sign-in'
+import { clientUpdateNotice } from './client-update-notice'
 import { quoteAcknowledgement } from './quote-acknowledgement'
 
 /**
@@ -9,6 +12,10 @@ import { quoteAcknowledgement } from './quote-acknowledgement'
  */
 export const mailTemplates = {
   'quote-acknowledgement': quoteAcknowledgement,
+  'client-sign-in-code': clientSignInCode,
+  'client-invitation': clientInvitation,
+  'client-question': clientQuestion,
+  'client-update-notice': clientUpdateNotice,
 } satisfies Record<string, MailTemplate<never>>
 
 export type MailTemplateName = keyof typeof mailTemplates

@@ -4,6 +4,9 @@ import { staffGuard } from '../../auth/principal'
 import { LoginThrottle } from '../../security/login-throttle'
 import type { SharedRateLimitStore } from '../../security/rate-limit-store'
 import { alertStatusRoutes } from './alert-status'
+import { clientAccessRoutes } from './client-access'
+import { clientProjectFileRoutes } from './client-project-files'
+import { clientProjectRoutes } from './client-projects'
 import { dashboardRoutes } from './dashboard'
 import { leadRoutes } from './leads'
 import { ownAccountRoutes } from './own-account'
@@ -53,6 +56,9 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (sta
     await signedIn.register(projectRoutes)
     await signedIn.register(projectPhotoRoutes)
     await signedIn.register(testimonialRoutes)
+    await signedIn.register(clientProjectRoutes)
+    await signedIn.register(clientProjectFileRoutes)
+    await signedIn.register(clientAccessRoutes, { sessionSecret: options.sessionSecret })
     await signedIn.register(ownerRoutes)
   })
 }

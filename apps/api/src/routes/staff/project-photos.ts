@@ -1,89 +1,32 @@
-import { randomBytes } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
-import { rm, stat } from 'node:fs/promises'
-import { join } from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import fastifyMultipart from '@fastify/multipart'
 import {
   type AdminProject,
   idParamSchema,
   orderSchema,
-  type PhotoInput,
   photoInputSchema,
   portfolioLimits,
-  portfolioMessages,
 } from '@nirman/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { actorOf } from '../../auth/principal'
-import { fieldError, HttpError } from '../../http-error'
+import {
+  answerBusy,
+  photoUploadMessages,
+  readUpload,
+  takeUploadSlot,
+  type UploadForm,
+} from '../../media/upload-reading'
 import { ProjectAdmin } from '../../portfolio/project-admin'
 
-export const photoUploadMessages = {
-  oneFile: 'Upload one photo at a time',
-  malformed: 'The upload could not be read: please try again',
-  busy: 'Too many photos are being uploaded right now: please try again in a few seconds',
-} as const
-
-/** Seconds a refused upload is told to wait: about what one photo takes to convert. */
-const BUSY_RETRY_SECONDS = 5
+/** A photo's upload: the file (at most 20 MB) and the text parts `caption` and `role`. */
+const photoForm: UploadForm<typeof photoInputSchema> = {
+  fields: photoInputSchema,
+  maxBytes: portfolioLimits.uploadBytes,
+  maxFields: 4,
+  messages: photoUploadMessages,
+}
 
 const photoParamsSchema = idParamSchema.extend({ photoId: idParamSchema.shape.id })
-
-const tooLarge = () =>
-  new HttpError(413, portfolioMessages.tooLarge, [
-    { path: 'file', message: portfolioMessages.tooLarge },
-  ])
-
-/**
- * Reads the multipart body: the file of the part `file` (at most 20 MB, one file), streamed to
- * `path` rather than held in memory (30 uploads of 8 MB at once took the server from 320 to
- * 754 MB), and the text parts `caption` and `role`, in any order.
- */
-async function readUpload(request: FastifyRequest, path: string): Promise<PhotoInput> {
-  if (!request.isMultipart()) throw fieldError('file', portfolioMessages.noFile)
-  const texts: Record<string, string> = {}
-  let received = false
-  let fileName = ''
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'file') {
-          await pipeline(part.file, createWriteStream(path, { mode: 0o600 }))
-          if (part.file.truncated) throw tooLarge()
-          received = true
-          fileName = part.filename
-        } else {
-          // A file under another name is read through and dropped.
-          for await (const _chunk of part.file) {
-          }
-        }
-      } else if (typeof part.value === 'string') {
-        texts[part.fieldname] = part.value
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error
-    const code = (error as { code?: unknown }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
-    if (code === 'FST_FILES_LIMIT') throw fieldError('file', photoUploadMessages.oneFile)
-    if (code === 'FST_PROTO_VIOLATION') throw error
-    throw new HttpError(400, photoUploadMessages.malformed)
-  }
-  // A form sent with no file chosen has a `file` part with no name and no bytes.
-  if (!received || ((await stat(path)).size === 0 && fileName === '')) {
-    throw fieldError('file', portfolioMessages.noFile)
-  }
-  const fields = photoInputSchema.safeParse(texts)
-  if (!fields.success) {
-    const issues = fields.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }))
-    throw new HttpError(400, issues[0]?.message ?? portfolioMessages.caption, issues)
-  }
-  return fields.data
-}
 
 /**
  * A project's photos (`/api/admin/projects/:id/photos`): upload (multipart), caption and role,
@@ -98,18 +41,11 @@ async function readUpload(request: FastifyRequest, path: string): Promise<PhotoI
  * is left half-saved.
  */
 export const projectPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { storage, photos: processor, uploadSlots, incomingDir } = app.media
+  const { storage, photos: processor } = app.media
   const projects = new ProjectAdmin(app.db, storage.files('portfolio'))
-  // Only these routes take multipart bodies; every other route keeps answering them 415.
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: portfolioLimits.uploadBytes,
-      files: 1,
-      fields: 4,
-      fieldSize: 4 * 1024,
-      parts: 6,
-    },
-  })
+  // Only these routes take multipart bodies (each form with its limits, media/upload-reading.ts);
+  // every other route keeps answering them 415.
+  await app.register(fastifyMultipart)
 
   /** Reads, processes and stores one upload, streamed through the temporary file `path`. */
   const addPhoto = async (
@@ -119,7 +55,7 @@ export const projectPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<AdminProject> => {
     // Refused before the upload is read when the answer is already known.
     await projects.assertRoomForPhoto(projectId)
-    const fields = await readUpload(request, path)
+    const { fields } = await readUpload(request, path, photoForm)
     const photo = await processor.process(path)
     await projects.addPhoto(actorOf(request), projectId, fields, photo)
     app.projectCatalog.invalidate()
@@ -131,22 +67,14 @@ export const projectPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema } },
     async (request, reply) => {
       const projectId = request.params.id
-      const release = uploadSlots.take()
-      if (!release) {
-        // Node reads the rest of the body through and drops it: nothing of it is kept.
-        return reply
-          .code(503)
-          .header('retry-after', String(BUSY_RETRY_SECONDS))
-          .send({ message: photoUploadMessages.busy })
-      }
-      const path = join(incomingDir, `.upload-${randomBytes(8).toString('hex')}.tmp`)
+      const slot = takeUploadSlot(app.media)
+      if (!slot) return answerBusy(reply, photoUploadMessages)
       let added: AdminProject
       try {
-        added = await addPhoto(request, projectId, path)
+        added = await addPhoto(request, projectId, slot.path)
       } finally {
         // Before the answer: the next upload finds the slot free and no temporary file left.
-        release()
-        await rm(path, { force: true })
+        await slot.release()
       }
       return reply.code(201).send(added)
     },
