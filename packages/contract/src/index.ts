@@ -199,6 +199,7 @@ export {
   validationErrorFallback,
   validationErrorTitle,
 } from './messages'
+export { basisPointsOfPercent, formatPercent, formatRupees, paiseOfRupees } from './money'
 export {
   type AdminProject,
   type AdminTestimonial,

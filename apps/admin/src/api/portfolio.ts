@@ -11,8 +11,9 @@ import {
   type TestimonialUpdate,
 } from '@nirman/contract'
 import { queryOptions } from '@tanstack/react-query'
-import { ApiRequestError, apiRequest, apiUrl, getJson } from './client'
+import { apiRequest, getJson } from './client'
 import { adminKeys } from './queries'
+import { uploadForm } from './upload'
 
 /** The projects and testimonials as the staff manage them (issue 13). */
 export const portfolioKeys = {
@@ -73,49 +74,17 @@ export const deleteTestimonial = (id: number) =>
 export const orderTestimonials = (body: OrderBody) =>
   apiRequest<unknown>('PUT', portfolioPaths.adminTestimonialOrder, body)
 
-/**
- * Uploads one photo as multipart (`file`, `caption`, `role`), reporting how much of it has been
- * sent: XMLHttpRequest, because fetch tells nothing of an upload's progress. That is why this one
- * request does not go through the contract's client (fetch, JSON bodies): it sends the same
- * session cookie and throws the same ApiRequestError for a refusal.
- *
- * @param onProgress called with the share sent, 0 to 1
- * @returns the server's answer, parsed
- */
+/** Uploads one photo as multipart (`file`, `caption`, `role`), reporting how much has been sent. */
 export function uploadPhoto(
   projectId: number,
   file: File,
   fields: { caption: string; role: PhotoRole },
   onProgress: (share: number) => void,
 ): Promise<unknown> {
-  const form = new FormData()
-  form.append('caption', fields.caption)
-  form.append('role', fields.role)
-  // Text parts first: the server reads them before streaming the file.
-  form.append('file', file, file.name)
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest()
-    request.open('POST', apiUrl(portfolioPaths.adminPhotos(projectId)))
-    request.withCredentials = true
-    request.setRequestHeader('accept', 'application/json')
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
-    })
-    request.addEventListener('load', () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(1)
-        try {
-          resolve(request.responseText ? JSON.parse(request.responseText) : undefined)
-        } catch {
-          resolve(undefined)
-        }
-        return
-      }
-      reject(new ApiRequestError(request.status, request.responseText, request.statusText))
-    })
-    // A network failure: no status to tell, the caller says the upload failed.
-    request.addEventListener('error', () => reject(new Error('The upload could not be sent')))
-    request.addEventListener('abort', () => reject(new Error('The upload was cancelled')))
-    request.send(form)
-  })
+  return uploadForm<unknown>(
+    portfolioPaths.adminPhotos(projectId),
+    { caption: fields.caption, role: fields.role },
+    file,
+    onProgress,
+  )
 }
