@@ -1,6 +1,7 @@
 import { Button } from '@nirman/ui'
 import type { ReactNode } from 'react'
 import { createBrowserRouter, Link, Navigate, Outlet } from 'react-router'
+import { clientProjectCopy } from './client-projects-content'
 import { accountCopy, dashboardCopy, errorCopy, notFoundCopy } from './content'
 import type { StaffPageHandle } from './features/layout/staff-shell'
 import { todoViewPath } from './features/lead-list/list-view'
@@ -8,6 +9,9 @@ import { DashboardToaster } from './features/notifications/dashboard-toaster'
 import { portfolioCopy, testimonialCopy } from './portfolio-content'
 import { AccountsPage } from './routes/accounts'
 import { AuditLogPage } from './routes/audit-log'
+import { ClientProjectPage } from './routes/client-project'
+import { NewClientProjectPage } from './routes/client-project-new'
+import { ClientProjectsPage } from './routes/client-projects'
 import { DashboardPage } from './routes/dashboard'
 import { LoginPage } from './routes/login'
 import { LogoutSuccessPage } from './routes/logout-success'
@@ -76,6 +80,9 @@ export const routes = [
           staffPage('accounts', <AccountsPage />, accountCopy.accountsTitle),
           staffPage('audit-log', <AuditLogPage />, accountCopy.auditTitle),
           staffPage('password', <PasswordPage />, accountCopy.passwordTitle),
+          staffPage('client-projects', <ClientProjectsPage />, clientProjectCopy.title),
+          staffPage('client-projects/new', <NewClientProjectPage />, clientProjectCopy.newTitle),
+          staffPage('client-projects/:id', <ClientProjectPage />, clientProjectCopy.projectTitle),
           staffPage('portfolio', <PortfolioPage />, portfolioCopy.title),
           staffPage('portfolio/new', <NewProjectPage />, portfolioCopy.newTitle),
           staffPage('portfolio/:id', <EditProjectPage />, portfolioCopy.editTitle),

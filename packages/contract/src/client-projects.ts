@@ -555,6 +555,10 @@ export interface ClientProjectSummary extends ClientProjectFigures {
   city: string
   clients: string[]
   staff: StaffRef[]
+  /** The name of the stage the work is at (`currentStageId`); null when every stage is done. */
+  currentStageName: string | null
+  /** The instalment of `nextPaymentId`: what the list shows of it. */
+  nextPayment: Pick<ClientPayment, 'label' | 'amountPaise' | 'status' | 'dueOn'> | null
   /** Whether the signed-in staff member may change it (the owner, or one of its staff). */
   canManage: boolean
   /** ISO 8601, UTC. */

@@ -82,6 +82,8 @@ function summaryOf(
   const plans = (holdings.payments.get(id) ?? []).map(toPaymentPlan)
   const payments = clientPayments(contractValuePaise, plans, stages, today)
   const staffIds = (holdings.staffLinks.get(id) ?? []).map((link) => Number(link.adminUserId))
+  const figures = projectFigures(contractValuePaise, stages, payments)
+  const nextPayment = payments.find((payment) => payment.id === figures.nextPaymentId)
   return {
     id,
     title: project.title,
@@ -90,7 +92,16 @@ function summaryOf(
       (link) => holdings.clientNames.get(Number(link.clientId)) ?? [],
     ),
     staff: holdings.staff.filter((ref) => staffIds.includes(ref.id)),
-    ...projectFigures(contractValuePaise, stages, payments),
+    ...figures,
+    currentStageName: stages.find((stage) => stage.id === figures.currentStageId)?.name ?? null,
+    nextPayment: nextPayment
+      ? {
+          label: nextPayment.label,
+          amountPaise: nextPayment.amountPaise,
+          status: nextPayment.status,
+          dueOn: nextPayment.dueOn,
+        }
+      : null,
     canManage: canManage(viewer, staffIds),
     updatedAt: project.updatedAt.toISOString(),
   }

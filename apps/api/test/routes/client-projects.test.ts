@@ -494,6 +494,17 @@ describe('client projects in the staff dashboard', () => {
       expect(paymentNamed(house, 'Foundation')).toMatchObject({ dueOn: day(-3), status: 'overdue' })
       expect(paymentNamed(house, 'Ground-floor roof slab').status).toBe('upcoming')
       expect(house.nextPaymentId).toBe(booking.id)
+      // The list names the stage and the payment to ask for: 10 % of ₹40,00,000 is ₹4,00,000.
+      const row = (await list()).find((each) => each.id === house.id)
+      expect(row).toMatchObject({
+        currentStageName: 'Plinth',
+        nextPayment: {
+          label: 'Booking',
+          amountPaise: 40_000_000,
+          status: 'overdue',
+          dueOn: day(-60),
+        },
+      })
     })
 
     it('refuses a stale edit of the schedule', async () => {
@@ -863,6 +874,14 @@ describe('client projects in the staff dashboard', () => {
       receivedPaise: 0,
       balancePaise: CONTRACT,
       nextPaymentId: created.payments[0]?.id,
+      currentStageName: 'Site preparation and bhoomi pujan',
+      // 10 % of ₹40,00,000: ₹4,00,000, due on the start day.
+      nextPayment: {
+        label: 'Booking',
+        amountPaise: 40_000_000,
+        status: 'overdue',
+        dueOn: day(-30),
+      },
       canManage: false,
       updatedAt: created.updatedAt,
     })

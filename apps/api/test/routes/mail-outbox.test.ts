@@ -100,6 +100,25 @@ describe('the mail outbox', () => {
     ).toBe(0)
   })
 
+  it("takes a development setup's staff address on this machine, staff@localhost", async () => {
+    // The staff's address when alerts are .eml files (LEAD_ALERT_TO unset): a client's question
+    // alerted there must not fail the transaction that keeps the question.
+    await queueAcknowledgement('staff@localhost', 5, 'en')
+    await until('the message is accepted', () => sentTo('staff@localhost')[0])
+    for (const refused of ['staff@localhost\r\nBcc: x@example.in', 'staff@localhost.']) {
+      await expect(
+        context.dataSource.transaction((manager) =>
+          context.app.mail.queue(manager, {
+            template: 'quote-acknowledgement',
+            language: 'en',
+            to: refused,
+            data: { reference: 6 },
+          }),
+        ),
+      ).rejects.toThrow('Not an e-mail address')
+    }
+  })
+
   it('sends again after the mail server refused, and only once it accepted', async () => {
     // The next two deliveries are answered 451 (a temporary failure); the third attempt goes out.
     sink.refuseNext(2)

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { NavLink, useMatches, useNavigate } from 'react-router'
 import { isUnauthorized } from '../../api/client'
 import { adminKeys, currentUserQuery, logout } from '../../api/queries'
+import { clientProjectCopy } from '../../client-projects-content'
 import { accountCopy, dashboardCopy, logoutCopy } from '../../content'
 import { portfolioCopy, testimonialCopy } from '../../portfolio-content'
 
@@ -38,8 +39,8 @@ function PageTitle() {
 
 /**
  * The frame of every signed-in page (the layout route's, see routes/staff-layout.tsx): the
- * page's title, the welcome line, the sections (leads, portfolio, testimonials; Accounts and the
- * audit log for the owner only) and Logout, above the page's own content.
+ * page's title, the welcome line, the sections (leads, client projects, portfolio, testimonials;
+ * Accounts and the audit log for the owner only) and Logout, above the page's own content.
  */
 export function StaffShell({ children }: { children: ReactNode }) {
   const user = useQuery(currentUserQuery)
@@ -87,6 +88,11 @@ export function StaffShell({ children }: { children: ReactNode }) {
             <li>
               <NavLink to="/dashboard" className={navLinkClass}>
                 {accountCopy.nav.dashboard}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/client-projects" className={navLinkClass}>
+                {clientProjectCopy.nav}
               </NavLink>
             </li>
             <li>

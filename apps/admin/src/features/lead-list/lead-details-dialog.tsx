@@ -14,8 +14,10 @@ import {
   toast,
 } from '@nirman/ui'
 import { useQuery } from '@tanstack/react-query'
-import { Copy } from 'lucide-react'
+import { Copy, HardHat } from 'lucide-react'
+import { Link } from 'react-router'
 import { currentUserQuery, leadQuery } from '../../api/queries'
+import { clientProjectCopy } from '../../client-projects-content'
 import { leadDetailsCopy } from '../../content'
 import { LeadDesk } from '../leads/lead-desk'
 import { LeadTimeline } from '../leads/lead-timeline'
@@ -100,6 +102,17 @@ export function LeadDetailsDialog({
               <ModalBody>
                 <div className="grid min-w-0 gap-6 pb-2">
                   <CallLinks name={lead.name} phone={lead.phone} />
+                  {lead.stage === 'won' ? (
+                    // A won request becomes the client project the client follows.
+                    <div>
+                      <Button asChild variant="accent">
+                        <Link to={`/client-projects/new?lead=${lead.id}`}>
+                          <HardHat aria-hidden />
+                          {clientProjectCopy.createFromLead}
+                        </Link>
+                      </Button>
+                    </div>
+                  ) : null}
                   <LeadDesk key={lead.id} lead={lead} />
                   <LeadTimeline id={lead.id} entries={lead.timeline} />
                   {leadSections(lead).map((section) => (
