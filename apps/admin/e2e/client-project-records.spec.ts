@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module'
 import { expect, type Locator, type Page, type Response, test } from '@playwright/test'
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks'
+import { sharp } from './sharp'
 
 // A client project's records kept from the dashboard, end to end on the real server (see
 // playwright.config.ts), at desktop width and on a 360 px phone: the site engineer marks two
@@ -9,22 +9,6 @@ import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-che
 // another left as a draft, and documents are uploaded for the client and for staff only, a
 // file that is not a document refused by its name. Axe on every new screen.
 const ownerAccount = { username: 'e2e-staff', password: 'e2e correct horse battery' }
-
-/** The few calls of sharp this test makes (the admin has no dependency on it: the API has). */
-interface SharpImage {
-  jpeg(options?: { quality?: number }): SharpImage
-  toBuffer(): Promise<Buffer>
-}
-type Sharp = (input: {
-  create: {
-    width: number
-    height: number
-    channels: 3
-    background: { r: number; g: number; b: number }
-    noise?: { type: 'gaussian'; mean: number; sigma: number }
-  }
-}) => SharpImage
-const sharp = createRequire(new URL('../../api/package.json', import.meta.url))('sharp') as Sharp
 
 /** Two photos as a cheap phone gives them: a grainy landscape JPEG and a portrait one. */
 async function makeSitePhotos() {

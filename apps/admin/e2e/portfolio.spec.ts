@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks'
+import { sharp } from './sharp'
 
 // The portfolio managed from the dashboard, end to end on the real server (see
 // playwright.config.ts): the owner adds a project with three real photos (two JPEGs and a PNG made
@@ -8,23 +8,6 @@ import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-che
 // own sees it on /projects and on its page with responsive images. Then a testimonial. At desktop
 // width and on a 360 px phone, with axe on every new screen.
 const ownerAccount = { username: 'e2e-staff', password: 'e2e correct horse battery' }
-
-/** The few calls of sharp this test makes (the admin has no dependency on it: the API has). */
-interface SharpImage {
-  jpeg(options?: { quality?: number }): SharpImage
-  png(): SharpImage
-  toBuffer(): Promise<Buffer>
-}
-type Sharp = (input: {
-  create: {
-    width: number
-    height: number
-    channels: 3
-    background: { r: number; g: number; b: number }
-    noise?: { type: 'gaussian'; mean: number; sigma: number }
-  }
-}) => SharpImage
-const sharp = createRequire(new URL('../../api/package.json', import.meta.url))('sharp') as Sharp
 
 /** Three photos as a phone or a camera gives them: a grainy JPEG, a portrait JPEG, a PNG. */
 async function makePhotos() {

@@ -3,9 +3,10 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { recordCopy } from '../../client-project-records-content'
 
 /**
- * A button whose action asks first, in place (undo a receipt, delete an update, a photo or a
- * document): the question, Cancel and the confirming button replace it until answered. The
- * focus moves to Cancel, so a stray Enter does nothing it cannot take back.
+ * A button whose action asks first, in place (undo a receipt; delete an update, a photo, a
+ * document or the project; revoke or remove a client): the question, Cancel and the confirming
+ * button replace it until answered. The focus moves to Cancel, so a stray Enter does nothing it
+ * cannot take back, and back to the button when cancelled.
  */
 export function ConfirmAction({
   label,

@@ -14,9 +14,9 @@ import {
   recordCopy,
 } from '../../client-project-records-content'
 import { toastRefusal } from '../forms/refusal-toast'
+import { ConfirmAction } from './confirm-action'
 import { documentTypeLabel } from './document-values'
 import { useProjectCache } from './record-change'
-import { ConfirmAction } from './record-confirm'
 import { formatBytes } from './record-format'
 
 /**

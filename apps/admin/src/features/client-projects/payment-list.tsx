@@ -13,9 +13,9 @@ import { useState } from 'react'
 import { undoReceipt } from '../../api/client-projects'
 import { paymentCopy, paymentStatusLabels, recordCopy } from '../../client-project-records-content'
 import { toastRefusal } from '../forms/refusal-toast'
+import { ConfirmAction } from './confirm-action'
 import { ReceiptDialog } from './payment-receipt-dialog'
 import { useProjectCache } from './record-change'
-import { ConfirmAction } from './record-confirm'
 import { formatDay } from './record-format'
 
 const statusVariants: Record<PaymentStatus, BadgeProps['variant']> = {

@@ -12,9 +12,9 @@ import { isUnauthorized } from '../../api/client'
 import { inviteClient, removeClient, revokeClient } from '../../api/client-projects'
 import { clientLanguageLabels, clientsCopy } from '../../client-projects-content'
 import { EmailLink, PhoneLink } from '../lead-list/field-values'
+import { ConfirmAction } from './confirm-action'
 import { reloadProject, toastProjectRefusal, useProjectChange } from './project-change'
 import { ProjectClientInvitation } from './project-client-invitation'
-import { ProjectConfirmButton } from './project-confirm-button'
 
 /**
  * One client of the project: how to reach them, their language, when they last signed in and
@@ -120,23 +120,23 @@ export function ProjectClientItem({
             {clientsCopy.copyOnly}
           </Button>
           {revoked ? null : (
-            <ProjectConfirmButton
+            <ConfirmAction
               label={clientsCopy.revoke}
               accessibleLabel={clientsCopy.revokeLabel(client.name)}
               icon={<Ban aria-hidden />}
               question={clientsCopy.confirmRevoke(client.name)}
               confirmLabel={clientsCopy.confirmRevokeButton}
-              running={revoke.running}
+              pending={revoke.running}
               onConfirm={() => revoke.run(undefined)}
             />
           )}
-          <ProjectConfirmButton
+          <ConfirmAction
             label={clientsCopy.remove}
             accessibleLabel={clientsCopy.removeLabel(client.name)}
             icon={<UserMinus aria-hidden />}
             question={clientsCopy.confirmRemove(client.name)}
             confirmLabel={clientsCopy.confirmRemoveButton}
-            running={remove.running}
+            pending={remove.running}
             onConfirm={() => remove.run(undefined)}
           />
           {invitation ? (

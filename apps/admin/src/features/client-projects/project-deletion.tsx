@@ -7,8 +7,8 @@ import { isUnauthorized } from '../../api/client'
 import { clientProjectKeys, deleteClientProject } from '../../api/client-projects'
 import { clientProjectCopy } from '../../client-projects-content'
 import { useIsOwner } from '../layout/staff-shell'
+import { ConfirmAction } from './confirm-action'
 import { toastProjectRefusal } from './project-change'
-import { ProjectConfirmButton } from './project-confirm-button'
 
 /**
  * For the owner: deletes the project with everything it holds, after a question naming it, and
@@ -36,13 +36,13 @@ export function ProjectDeletion({ project }: { project: AdminClientProject }) {
       aria-label={clientProjectCopy.delete}
       className="flex flex-wrap rounded-lg border border-destructive/40 bg-card p-3 sm:p-6"
     >
-      <ProjectConfirmButton
+      <ConfirmAction
         label={clientProjectCopy.delete}
         accessibleLabel={clientProjectCopy.deleteLabel(project.title)}
         icon={<Trash2 aria-hidden />}
         question={clientProjectCopy.confirmDelete(project.title)}
         confirmLabel={clientProjectCopy.confirmDeleteButton}
-        running={remove.isPending}
+        pending={remove.isPending}
         onConfirm={() => remove.mutate()}
       />
     </section>

@@ -6,24 +6,18 @@ import {
   portfolioMessages,
 } from '@nirman/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { CircleAlert, CircleCheck, ImagePlus } from 'lucide-react'
+import { ImagePlus } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { isUnauthorized } from '../../api/client'
 import { uploadUpdatePhoto } from '../../api/client-projects'
 import { adminKeys } from '../../api/queries'
 import { updateCopy } from '../../client-project-records-content'
 import { refusalOf } from '../forms/refusal'
+import { type FileUpload, UploadList } from '../forms/upload-list'
 import { acceptedPhotoTypes } from '../portfolio/photo-uploader'
 import { useProjectCache } from './record-change'
 
-interface PhotoUpload {
-  key: number
-  name: string
-  state: 'waiting' | 'uploading' | 'done' | 'refused'
-  /** 0 to 100. */
-  percent: number
-  message?: string
-}
+type PhotoUpload = FileUpload
 
 /**
  * Why a file was not taken: the server's message for any refusal (not a photo, too big, the
@@ -152,43 +146,7 @@ export function UpdatePhotoUploader({
       <p id={hintId} className="text-sm text-muted-foreground">
         {full && pending.length === 0 ? updateCopy.full : updateCopy.photosHint}
       </p>
-      {uploads.length > 0 ? (
-        <ul aria-label={updateCopy.uploadsLabel(heading)} className="grid gap-2">
-          {uploads.map((upload) => (
-            <li
-              key={upload.key}
-              className="grid min-w-0 gap-1 rounded-md border border-border bg-background p-2 text-sm"
-            >
-              <span className="font-medium break-all">{upload.name}</span>
-              {upload.state === 'refused' ? (
-                <p role="alert" className="flex gap-1 break-words text-destructive">
-                  <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-                  {updateCopy.refused(upload.name, upload.message ?? updateCopy.uploadFailed)}
-                </p>
-              ) : (
-                <>
-                  <progress
-                    aria-label={updateCopy.progressLabel(upload.name)}
-                    max={100}
-                    value={upload.percent}
-                    className="h-2 w-full accent-primary"
-                  />
-                  <p className="flex gap-1 text-muted-foreground">
-                    {upload.state === 'done' ? (
-                      <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                    ) : null}
-                    {upload.state === 'waiting'
-                      ? updateCopy.waiting
-                      : upload.state === 'uploading'
-                        ? updateCopy.uploading(upload.percent)
-                        : updateCopy.uploaded}
-                  </p>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <UploadList uploads={uploads} label={updateCopy.uploadsLabel(heading)} words={updateCopy} />
     </div>
   )
 }

@@ -24,8 +24,8 @@ import { fieldErrorsOf } from '../forms/refusal'
 import { toastRefusal } from '../forms/refusal-toast'
 import { useSaveForm } from '../forms/use-save-form'
 import { PhotoThumbnail } from '../portfolio/photo-thumbnail'
+import { ConfirmAction } from './confirm-action'
 import { useProjectCache } from './record-change'
-import { ConfirmAction } from './record-confirm'
 
 /**
  * The photos of an update, each with its caption (what a client who cannot see the photo hears)

@@ -7,25 +7,19 @@ import {
 } from '@nirman/contract'
 import { FormControl, FormField, FormLabel, Select } from '@nirman/ui'
 import { useQueryClient } from '@tanstack/react-query'
-import { CircleAlert, CircleCheck, Upload } from 'lucide-react'
+import { Upload } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { isUnauthorized } from '../../api/client'
 import { portfolioKeys, uploadPhoto } from '../../api/portfolio'
 import { adminKeys } from '../../api/queries'
 import { photoCopy } from '../../portfolio-content'
 import { refusalOf } from '../forms/refusal'
+import { type FileUpload, UploadList } from '../forms/upload-list'
 
 /** The types a phone's camera or gallery gives, as the server accepts them (it checks content). */
 export const acceptedPhotoTypes = 'image/jpeg,image/png,image/webp,image/heic,image/heif'
 
-interface PhotoUpload {
-  key: number
-  name: string
-  state: 'waiting' | 'uploading' | 'done' | 'refused'
-  /** 0 to 100. */
-  percent: number
-  message?: string
-}
+type PhotoUpload = FileUpload
 
 const isRole = (value: string): value is PhotoRole => photoRoles.some((role) => role === value)
 
@@ -158,43 +152,7 @@ export function PhotoUploader({
         </div>
       </div>
       {full ? <p className="text-sm text-muted-foreground">{photoCopy.full}</p> : null}
-      {uploads.length > 0 ? (
-        <ul aria-label={photoCopy.uploadsLabel} className="grid gap-2">
-          {uploads.map((upload) => (
-            <li
-              key={upload.key}
-              className="grid min-w-0 gap-1 rounded-md border border-border bg-background p-2 text-sm"
-            >
-              <span className="font-medium break-all">{upload.name}</span>
-              {upload.state === 'refused' ? (
-                <p role="alert" className="flex gap-1 break-words text-destructive">
-                  <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-                  {photoCopy.refused(upload.name, upload.message ?? photoCopy.uploadFailed)}
-                </p>
-              ) : (
-                <>
-                  <progress
-                    aria-label={photoCopy.progressLabel(upload.name)}
-                    max={100}
-                    value={upload.percent}
-                    className="h-2 w-full accent-primary"
-                  />
-                  <p className="flex gap-1 text-muted-foreground">
-                    {upload.state === 'done' ? (
-                      <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                    ) : null}
-                    {upload.state === 'waiting'
-                      ? photoCopy.waiting
-                      : upload.state === 'uploading'
-                        ? photoCopy.uploading(upload.percent)
-                        : photoCopy.uploaded}
-                  </p>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <UploadList uploads={uploads} label={photoCopy.uploadsLabel} words={photoCopy} />
     </div>
   )
 }
