@@ -7,6 +7,7 @@ import type {
   ClientStage,
   ClientUpdate,
 } from './client-projects'
+import { clientSignInMessages } from './client-sign-in-messages'
 import type { QuoteLanguage } from './quote-source'
 import { quoteLanguages } from './quote-source'
 
@@ -16,41 +17,11 @@ import { quoteLanguages } from './quote-source'
  * see them (published updates only, documents published to them).
  */
 
-export const clientSignInLimits = {
-  codeDigits: 6,
-  /** Minutes a code can be used. */
-  codeMinutes: 10,
-  /** Wrong codes typed against one code before it is void. */
-  codeTries: 5,
-  /** Codes sent to one address in an hour. */
-  codesPerHour: 3,
-  /** Days an invitation link can be used (once). */
-  invitationDays: 7,
-} as const
-
-export const clientSignInMessages = {
-  email: 'Enter the e-mail address you gave us',
-  code: 'Enter the six-digit code from the e-mail',
-  codeSent:
-    'If this address has a project with us, a six-digit code is on its way to it. It can be used for 10 minutes.',
-  wrongCode: 'That code is not right. Check the e-mail and try again.',
-  expiredCode: 'This code has expired or was already used: ask for a new one.',
-  tooManyTries: 'Too many wrong codes: ask for a new one.',
-  tooManyCodes:
-    'We have sent three codes to this address in the last hour: use the latest one, or try again later.',
-  tooManyRequests:
-    'Too many attempts from this connection: please wait a few minutes and try again.',
-  invitationUnknown:
-    'This invitation link is not valid: check that it was copied whole, or sign in with your e-mail.',
-  invitationUsed: 'This invitation link was already used: sign in with your e-mail and a code.',
-  invitationExpired:
-    'This invitation link has expired: sign in with your e-mail and a code, or ask us for a new link.',
-  revoked: 'Your access to the project tracker has ended. Please call us if this is a mistake.',
-  signInFirst: 'Please sign in to see your project',
-  signedOut: 'You are signed out',
-  projectNotFound: 'Project not found',
-  fileNotFound: 'File not found',
-} as const
+// The limits, messages and addresses are zod-free modules of their own, so that a page can import
+// them without the schemas below (and zod): `@nirman/contract/client-sign-in-messages` and
+// `@nirman/contract/client-tracker-paths`. They stay exported from here too.
+export { clientSignInLimits, clientSignInMessages } from './client-sign-in-messages'
+export { clientTrackerPaths, projectTrackerPage } from './client-tracker-paths'
 
 /** `POST /api/client/sign-in/code`: a code sent to the address (the answer is the same for any). */
 export const codeRequestSchema = z.object({
@@ -129,21 +100,3 @@ export interface ClientInvitation {
 
 /** `POST /api/admin/client-projects/:id/clients/:clientId/invitation`. */
 export const invitationRequestSchema = z.object({ email: z.boolean().default(true) })
-
-export const clientTrackerPaths = {
-  requestCode: '/api/client/sign-in/code',
-  signIn: '/api/client/sign-in',
-  invitation: '/api/client/sign-in/invitation',
-  signOut: '/api/client/sign-out',
-  signOutEverywhere: '/api/client/sign-out-everywhere',
-  me: '/api/client/me',
-  language: '/api/client/me/language',
-  project: (id: number) => `/api/client/projects/${id}`,
-  questions: (id: number) => `/api/client/projects/${id}/questions`,
-} as const
-
-/** The tracker's page; an invitation link is this page with `?invite=<token>`. */
-export const projectTrackerPage = {
-  en: '/resources/project-tracker',
-  hi: '/hi/resources/project-tracker',
-} as const

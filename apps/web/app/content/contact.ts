@@ -94,10 +94,24 @@ export const projectTrackerCopy = {
       'The project tracker is part of every construction contract; there is nothing to sign up for. Access works like this:',
     steps: [
       'You sign your construction contract with us.',
-      'Your project manager creates your project in the tracker and sends you your login details by SMS and e-mail.',
-      'You sign in from your phone or computer and see your project from the first day on site.',
-      'If you lose your login, your project manager resets it for you.',
+      'Your project manager creates your project in the tracker and sends you an invitation link by e-mail or WhatsApp.',
+      'You open the link on your phone or computer and see your project from the first day on site.',
+      'Afterwards you sign in here with your e-mail address and a six-digit code we send to it: there is no password to remember.',
     ],
+  },
+  /** The card at the top where clients sign in; the form's own words are content/tracker.ts. */
+  signIn: {
+    title: 'Clients: sign in to your project',
+    intro:
+      'Follow your house from anywhere: we send a six-digit code to your e-mail, no password needed.',
+    noScript:
+      'Signing in needs JavaScript. Please turn it on in your browser, or call us and we will help.',
+    checking: 'Checking whether you are signed in...',
+    invitation: 'Signing you in with your invitation link...',
+    openingProject: 'Opening your project...',
+    codeFailed:
+      'This part of the page could not be loaded. Check your internet connection and try again.',
+    tryAgain: 'Try again',
   },
   features: {
     title: 'What you see in the tracker',

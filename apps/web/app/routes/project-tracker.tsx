@@ -1,13 +1,19 @@
-import { Card, CardDescription, CardHeader, CardTitle } from '@nirman/ui'
+import { Card, CardDescription, CardHeader, CardTitle, Spinner } from '@nirman/ui'
 import { Clock, Mail, Phone } from 'lucide-react'
+import { lazy, Suspense, useEffect } from 'react'
 import { projectTrackerCopy as copyEnglish } from '../content/contact'
 import { projectTrackerCopy as copyHindi } from '../content/hi/contact'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
+import type { SignInPanelProps } from '../features/tracker/sign-in-panel'
+import { loadTrackerHindi } from '../features/tracker/tracker-hindi'
+import { TrackerPartBoundary } from '../features/tracker/tracker-part-boundary'
+import { type TrackerSession, useTrackerSession } from '../features/tracker/tracker-session'
 import { useCompany } from '../i18n/company'
 import { langOf } from '../i18n/lang'
 import { textIn, usePageText } from '../i18n/page-text'
+import { useLang } from '../i18n/use-lang'
 import { pageMeta } from '../seo/meta'
 import type { Route } from './+types/project-tracker'
 
@@ -17,17 +23,117 @@ export const meta = ({ location }: Pick<Route.MetaArgs, 'location'>) => {
   return pageMeta({ ...meta, path: '/resources/project-tracker', lang })
 }
 
+// The sign-in form and a signed-in client's project are fetched on demand (features/tracker/):
+// the prerendered page, which a visitor reads, carries only this module and its words.
+const loadSignInPanel = () => import('../features/tracker/sign-in-panel')
+const SignInPanel = lazy(() =>
+  loadSignInPanel().then((module) => ({ default: module.SignInPanel })),
+)
+const TrackerView = lazy(() =>
+  import('../features/tracker/tracker-view').then((module) => ({ default: module.TrackerView })),
+)
+
 /**
- * /resources/project-tracker: how clients get into the project tracker. The tracker itself is
- * given to clients with their contract, so this page explains it rather than showing a login.
+ * /resources/project-tracker: where a client follows their house being built. A visitor (and the
+ * prerendered page) sees how the tracker works and the card where clients sign in, with their
+ * e-mail and a six-digit code; an invitation link (`?invite=<token>`) signs them in on arrival; a
+ * signed-in client sees their project instead (features/tracker/tracker-view.tsx).
  */
 export default function ProjectTrackerPage() {
-  // Texts in the language of the page being drawn (app/i18n/page-text.ts).
+  const copy = usePageText(copyEnglish, copyHindi)
+  const lang = useLang()
+  const { session, signedIn, signedOut } = useTrackerSession()
+  useEffect(() => {
+    // While the API is asked who is signed in, the form's code (and a Hindi page's words for it)
+    // come too: a visitor does not wait for them one after the other.
+    void loadSignInPanel().catch(() => undefined)
+    if (lang === 'hi') void loadTrackerHindi().catch(() => undefined)
+  }, [lang])
+
+  if (session.state === 'signedIn') {
+    return (
+      <TrackerPartBoundary failedText={copy.signIn.codeFailed} tryAgain={copy.signIn.tryAgain}>
+        <Suspense
+          fallback={
+            <div className="bg-primary px-4 py-10 text-primary-foreground">
+              <div className="mx-auto max-w-5xl">
+                <h1 className="font-bold text-3xl tracking-tight">{copy.hero.title}</h1>
+                <p className="mt-4 flex items-center gap-2" role="status">
+                  <Spinner />
+                  {copy.signIn.openingProject}
+                </p>
+              </div>
+            </div>
+          }
+        >
+          <TrackerView
+            me={session.me}
+            justSignedIn={session.justSignedIn}
+            onSignedOut={signedOut}
+          />
+        </Suspense>
+      </TrackerPartBoundary>
+    )
+  }
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} subtitle={copy.hero.subtitle} />
+      <SignInCard session={session} onSignedIn={signedIn} />
+      <TrackerExplained />
+    </>
+  )
+}
+
+interface SignInCardProps {
+  session: Exclude<TrackerSession, { state: 'signedIn' }>
+  onSignedIn: SignInPanelProps['onSignedIn']
+}
+
+/**
+ * The card under the hero where clients sign in. Prerendered as its heading and introduction (and,
+ * without JavaScript, a word that signing in needs it); the form comes once the page knows nobody
+ * is signed in.
+ */
+function SignInCard({ session, onSignedIn }: SignInCardProps) {
+  const copy = usePageText(copyEnglish, copyHindi).signIn
+  const checking = (
+    <p role="status" className="flex items-center gap-2 text-muted-foreground">
+      <Spinner />
+      {session.state === 'checking' && session.invitation ? copy.invitation : copy.checking}
+    </p>
+  )
+  return (
+    <section aria-labelledby="tracker-sign-in-title" className="relative -mt-8 px-4">
+      <div className="mx-auto max-w-xl rounded-xl border border-border bg-card p-5 text-card-foreground shadow-lg sm:p-8">
+        <h2 id="tracker-sign-in-title" className="font-bold text-2xl tracking-tight">
+          {copy.title}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{copy.intro}</p>
+        {/* Room for the form, so that the explanation below does not jump when it comes. */}
+        <div className="mt-6 min-h-40">
+          <noscript>
+            <p className="font-medium">{copy.noScript}</p>
+          </noscript>
+          {session.state === 'checking' ? checking : null}
+          {session.state === 'signedOut' ? (
+            <TrackerPartBoundary failedText={copy.codeFailed} tryAgain={copy.tryAgain}>
+              <Suspense fallback={checking}>
+                <SignInPanel notice={session.notice} onSignedIn={onSignedIn} />
+              </Suspense>
+            </TrackerPartBoundary>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** How clients get the tracker and what it shows: the page as a visitor reads it. */
+function TrackerExplained() {
   const company = useCompany()
   const copy = usePageText(copyEnglish, copyHindi)
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} subtitle={copy.hero.subtitle} />
       <PageSection title={copy.access.title} description={copy.access.intro}>
         <ol className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2 lg:grid-cols-4">
           {copy.access.steps.map((step, index) => (

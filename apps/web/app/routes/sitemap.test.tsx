@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { articles as hiArticles } from '../content/hi/articles'
 import { calculatorCopy as hiCalculatorCopy } from '../content/hi/calculators'
 import { guides as hiGuides } from '../content/hi/guides'
@@ -45,15 +45,26 @@ describe('/sitemap', () => {
 })
 
 describe('/resources/project-tracker', () => {
-  it('explains how clients get access, with no login form, and points to the contact page', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('explains how clients get access, with no password to remember, and points to the contact page', () => {
+    // Nobody is signed in (the page's sign-in itself: project-tracker.test.tsx).
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({ message: 'Please sign in to see your project' }, { status: 401 }),
+    )
     renderRoutes([{ path: '/', element: <ProjectTrackerPage /> }], '/')
     expect(
       screen.getByRole('heading', { level: 1, name: 'Client Project Tracker' }),
     ).toBeInTheDocument()
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+    expect(
+      screen.getByRole('region', { name: 'Clients: sign in to your project' }),
+    ).toBeInTheDocument()
     expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument()
     const access = screen.getByRole('region', { name: 'How clients get access' })
-    expect(within(access).getByText(/sends you your login details/)).toBeInTheDocument()
+    expect(within(access).getByText(/an invitation link by e-mail or WhatsApp/)).toBeInTheDocument()
+    expect(within(access).getByText(/no password to remember/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Get a Free Quote/ })).toHaveAttribute(
       'href',
       '/contact',

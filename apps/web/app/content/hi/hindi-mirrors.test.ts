@@ -27,6 +27,7 @@ import * as enSolutions from '../solutions'
 import * as enTestimonials from '../testimonials'
 import * as enToaster from '../toaster'
 import * as enTools from '../tools'
+import * as enTracker from '../tracker'
 import * as hiAbout from './about'
 import * as hiArticles from './articles'
 import * as hiCalculators from './calculators'
@@ -50,6 +51,7 @@ import * as hiSolutions from './solutions'
 import * as hiTestimonials from './testimonials'
 import * as hiToaster from './toaster'
 import * as hiTools from './tools'
+import * as hiTracker from './tracker'
 
 interface Mirror {
   name: string
@@ -141,13 +143,14 @@ const mirrors: readonly Mirror[] = [
   { name: 'testimonials', english: enTestimonials, hindi: hiTestimonials, notText: [] },
   { name: 'toaster', english: enToaster, hindi: hiToaster, notText: [] },
   { name: 'tools', english: enTools, hindi: hiTools, notText: ['featuredTools'] },
+  { name: 'tracker', english: enTracker, hindi: hiTracker, notText: [] },
 ]
 
 /**
  * What stays the same in Hindi: the e-mail placeholder, and terms Patna says in English when a text
  * is nothing else (see GLOSSARY.md).
  */
-const allowedSame = new Set(['you@example.com'])
+const allowedSame = new Set(['you@example.com', 'UPI'])
 
 /** The arguments each text function is tried with, by its path. */
 const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
@@ -163,6 +166,36 @@ const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
   'quote.messageCounterCopy.count': [['69', '2,000']],
   'quote.landSizeCopy.readAsPlot': [['30', '40', '1,200']],
   'testimonials.testimonialsCopy.showSlide': [[1], [3]],
+  'tracker.signInCopy.codeHint': [['asha@example.com']],
+  'tracker.signInCopy.tryAgainIn.seconds': [[1], [30]],
+  'tracker.signInCopy.tryAgainIn.minutes': [[1], [7]],
+  'tracker.signInCopy.tryAgainIn.hours': [[1], [2]],
+  'tracker.trackerCopy.signedInAs': [['Asha Sinha']],
+  'tracker.trackerCopy.overview.stagesDone': [
+    [0, 1],
+    [3, 14],
+  ],
+  'tracker.trackerCopy.overview.plannedEnd': [['8 September 2026']],
+  'tracker.trackerCopy.overview.plannedStart': [['8 September 2026']],
+  'tracker.trackerCopy.updates.visit': [['8 September 2026']],
+  'tracker.trackerCopy.updates.photoPosition': [[1, 2]],
+  'tracker.trackerCopy.updates.showOlder': [[1], [10]],
+  'tracker.trackerCopy.stages.fromTo': [['1 June 2026', '8 June 2026']],
+  'tracker.trackerCopy.stages.from': [['1 June 2026']],
+  'tracker.trackerCopy.stages.until': [['8 June 2026']],
+  'tracker.trackerCopy.stages.started': [['1 June 2026']],
+  'tracker.trackerCopy.stages.delayReason': [['Rain']],
+  'tracker.trackerCopy.payments.share': [['15 %']],
+  'tracker.trackerCopy.payments.dueOn': [['8 June 2026']],
+  'tracker.trackerCopy.payments.dueAtStage': [['Plinth']],
+  'tracker.trackerCopy.payments.receivedOn': [['8 June 2026', 'UPI']],
+  'tracker.trackerCopy.payments.receivedAmount': [['₹4,00,000']],
+  'tracker.trackerCopy.payments.reference': [['UTR 1234']],
+  'tracker.trackerCopy.documents.added': [['8 June 2026']],
+  'tracker.trackerCopy.questions.staffName': [['Ravi']],
+  'tracker.trackerCopy.questions.aboutUpdate': [['8 June 2026']],
+  'tracker.trackerCopy.questions.aboutVisit': [['8 June 2026']],
+  'tracker.trackerCopy.questions.tooLong': [[2000]],
   'testimonials.testimonialsCopy.slideLabel': [
     [1, 3],
     [3, 3],

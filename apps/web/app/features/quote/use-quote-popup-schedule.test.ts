@@ -6,6 +6,7 @@ import {
   hasStartedQuoteForm,
   isInForm,
   isOtherDialogOpen,
+  quotePopupOffMarker,
   useQuotePopupSchedule,
 } from './use-quote-popup-schedule'
 
@@ -209,6 +210,18 @@ describe('useQuotePopupSchedule', () => {
     renderQuoteForm('Ravi')
     const { result, at } = renderSchedule()
     at(600_000)
+    expect(result.current.shows).toBe(0)
+  })
+
+  it("given a signed-in client's tracker is on the page when the show is due, never shows", () => {
+    const { result, at } = renderSchedule()
+    // The client signs in at 8 s: their project replaces the sign-in form.
+    at(8_000)
+    const tracker = document.createElement('div')
+    tracker.setAttribute(quotePopupOffMarker, '')
+    document.body.append(tracker)
+    at(600_000)
+    expect(result.current.open).toBe(false)
     expect(result.current.shows).toBe(0)
   })
 

@@ -7,6 +7,13 @@ export const quotePopupDelays = { first: 10_000, second: 60_000 } as const
 /** The attribute on the popup's own dialog, so it never waits for itself. */
 export const quotePopupMarker = 'data-quote-popup'
 
+/**
+ * The attribute of a part of a page where a quote offer has no place: a signed-in client's
+ * project tracker (a client who has signed with the company). While one is on the page, a due show
+ * is given up for this page load.
+ */
+export const quotePopupOffMarker = 'data-quote-popup-off'
+
 const otherDialogSelector = ['[role="dialog"]', '[role="alertdialog"]', 'dialog[open]']
   .map((dialog) => `${dialog}:not([${quotePopupMarker}])`)
   .join(', ')
@@ -78,6 +85,7 @@ type ScheduleEvent =
   | { type: 'visitor-free' }
   | { type: 'close' }
   | { type: 'quote-form-started' }
+  | { type: 'not-wanted' }
 
 const initialState: ScheduleState = { open: false, shows: 0, dismissed: false, waiting: null }
 
@@ -97,6 +105,7 @@ export function scheduleReducer(state: ScheduleState, event: ScheduleEvent): Sch
     case 'close':
       return { ...state, open: false, dismissed: true, waiting: null }
     case 'quote-form-started':
+    case 'not-wanted':
       // Whatever is due or waiting is given up; one already on screen stays until closed.
       return { ...state, dismissed: true, waiting: null }
   }
@@ -117,7 +126,8 @@ export interface QuotePopupSchedule {
  * the visitor has the focus in a form or a field (a due show waits until that dialog has closed
  * and the focus has left the form, so the popup never takes the focus from a field being typed
  * in); never at all once the visitor has typed into one of the page's quote forms (the contact
- * form, the home page's forms). The state lives in the mounted component, so it lasts while the
+ * form, the home page's forms), nor while a signed-in client's tracker is on the page
+ * (`quotePopupOffMarker`). The state lives in the mounted component, so it lasts while the
  * visitor moves between pages in the app and starts over on a full reload. The timers start in an
  * effect, never while the page is prerendered.
  */
@@ -138,7 +148,13 @@ export function useQuotePopupSchedule(
 
   useEffect(() => {
     const showWhenDue = (show: 1 | 2, delay: number) =>
-      setTimeout(() => dispatch({ type: 'due', show, visitorBusy: isVisitorBusy() }), delay)
+      setTimeout(() => {
+        if (document.querySelector(`[${quotePopupOffMarker}]`)) {
+          dispatch({ type: 'not-wanted' })
+          return
+        }
+        dispatch({ type: 'due', show, visitorBusy: isVisitorBusy() })
+      }, delay)
     const timers = [showWhenDue(1, delays.first), showWhenDue(2, delays.second)]
     return () => {
       for (const timer of timers) clearTimeout(timer)
