@@ -343,11 +343,13 @@ export const accountCopy = {
       ? `request ${id}`
       : type === 'client_project'
         ? `client project ${id}`
-        : id === 0 && type === 'project'
-          ? 'the portfolio'
-          : id === 0 && type === 'testimonial'
-            ? 'the testimonials'
-            : `${type} ${id}`,
+        : type === 'settings'
+          ? `settings version ${id}`
+          : id === 0 && type === 'project'
+            ? 'the portfolio'
+            : id === 0 && type === 'testimonial'
+              ? 'the testimonials'
+              : `${type} ${id}`,
   system: 'The system',
   loading: 'Loading...',
   auditEmpty: 'Nothing has been changed yet.',

@@ -138,6 +138,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimitStore: options.rateLimitStore,
   })
   await app.register(databasePlugin, { dataSource: options.dataSource })
+  await app.register(siteSettingsPlugin, {
+    pollMs: options.settingsPollMs,
+    publicUrl: options.publicUrl,
+  })
   await app.register(mailPlugin, { mail: options.mail })
   await app.register(leadAlertsPlugin, { alerts: options.alerts ?? false })
   await app.register(sessionsPlugin, { secret: options.sessionSecret })
@@ -147,10 +151,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   await app.register(portfolioPlugin)
   await app.register(clientFilesPlugin)
-  await app.register(siteSettingsPlugin, {
-    pollMs: options.settingsPollMs,
-    publicUrl: options.publicUrl,
-  })
 
   // The routes by audience, each folder with its guard and cache rules (routes/*/index.ts).
   await app.register(publicRoutes, {

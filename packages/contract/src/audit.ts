@@ -56,6 +56,10 @@ export const auditActions = [
   'client_project.client_invite',
   'client_project.client_revoke',
   'client_project.message',
+  /** The owner saved the company's details; details name the settings version made. */
+  'settings.company',
+  /** The owner brought back a part of an earlier version (details: part, from). */
+  'settings.restore',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
@@ -65,6 +69,8 @@ export const auditTargetTypes = [
   'project',
   'testimonial',
   'client_project',
+  /** The owner's settings: the target id is the version the change made. */
+  'settings',
 ] as const
 export type AuditTargetType = (typeof auditTargetTypes)[number]
 

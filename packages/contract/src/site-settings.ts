@@ -1,7 +1,8 @@
-// The owner's settings of the site (issue 25 gives them their screen): the company's details and
-// the rate card. Written once here for the API that stores and serves them, the website that shows
-// them and the dashboard that edits them. Types only from @nirman/calc-engine: nothing of the
-// engine reaches a bundle through this file.
+// The owner's settings of the site: the company's details and the rate card. Written once here for
+// the API that stores and serves them, the website that shows them and the dashboard that edits
+// them. No zod here (the website reads this file in its first load): the checks are in
+// site-settings-schema.ts. Types only from @nirman/calc-engine: nothing of the engine reaches a
+// bundle through this file.
 import type {
   BuildingMaterialsRates,
   ConcreteRates,
@@ -19,24 +20,64 @@ import type {
   StaircaseRates,
 } from '@nirman/calc-engine'
 
+/** The days of the week, Monday first, as the company's opening days name them. */
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+export type Weekday = (typeof weekdays)[number]
+
+/** When the office is open: the days, and the same hours on each (Asia/Kolkata, 24-hour "HH:MM"). */
+export interface OpeningHours {
+  days: Weekday[]
+  opens: string
+  closes: string
+}
+
+/** The office's postal address; the state (Bihar) and the country (India) go without saying. */
+export interface PostalAddress {
+  /** "Saguna More, Bailey Road": the street, building or landmark. */
+  street: string
+  /** "Danapur": the area of the city. */
+  locality?: string
+  city: string
+  /** Six digits: "801503". */
+  postalCode: string
+}
+
+/** The social profiles the site links to. */
+export const socialNetworks = ['facebook', 'instagram', 'youtube'] as const
+export type SocialNetwork = (typeof socialNetworks)[number]
+export const socialNetworkNames: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+}
+
 /**
  * The company's details as pages, e-mails and the JSON-LD give them. A detail left out is not
  * given: the part of a page that needs it is hidden (never a made-up number).
  */
 export interface CompanyDetails {
+  /** "Nirman Constructions": titles, the header, e-mails. */
   name?: string
   /** The name in Devanagari, after a Hindi page's title. */
   hindiName?: string
   /** The site's public address, `https://www.example.in`: canonical links, Open Graph, sitemap. */
   publicUrl?: string
-  phone?: string
+  /** Up to three numbers as people read them ("+91 94310 12345"); the first is the call link. */
+  phones?: string[]
+  /** The sales enquiry number. */
+  salesPhone?: string
+  /** The WhatsApp number as people read it; its digits make the wa.me link. */
   whatsapp?: string
   email?: string
-  address?: string
+  address?: PostalAddress
+  /** A link to the office on a map (Google Maps or another), opened in a new tab. */
   mapUrl?: string
-  hours?: string
-  socials?: { facebook?: string; instagram?: string; youtube?: string }
+  hours?: OpeningHours
+  socials?: Partial<Record<SocialNetwork, string>>
+  /** The GST identification number: 15 characters, "10AABCN1234F1Z5" (10 is Bihar). */
   gstin?: string
+  /** The design agency credited in the footer. */
+  credit?: { name: string; url: string }
 }
 
 /** The owner's rate card: for each calculator, calc-engine's overrides of its default rates. */
@@ -62,6 +103,10 @@ export interface SiteSettings {
   rateCard: RateCard
 }
 
+/** The parts of the settings the owner saves (and restores) on their own. */
+export const settingsParts = ['company', 'rateCard'] as const
+export type SettingsPart = (typeof settingsParts)[number]
+
 /** One saved version of the settings; version 0 is the defaults, before anything was saved. */
 export interface SiteSettingsVersion {
   version: number
@@ -72,6 +117,17 @@ export interface SiteSettingsVersion {
   savedBy: string | null
 }
 
+/** A line of the settings' history: who saved which part when. */
+export interface SiteSettingsVersionSummary {
+  version: number
+  savedAt: string
+  savedBy: string | null
+  /** The parts that differ from the version before it (both when it is the first). */
+  changed: SettingsPart[]
+  /** Set when this version brought back a part of an earlier one. */
+  restoredFrom: number | null
+}
+
 export const defaultSiteSettings: SiteSettings = { company: {}, rateCard: {} }
 
 /** The settings of a site where nothing was saved yet. */
@@ -80,4 +136,29 @@ export const defaultSettingsVersion: SiteSettingsVersion = {
   settings: defaultSiteSettings,
   savedAt: null,
   savedBy: null,
+}
+
+/**
+ * What every page of the website carries (the API places it in the page's head as JSON, in the
+ * element `#site-settings`): the company's details and the rate card in use, and their version.
+ */
+export interface PageSettings {
+  version: number
+  company: CompanyDetails
+  rateCard: RateCard
+}
+
+/** The id of the `<script type="application/json">` that carries a page's settings. */
+export const pageSettingsElementId = 'site-settings'
+
+/** The digits of an Indian number for tel: links: "+91 94310 12345" is "+919431012345". */
+export function dialOf(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  const national = digits.length > 10 ? digits.slice(-10) : digits
+  return `+91${national}`
+}
+
+/** The digits of a WhatsApp number for https://wa.me/<digits>: "+91 94310 12345" is "919431012345". */
+export function whatsappDigitsOf(phone: string): string {
+  return dialOf(phone).slice(1)
 }

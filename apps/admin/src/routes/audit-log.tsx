@@ -57,6 +57,8 @@ const actionLabels: Record<AuditAction, string> = {
   'client_project.client_invite': 'Invited a client',
   'client_project.client_revoke': "Ended a client's access",
   'client_project.message': 'Wrote on the timeline',
+  'settings.company': "Changed the company's details",
+  'settings.restore': 'Restored earlier settings',
 }
 
 /** "from: new, to: contacted": what changed, as the log recorded it. */

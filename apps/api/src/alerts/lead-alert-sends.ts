@@ -5,6 +5,7 @@ import {
   LeadAlertEntity,
   type LeadAlertRow,
 } from '../db/entities'
+import type { MailCompany } from '../mail/mail-company'
 import type { MailMessage } from '../mail/mail-message'
 import type { MailSender } from '../mail/mail-sender'
 import { renderMail } from '../mail/templates'
@@ -23,13 +24,17 @@ export const leadAlertTable = { entity: LeadAlertEntity, dueIndex: 'IDX_lead_ale
  */
 const LEADS_PER_MAIL = 25
 
-/** The acknowledgement to the visitor of request `row`, in the language of their page. */
+/**
+ * The acknowledgement to the visitor of request `row`, in the language of their page, with the
+ * company's details in use (`company`).
+ */
 export function acknowledgementMessage(
   row: Pick<ContactSubmissionRow, 'id' | 'email' | 'language'>,
+  company?: MailCompany,
 ): MailMessage {
   return {
     to: [row.email],
-    ...renderMail('quote-acknowledgement', row.language, { reference: row.id }),
+    ...renderMail('quote-acknowledgement', row.language, { reference: row.id }, company),
   }
 }
 
@@ -43,6 +48,7 @@ export async function leadAlertSends(
   settings: AlertSettings,
   sender: MailSender,
   claimed: LeadAlertRow[],
+  company?: MailCompany,
 ): Promise<OutboxSend<LeadAlertRow>[]> {
   const ids = [...new Set(claimed.map((alert) => alert.submissionId))]
   const rows = await dataSource.getRepository(ContactSubmissionEntity).findBy({ id: In(ids) })
@@ -59,7 +65,7 @@ export async function leadAlertSends(
   return groups.map((alerts) => ({
     rows: alerts,
     label: `Lead alert ${alerts.map((alert) => alert.id).join(', ')} (${alerts[0]?.channel}, request ${alerts.map((alert) => alert.submissionId).join(', ')})`,
-    send: () => sendAlerts(settings, sender, alerts, alerts.map(rowOf), earlier),
+    send: () => sendAlerts(settings, sender, alerts, alerts.map(rowOf), earlier, company),
   }))
 }
 
@@ -70,6 +76,7 @@ async function sendAlerts(
   alerts: LeadAlertRow[],
   rows: ContactSubmissionRow[],
   earlier: Map<number, EarlierRequest>,
+  company: MailCompany | undefined,
 ) {
   const [alert] = alerts
   const [row] = rows
@@ -97,7 +104,7 @@ async function sendAlerts(
     fileName: `${stamp}-request-${row.id}-${alert.channel}.eml`,
   }
   if (alert.channel === 'acknowledgement') {
-    await sender.send({ ...acknowledgementMessage(row), ...envelope })
+    await sender.send({ ...acknowledgementMessage(row, company), ...envelope })
   } else {
     if (!settings.webhook) throw new Error('LEAD_WEBHOOK_URL is no longer set')
     await postLeadWebhook(

@@ -143,6 +143,8 @@ export interface SiteSettingsRow {
   settings: string
   savedAt: Date
   savedBy: string | null
+  /** The version a part of which this one brought back; null for a save. */
+  restoredFrom: number | null
 }
 
 export interface ProjectRow {
@@ -374,6 +376,7 @@ export const SiteSettingsEntity = new EntitySchema<SiteSettingsRow>({
     settings: { type: 'text' },
     savedAt: datetime,
     savedBy: { ...text(100), nullable: true },
+    restoredFrom: { type: 'integer', nullable: true },
   },
 })
 

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm'
 import { z } from 'zod'
 import { MailOutboxEntity, type MailOutboxRow } from '../db/entities'
 import type { OutboxSend } from '../outbox/outbox-worker'
+import type { MailCompany } from './mail-company'
 import type { MailSender } from './mail-sender'
 import {
   type MailTemplateData,
@@ -61,8 +62,15 @@ export async function queueMail<Name extends MailTemplateName>(
   return Number(result.identifiers[0]?.id)
 }
 
-/** The sends of claimed outbox rows: one e-mail each, its words from its template. */
-export function mailOutboxSends(sender: MailSender, claimed: MailOutboxRow[]) {
+/**
+ * The sends of claimed outbox rows: one e-mail each, its words from its template and the company's
+ * details in use when it goes out (`company`).
+ */
+export function mailOutboxSends(
+  sender: MailSender,
+  claimed: MailOutboxRow[],
+  company: () => MailCompany,
+) {
   return claimed.map(
     (row): OutboxSend<MailOutboxRow> => ({
       rows: [row],
@@ -73,6 +81,7 @@ export function mailOutboxSends(sender: MailSender, claimed: MailOutboxRow[]) {
           row.template as MailTemplateName,
           row.language,
           JSON.parse(row.data) as MailTemplateData<MailTemplateName>,
+          company(),
         )
         const stamp = row.createdAt.toISOString().replace(/[:.]/g, '-')
         await sender.send({

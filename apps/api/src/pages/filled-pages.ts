@@ -3,6 +3,7 @@ import type { PublishedProject } from '../portfolio/project-catalog'
 import { type PageLang, renderProjectPage, type SiteIdentity } from '../portfolio/project-page'
 import { sitemapWithProjects } from '../portfolio/project-sitemap'
 import { type BuiltPage, compressedPage } from './built-pages'
+import { fillPage, withOrigin } from './page-fill'
 import { fillProjectShell } from './web-pages'
 
 /**
@@ -26,12 +27,15 @@ export function identityUnder(build: SiteIdentity, settings: SiteSettingsVersion
 }
 
 /**
- * The one step that fills the built pages the server sends with what only it knows: a project
- * page's head (the project's title, canonical link, Open Graph tags, JSON-LD) and the sitemap's
- * project entries, each under the owner's settings in use. A filled page is made once per page,
- * settings version and version of its content (the catalog hands out the same project or list
- * object until it reads them again), compressed once for every visitor; a saved change of the
- * settings makes the next request fill the page anew, on every instance.
+ * The one step that fills the built pages the server sends with what only it knows, under the
+ * owner's settings in use: every page's head (the owner's public address and name, the business's
+ * JSON-LD, the settings the page's code reads: page-fill.ts), a project page's own head (the
+ * project's title, canonical link, Open Graph tags, JSON-LD), and the sitemap's address and
+ * project entries. A filled page is made once per page, settings version and version of its
+ * content (the catalog hands out the same project or list object until it reads them again),
+ * compressed once for every visitor; a saved change of the settings makes the next request fill
+ * the page anew, on every instance. Before the owner saves anything (version 0) a page is sent as
+ * the build made it, with its build-time compression.
  */
 export class FilledPages {
   private readonly projectPages = new WeakMap<
@@ -40,8 +44,37 @@ export class FilledPages {
   >()
   private readonly sitemaps = new WeakMap<PublishedProject[], Map<number, Promise<BuiltPage>>>()
   private identity: { version: number; site: SiteIdentity } | undefined
+  /** The pages of one settings version (the newest asked for), by file. */
+  private pages: { version: number; byFile: Map<string, Promise<BuiltPage>> } | undefined
 
   constructor(private readonly build: SiteIdentity) {}
+
+  /** The built page `file` (its built form `built`) under `settings`. */
+  page(settings: SiteSettingsVersion, file: string, built: BuiltPage): Promise<BuiltPage> {
+    if (settings.version === 0) return Promise.resolve(built)
+    if (this.pages?.version !== settings.version) {
+      this.pages = { version: settings.version, byFile: new Map() }
+    }
+    let page = this.pages.byFile.get(file)
+    if (!page) {
+      const html = built.html.toString('utf8')
+      page = compressedPage(fillPage(html, this.build, this.siteUnder(settings), settings))
+      this.pages.byFile.set(file, page)
+    }
+    return page
+  }
+
+  /** A page made for one request (a shell for an id nobody may ask for again): not kept. */
+  pageOnce(settings: SiteSettingsVersion, html: string): string {
+    return settings.version === 0
+      ? html
+      : fillPage(html, this.build, this.siteUnder(settings), settings)
+  }
+
+  /** robots.txt with the owner's public address in its Sitemap line. */
+  robots(settings: SiteSettingsVersion, built: string): string {
+    return withOrigin(built, this.build, this.siteUnder(settings))
+  }
 
   private siteUnder(settings: SiteSettingsVersion): SiteIdentity {
     if (this.identity?.version !== settings.version) {
@@ -66,7 +99,11 @@ export class FilledPages {
     if (!page) {
       const html = built.html.toString('utf8')
       const shell = projectId === undefined ? html : fillProjectShell(html, projectId)
-      page = compressedPage(renderProjectPage(shell, project, lang, this.siteUnder(settings)))
+      const site = this.siteUnder(settings)
+      const rendered = renderProjectPage(shell, project, lang, site)
+      page = compressedPage(
+        settings.version === 0 ? rendered : fillPage(rendered, this.build, site, settings),
+      )
       // One settings version at a time: the pages of an older one are not kept.
       for (const old of pages.keys()) {
         if (!old.startsWith(`${settings.version}:`)) pages.delete(old)
@@ -82,12 +119,13 @@ export class FilledPages {
     built: string,
     projects: PublishedProject[] | undefined,
   ): Promise<BuiltPage> {
-    if (!projects) return compressedPage(sitemapWithProjects(built, []))
+    const site = withOrigin(built, this.build, this.siteUnder(settings))
+    if (!projects) return compressedPage(site)
     const byVersion = this.sitemaps.get(projects) ?? new Map<number, Promise<BuiltPage>>()
     this.sitemaps.set(projects, byVersion)
     let sitemap = byVersion.get(settings.version)
     if (!sitemap) {
-      sitemap = compressedPage(sitemapWithProjects(built, projects))
+      sitemap = compressedPage(sitemapWithProjects(site, projects))
       byVersion.clear()
       byVersion.set(settings.version, sitemap)
     }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import { type AlertSettings, channelsFor, type LeadAlerts } from '../alerts/alert-settings'
 import { leadAlertSends, leadAlertTable } from '../alerts/lead-alert-sends'
+import { mailCompanyOf } from '../mail/mail-company'
 import { defaultOutboxTiming, type OutboxTiming } from '../outbox/outbox-timing'
 import { OutboxWorker } from '../outbox/outbox-worker'
 
@@ -41,7 +42,14 @@ export const leadAlertsPlugin = fp<{ alerts: LeadAlertsOptions | false }>(
       table: leadAlertTable,
       timing: { ...defaultOutboxTiming, ...alerts.timing },
       log: app.log,
-      sends: (claimed) => leadAlertSends(app.db, settings, app.mail.sender, claimed),
+      sends: (claimed) =>
+        leadAlertSends(
+          app.db,
+          settings,
+          app.mail.sender,
+          claimed,
+          mailCompanyOf(app.siteSettings.current().settings.company),
+        ),
     })
     app.decorate('leadAlerts', {
       channels: (visitorEmail) => channelsFor(settings, visitorEmail),
@@ -53,5 +61,5 @@ export const leadAlertsPlugin = fp<{ alerts: LeadAlertsOptions | false }>(
     }
     app.addHook('onClose', async () => worker.stop())
   },
-  { name: 'lead-alerts', fastify: '5.x', dependencies: ['database', 'mail'] },
+  { name: 'lead-alerts', fastify: '5.x', dependencies: ['database', 'mail', 'site-settings'] },
 )

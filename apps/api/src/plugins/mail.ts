@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fp from 'fastify-plugin'
 import type { EntityManager } from 'typeorm'
+import { mailCompanyOf } from '../mail/mail-company'
 import { mailOutboxSends, mailOutboxTable, type QueuedMail, queueMail } from '../mail/mail-outbox'
 import { createMailSender, type MailSender } from '../mail/mail-sender'
 import type { MailSettings } from '../mail/mail-settings'
@@ -68,7 +69,10 @@ export const mailPlugin = fp<{ mail: MailOptions | undefined }>(
       table: mailOutboxTable,
       timing: { ...defaultOutboxTiming, ...mail.timing },
       log: app.log,
-      sends: async (claimed) => mailOutboxSends(sender, claimed),
+      sends: async (claimed) =>
+        mailOutboxSends(sender, claimed, () =>
+          mailCompanyOf(app.siteSettings.current().settings.company),
+        ),
     })
     app.decorate('mail', {
       settings,
@@ -86,5 +90,5 @@ export const mailPlugin = fp<{ mail: MailOptions | undefined }>(
       sender.close()
     })
   },
-  { name: 'mail', fastify: '5.x', dependencies: ['database'] },
+  { name: 'mail', fastify: '5.x', dependencies: ['database', 'site-settings'] },
 )

@@ -44,8 +44,15 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
     // the content-hashed files under assets/ never change, so browsers keep them for a year.
     const files = {
       wildcard: false,
-      // sitemap.xml is answered below, with the published projects added.
-      globIgnore: ['sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz'] as string[],
+      // sitemap.xml and robots.txt name the site's address: answered below, with the owner's.
+      globIgnore: [
+        'sitemap.xml',
+        'sitemap.xml.br',
+        'sitemap.xml.gz',
+        'robots.txt',
+        'robots.txt.br',
+        'robots.txt.gz',
+      ] as string[],
       index: false,
       allowedPath: notHtml,
       preCompressed: true,
@@ -93,6 +100,18 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         return sendBuiltPage(request, reply, sitemap, 'application/xml; charset=utf-8')
       })
     }
+    const builtRobots =
+      web && existsSync(join(web, 'robots.txt'))
+        ? readFileSync(join(web, 'robots.txt'), 'utf8')
+        : undefined
+    if (builtRobots !== undefined) {
+      app.get('/robots.txt', async (_request, reply) =>
+        reply
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(filled.robots(app.siteSettings.current(), builtRobots)),
+      )
+    }
     app.log.info({ web: web ?? 'not built', admin: admin ?? 'not built' }, 'Serving the built apps')
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -103,8 +122,8 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         }
         const { file, status, project, lang, projectId } = await webPage(path)
         const page = webPages.get(file)
+        const settings = app.siteSettings.current()
         if (page && project) {
-          const settings = app.siteSettings.current()
           const rendered = await filled.projectPage(
             settings,
             file,
@@ -118,10 +137,13 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         // No such project (or the database cannot say): the shell as it is, named for the address
         // (not compressed: any id can be asked for, and each would be compressed anew).
         if (page && projectId) {
-          const html = Buffer.from(fillProjectShell(page.html.toString('utf8'), projectId), 'utf8')
+          const shell = fillProjectShell(page.html.toString('utf8'), projectId)
+          const html = Buffer.from(filled.pageOnce(settings, shell), 'utf8')
           return sendBuiltPage(request, reply.code(status), { html })
         }
-        if (page) return sendBuiltPage(request, reply.code(status), page)
+        if (page) {
+          return sendBuiltPage(request, reply.code(status), await filled.page(settings, file, page))
+        }
       }
       return reply.code(404).send({ message: `Route ${request.method} ${path} not found` })
     })

@@ -1,11 +1,27 @@
 import {
+  companyDetailsMessages,
   defaultSettingsVersion,
   defaultSiteSettings,
+  type SettingsPart,
   type SiteSettings,
   type SiteSettingsVersion,
+  type SiteSettingsVersionSummary,
+  settingsParts,
 } from '@nirman/contract'
-import type { DataSource, Repository } from 'typeorm'
+import type { DataSource, EntityManager, Repository } from 'typeorm'
 import { SiteSettingsEntity, type SiteSettingsRow } from '../db/entities'
+import { HttpError } from '../http-error'
+
+/** What a save may also check and do, in its transaction. */
+export interface SaveOptions {
+  /** The version the change was made on: another one saved since is a 409 (nothing saved). */
+  expectedVersion?: number
+  /** The version a part of which this save brings back. */
+  restoredFrom?: number
+  /** Called in the transaction with the new version's number (the audit entry). */
+  alsoDo?: (manager: EntityManager, version: number) => Promise<void>
+  now?: Date
+}
 
 /** How often an instance looks for a version saved through another instance. */
 export const SETTINGS_POLL_MS = 2000
@@ -46,28 +62,52 @@ export class SiteSettingsStore {
   }
 
   /**
-   * Saves `settings` as the next version, by `savedBy`, and uses it at once on this instance.
-   * Two saves at once each get their own version (the newer wins, both stay in the history).
+   * Saves `change` (the settings, or what makes them from the newest saved) as the next version, by `savedBy`, and uses it at once on this instance.
+   * Two saves at once each get their own version (the newer wins, both stay in the history),
+   * unless they name the version they were made on (`expectedVersion`): the later is then a 409.
    */
-  async save(settings: SiteSettings, savedBy: string | null, now = new Date()) {
+  async save(
+    change: SiteSettings | ((newest: SiteSettings) => SiteSettings),
+    savedBy: string | null,
+    options: SaveOptions = {},
+  ) {
+    const { expectedVersion, restoredFrom = null, alsoDo, now = new Date() } = options
     for (let attempt = 1; ; attempt += 1) {
       try {
         const saved = await this.db.transaction(async (manager) => {
           const repository = manager.getRepository(SiteSettingsEntity)
+          const newest = await newestVersion(repository)
+          if (expectedVersion !== undefined && newest !== expectedVersion) {
+            throw new HttpError(409, companyDetailsMessages.stale)
+          }
+          // A change of one part is made on the newest saved version (not on the one this
+          // instance holds, which may be a poll behind).
+          const settings =
+            typeof change === 'function'
+              ? change(
+                  newest === 0
+                    ? defaultSiteSettings
+                    : this.versionOf(await repository.findOneByOrFail({ version: newest }))
+                        .settings,
+                )
+              : change
           const row: SiteSettingsRow = {
-            version: (await newestVersion(repository)) + 1,
+            version: newest + 1,
             settings: JSON.stringify(settings),
             savedAt: now,
             savedBy,
+            restoredFrom,
           }
           await repository.insert(row)
+          await alsoDo?.(manager, row.version)
           return row
         })
         const version = this.versionOf(saved)
         if (version.version > this.latest.version) this.latest = version
         return version
       } catch (error) {
-        // Another instance took the number between the read and the insert: read it again.
+        // Another instance took the number between the read and the insert: read it again (a
+        // save made on a version is then stale, and says so).
         if (attempt >= SAVE_TRIES || !isDuplicateKey(error)) throw error
       }
     }
@@ -79,6 +119,35 @@ export class SiteSettingsStore {
       .getRepository(SiteSettingsEntity)
       .find({ order: { version: 'DESC' }, take: limit })
     return rows.map((row) => this.versionOf(row))
+  }
+
+  /** The history as the owner reads it: who saved which part when, newest first. */
+  async summaries(limit = 50): Promise<SiteSettingsVersionSummary[]> {
+    const rows = await this.db
+      .getRepository(SiteSettingsEntity)
+      .find({ order: { version: 'DESC' }, take: limit + 1 })
+    const versions = rows.map((row) => this.versionOf(row))
+    return rows.slice(0, limit).map((row, index) => {
+      const before = versions[index + 1]?.settings
+      const after = versions[index]?.settings ?? defaultSiteSettings
+      const changed = settingsParts.filter(
+        (part: SettingsPart) =>
+          before === undefined || JSON.stringify(before[part]) !== JSON.stringify(after[part]),
+      )
+      return {
+        version: Number(row.version),
+        savedAt: row.savedAt.toISOString(),
+        savedBy: row.savedBy,
+        changed,
+        restoredFrom: row.restoredFrom === null ? null : Number(row.restoredFrom),
+      }
+    })
+  }
+
+  /** One saved version; undefined when there is none of that number. */
+  async version(version: number): Promise<SiteSettingsVersion | undefined> {
+    const row = await this.db.getRepository(SiteSettingsEntity).findOneBy({ version })
+    return row ? this.versionOf(row) : undefined
   }
 
   /** Looks for a newer version every `pollMs` until `stop`. */

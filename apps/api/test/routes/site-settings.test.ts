@@ -23,7 +23,7 @@ const patnaHomes: SiteSettings = {
     name: 'Patna Homes',
     hindiName: 'पटना होम्स',
     publicUrl: 'https://patnahomes.example/',
-    phone: '+91 94310 12345',
+    phones: ['+91 94310 12345'],
   },
   // The engine's overrides: ₹1,900 a sq ft for a home (the specification's 1,500).
   rateCard: { costEstimate: { ratePerSqFt: { residential: 1900 } } },

@@ -11,6 +11,7 @@ import { RepeatLookupIndex1795590000000 } from './1795590000000-repeat-lookup-in
 import { MailOutbox1795600000000 } from './1795600000000-mail-outbox'
 import { SiteSettings1795610000000 } from './1795610000000-site-settings'
 import { ClientProjects1795620000000 } from './1795620000000-client-projects'
+import { SettingsRestoredFrom1795630000000 } from './1795630000000-settings-restored-from'
 
 /** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   MailOutbox1795600000000,
   SiteSettings1795610000000,
   ClientProjects1795620000000,
+  SettingsRestoredFrom1795630000000,
 ]

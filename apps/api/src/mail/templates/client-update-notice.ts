@@ -1,6 +1,5 @@
 import { letter } from '../mail-message'
 import type { MailTemplate } from '../mail-template'
-import { companyContact } from './quote-acknowledgement'
 
 /** One update the notice tells of. */
 export interface NoticedUpdate {
@@ -41,12 +40,12 @@ const hindiDate = (day: string) =>
  * stay behind the sign-in.
  */
 export const clientUpdateNotice: MailTemplate<ClientUpdateNoticeData> = {
-  en: ({ name, projectTitle, link, updates }) => ({
+  en: ({ name, projectTitle, link, updates }, company) => ({
     subject:
       updates.length === 1
         ? `New update on ${projectTitle}`
         : `${updates.length} new updates on ${projectTitle}`,
-    replyTo: companyContact.email,
+    ...(company.email ? { replyTo: company.email } : {}),
     ...letter(
       `Dear ${name},`,
       [
@@ -57,15 +56,15 @@ export const clientUpdateNotice: MailTemplate<ClientUpdateNoticeData> = {
         ),
         `See the photos and the progress: ${link}`,
       ],
-      companyContact.name,
+      company.name,
     ),
   }),
-  hi: ({ name, projectTitle, link, updates }) => ({
+  hi: ({ name, projectTitle, link, updates }, company) => ({
     subject:
       updates.length === 1
         ? `${projectTitle}: नया अपडेट | New update`
         : `${projectTitle}: ${updates.length} नए अपडेट | New updates`,
-    replyTo: companyContact.email,
+    ...(company.email ? { replyTo: company.email } : {}),
     ...letter(
       `प्रिय ${name},`,
       [
@@ -76,7 +75,7 @@ export const clientUpdateNotice: MailTemplate<ClientUpdateNoticeData> = {
         ),
         `फ़ोटो और प्रगति देखें: ${link}`,
       ],
-      'निर्माण कंस्ट्रक्शन्स',
+      company.hindiName,
     ),
   }),
 }

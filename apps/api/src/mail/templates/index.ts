@@ -1,4 +1,5 @@
 import type { QuoteLanguage } from '@nirman/contract'
+import { defaultMailCompany, type MailCompany } from '../mail-company'
 import type { MailContent, MailTemplate } from '../mail-template'
 import { clientQuestion } from './client-question'
 import { clientInvitation, clientSignInCode } from './client-sign-in'
@@ -23,12 +24,13 @@ export type MailTemplateData<Name extends MailTemplateName> = Parameters<
   (typeof mailTemplates)[Name]['en']
 >[0]
 
-/** The words of message `name` in `language`, `data` filled in. */
+/** The words of message `name` in `language`, `data` and the company's details filled in. */
 export function renderMail<Name extends MailTemplateName>(
   name: Name,
   language: QuoteLanguage,
   data: MailTemplateData<Name>,
+  company: MailCompany = defaultMailCompany,
 ): MailContent {
   const template = mailTemplates[name] as MailTemplate<MailTemplateData<Name>>
-  return (template[language] ?? template.en)(data)
+  return (template[language] ?? template.en)(data, company)
 }

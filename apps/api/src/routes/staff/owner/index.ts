@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ownerGuard } from '../../../auth/principal'
 import { accountRoutes } from './accounts'
+import { settingsRoutes } from './settings'
 
 /**
  * The owner's part of the staff routes: every route registered here answers 403 to a staff
@@ -11,4 +12,5 @@ import { accountRoutes } from './accounts'
 export const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.addHook('onRequest', ownerGuard)
   await owner.register(accountRoutes)
+  await owner.register(settingsRoutes)
 }

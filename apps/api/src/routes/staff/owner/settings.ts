@@ -1,0 +1,87 @@
+import {
+  type CompanyDetails,
+  companyDetailsMessages,
+  companyDetailsSaveSchema,
+  type SiteSettingsVersion,
+  type SiteSettingsVersionSummary,
+  settingsRestoreSchema,
+  settingsVersionParamSchema,
+} from '@nirman/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { writeAudit } from '../../../audit/audit-log'
+import { actorOf } from '../../../auth/principal'
+import { HttpError } from '../../../http-error'
+
+/**
+ * The owner's settings (`/api/admin/settings`): the company's details and the rate card in use,
+ * saved as versions. A save names the version it was made on (409 when another came first); an
+ * earlier version's part can be brought back as a new version. Each change is audited with the
+ * version it made, never the details themselves.
+ */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = app.siteSettings
+
+  app.get('/settings', async (): Promise<SiteSettingsVersion> => store.current())
+
+  app.put(
+    '/settings/company',
+    { schema: { body: companyDetailsSaveSchema } },
+    async (request): Promise<SiteSettingsVersion> => {
+      const actor = actorOf(request)
+      const { company, version } = request.body
+      return store.save(
+        (newest) => ({ ...newest, company: company as CompanyDetails }),
+        actor.name,
+        {
+          expectedVersion: version,
+          alsoDo: (manager, made) =>
+            writeAudit(manager, {
+              actor,
+              action: 'settings.company',
+              targetType: 'settings',
+              targetId: made,
+            }),
+        },
+      )
+    },
+  )
+
+  app.get(
+    '/settings/versions',
+    async (): Promise<SiteSettingsVersionSummary[]> => store.summaries(),
+  )
+
+  app.get(
+    '/settings/versions/:version',
+    { schema: { params: settingsVersionParamSchema } },
+    async (request): Promise<SiteSettingsVersion> => {
+      const found = await store.version(request.params.version)
+      if (!found) throw new HttpError(404, companyDetailsMessages.notFound)
+      return found
+    },
+  )
+
+  app.post(
+    '/settings/versions/:version/restore',
+    { schema: { params: settingsVersionParamSchema, body: settingsRestoreSchema } },
+    async (request): Promise<SiteSettingsVersion> => {
+      const actor = actorOf(request)
+      const from = request.params.version
+      const { part, version } = request.body
+      const earlier = await store.version(from)
+      if (!earlier) throw new HttpError(404, companyDetailsMessages.notFound)
+      return store.save((newest) => ({ ...newest, [part]: earlier.settings[part] }), actor.name, {
+        expectedVersion: version,
+        restoredFrom: from,
+        alsoDo: (manager, made) =>
+          writeAudit(manager, {
+            actor,
+            action: 'settings.restore',
+            targetType: 'settings',
+            targetId: made,
+            details: { part, from },
+          }),
+      })
+    },
+  )
+}
