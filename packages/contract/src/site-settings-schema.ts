@@ -81,7 +81,7 @@ const indianPhone = (message: string) =>
     .transform((value) => value.replace(/\s+/g, ' '))
     .refine(
       (value) =>
-        /^[+\d][\d\s().-]*$/.test(value) && /^(?:\+?91|0)?\d{10}$/.test(value.replace(/\D/g, '')),
+        /^[+\d(][\d\s().-]*$/.test(value) && /^(?:\+?91|0)?\d{10}$/.test(value.replace(/\D/g, '')),
       { error: message },
     )
 

@@ -8,18 +8,18 @@ describe('the company’s phone numbers', () => {
   it('accept the ways people write an Indian number, kept as typed', () => {
     const typed = [
       '+91 94310 12345',
-      '094310-12345',
-      '9431012345',
+      '094310-12346',
+      '9431012347',
       '0612 234 5678',
-      '(0612) 2345678',
-      '+91-612-2345678',
+      '(0612) 2345679',
+      '+91-612-2345670',
     ]
     const parsed = phonesOf(typed.slice(0, 3))
     expect(parsed.success).toBe(true)
     expect(phonesOf(typed.slice(3)).data?.phones).toEqual([
       '0612 234 5678',
-      '(0612) 2345678',
-      '+91-612-2345678',
+      '(0612) 2345679',
+      '+91-612-2345670',
     ])
   })
 
