@@ -17,8 +17,11 @@ export const calculatorNames = [
   'staircase',
 ] as const
 
+/** Tools that are not calculators are subpaths too: `@nirman/calc-engine/land-units`. */
+export const toolNames = ['land-units'] as const
+
 const entry: Record<string, string> = { index: 'src/index.ts' }
-for (const name of calculatorNames) entry[name] = `src/${name}/index.ts`
+for (const name of [...calculatorNames, ...toolNames]) entry[name] = `src/${name}/index.ts`
 
 export default defineConfig([
   {

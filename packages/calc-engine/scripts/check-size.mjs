@@ -2,8 +2,8 @@
 // bundled by esbuild, Rollup/Vite and webpack"). For each of the 13 calculators, bundles a file that
 // imports only its calculate function, from the package root and from its subpath, with each of the
 // three bundlers (minified for production, as a website ships it), gzips the bundle at level 9 and
-// fails above the budget. Reads the built dist/ through the package's own `exports`, as an app that
-// installed the package would. Run after `pnpm build`: `pnpm --filter @nirman/calc-engine size`.
+// fails above the budget. The land units (parseLandArea) are weighed the same way. Reads the built
+// dist/ through the package's own `exports`, as an app that installed the package would. Run after `pnpm build`: `pnpm --filter @nirman/calc-engine size`.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -19,14 +19,21 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const { name: packageName, exports } = JSON.parse(
   readFileSync(join(packageDir, 'package.json'), 'utf8'),
 )
-const calculators = Object.keys(exports)
+// Subpaths that are tools rather than calculators, with the function a bundle of them imports.
+const tools = { 'land-units': 'parseLandArea' }
+const subpaths = Object.keys(exports)
   .filter((key) => key !== '.' && key !== './package.json')
   .map((key) => key.slice(2))
+const calculators = subpaths.filter((subpath) => !Object.hasOwn(tools, subpath))
 if (calculators.length !== 13)
   throw new Error(`expected 13 calculator subpaths, found ${calculators.length}`)
+for (const tool of Object.keys(tools)) {
+  if (!subpaths.includes(tool)) throw new Error(`the ${tool} subpath is missing from exports`)
+}
 
-const functionName = (calculator) =>
-  `calculate${calculator.replace(/(^|-)(\w)/g, (_, __, letter) => letter.toUpperCase())}`
+const functionName = (subpath) =>
+  tools[subpath] ??
+  `calculate${subpath.replace(/(^|-)(\w)/g, (_, __, letter) => letter.toUpperCase())}`
 
 // A project outside the workspace whose node_modules holds the package (a link to this folder).
 const work = mkdtempSync(join(tmpdir(), 'calc-engine-size-'))
@@ -34,7 +41,7 @@ mkdirSync(join(work, 'node_modules', '@nirman'), { recursive: true })
 symlinkSync(packageDir, join(work, 'node_modules', packageName), 'dir')
 
 const entries = []
-for (const calculator of calculators) {
+for (const calculator of subpaths) {
   for (const from of ['root', 'subpath']) {
     const specifier = from === 'root' ? packageName : `${packageName}/${calculator}`
     const file = join(work, `${calculator}-${from}.mjs`)

@@ -122,19 +122,22 @@ function useInstalledPackage(project) {
     assert(rejected, 'CalcInputError')
     assert(Object.isFrozen(defaultPaintRates.pricePerLitre), 'frozen rates')
     assert(typeof paintInputSchema.safeParse === 'function', 'schema export')
+    // 2 katha = 2 x 1,361.25 = 2,722.5 sq ft (src/land-units/land-units.test.ts)
+    assert(land.parseLandArea('2 katha').squareFeet === 2722.5, 'land-units subpath')
+    assert(land.describeLandArea(land.parseLandArea('2 katha')) === '2 katha = 2,722.5 sq ft', 'land-units line')
   `
   const names =
     '{ calculatePaint, formatINR, CalcInputError, isCalcInputError, paintInputSchema, defaultPaintRates }'
   writeFileSync(
     join(project, 'esm.mjs'),
     usage(
-      `import ${names} from '@nirman/calc-engine'\nimport * as subpath from '@nirman/calc-engine/paint'`,
+      `import ${names} from '@nirman/calc-engine'\nimport * as subpath from '@nirman/calc-engine/paint'\nimport * as land from '@nirman/calc-engine/land-units'`,
     ),
   )
   writeFileSync(
     join(project, 'cjs.cjs'),
     usage(
-      `const ${names} = require('@nirman/calc-engine')\nconst subpath = require('@nirman/calc-engine/paint')`,
+      `const ${names} = require('@nirman/calc-engine')\nconst subpath = require('@nirman/calc-engine/paint')\nconst land = require('@nirman/calc-engine/land-units')`,
     ),
   )
   step('import from ESM', () => run('node', ['esm.mjs'], project))
@@ -217,6 +220,8 @@ export { litres }
       'Mini-Split',
       'Custom Solution Required',
       'herringbone',
+      'dismil',
+      'steelKgPerCubicMetre',
     ]) {
       if (bundle.includes(foreign))
         throw new Error(`bundle of calculatePaint contains "${foreign}"`)

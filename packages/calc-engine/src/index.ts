@@ -9,8 +9,14 @@ export * from './flooring/index'
 export { type FormatINROptions, formatINR } from './format'
 export * from './hvac/index'
 export type { FormValues } from './internal/form'
-export type { InputSchema, SafeParseResult } from './internal/schema'
+export type {
+  InputLimits,
+  InputSchema,
+  NumberLimits,
+  SafeParseResult,
+} from './internal/schema'
 export * from './land-grading/index'
+export * from './land-units/index'
 export * from './paint/index'
 export * from './plumbing/index'
 export * from './renovation-roi/index'

@@ -9,15 +9,23 @@ import {
   wallThicknesses,
 } from './rates'
 
+/** The bounds of the building materials calculator's numeric fields (`.limits` of its schema). */
+const buildingMaterialsLimits = {
+  wallLength: { min: 1, max: 1000, unit: 'ft' },
+  wallHeight: { min: 1, max: 100, unit: 'ft' },
+  // The face of the largest wall accepted (1,000 × 100 ft).
+  openingsArea: { min: 0, max: 100_000, unit: 'sq ft' },
+} as const
+
 /** What you pass to calculateBuildingMaterials: one brick wall. */
 export interface BuildingMaterialsInput {
-  /** Length of the wall, feet; at least 1. */
+  /** Length of the wall, feet; 1 to 1,000. */
   readonly wallLength: number
-  /** Height of the wall, feet; at least 1. */
+  /** Height of the wall, feet; 1 to 100. */
   readonly wallHeight: number
   /** Thickness of the wall, inches: 4.5 (half brick), 9 (one brick) or 13.5. */
   readonly thickness: WallThickness
-  /** Doors and windows in the wall, sq ft; at least 0; default 0. */
+  /** Doors and windows in the wall, sq ft; 0 to 1,00,000; default 0. */
   readonly openingsArea?: number
   /** Parts of sand to one of cement in the mortar: 4, 5 or 6 (6 is 1:6). */
   readonly mortarRatio: MortarRatio
@@ -31,15 +39,20 @@ export type CompleteBuildingMaterialsInput = Required<BuildingMaterialsInput>
 /** Checks a BuildingMaterialsInput against the bounds of calculators.md section 5. */
 export const buildingMaterialsInputSchema = /* @__PURE__ */ inputSchema<
   BuildingMaterialsInput,
-  CompleteBuildingMaterialsInput
->('building materials', {
-  wallLength: numberField({ min: 1 }),
-  wallHeight: numberField({ min: 1 }),
-  thickness: choiceField(wallThicknesses),
-  openingsArea: withDefault(numberField({ min: 0 }), 0),
-  mortarRatio: choiceField(mortarRatios),
-  brickType: withDefault(choiceField(brickTypes), 'standard'),
-})
+  CompleteBuildingMaterialsInput,
+  typeof buildingMaterialsLimits
+>(
+  'building materials',
+  {
+    wallLength: numberField(buildingMaterialsLimits.wallLength),
+    wallHeight: numberField(buildingMaterialsLimits.wallHeight),
+    thickness: choiceField(wallThicknesses),
+    openingsArea: withDefault(numberField(buildingMaterialsLimits.openingsArea), 0),
+    mortarRatio: choiceField(mortarRatios),
+    brickType: withDefault(choiceField(brickTypes), 'standard'),
+  },
+  buildingMaterialsLimits,
+)
 
 /**
  * Turns the raw strings of the building materials form into input. Blank or non-numeric:

@@ -2,15 +2,24 @@ export * from '../shared'
 export { type ConcreteResult, calculateConcrete } from './concrete'
 export {
   type ConcreteDimension,
+  type ConcreteGrade,
+  type ConcreteMetricRates,
   type ConcreteMix,
   type ConcreteRates,
   type ConcreteShape,
   type ConcreteStrength,
   concreteDimensions,
+  concreteGrades,
   concreteShapeDimensions,
   concreteShapes,
   concreteStrengths,
+  defaultConcreteMetricRates,
   defaultConcreteRates,
 } from './rates'
-export { type ConcreteInput, concreteInputSchema, parseConcreteForm } from './schema'
+export {
+  type CompleteConcreteInput,
+  type ConcreteInput,
+  concreteInputSchema,
+  parseConcreteForm,
+} from './schema'
 export { type ConcreteStepId, concreteStepWordings } from './steps'

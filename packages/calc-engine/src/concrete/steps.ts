@@ -3,8 +3,22 @@ import { counted } from '../internal/explain'
 import { deepFreeze } from '../internal/rates'
 import type { ConcreteShape } from './rates'
 
-/** The steps of the concrete calculator's explanation, in the order they come. */
-export type ConcreteStepId = 'volume' | 'withWastage' | 'cement' | 'water' | 'trucks' | 'cost'
+/**
+ * The steps of the concrete calculator's explanation, in the order they come. The last five, the
+ * figures of Indian practice, come only when the input gives an Indian `grade`.
+ */
+export type ConcreteStepId =
+  | 'volume'
+  | 'withWastage'
+  | 'cement'
+  | 'water'
+  | 'trucks'
+  | 'cost'
+  | 'volumeCubicMetres'
+  | 'dryVolume'
+  | 'cementBags50Kg'
+  | 'sandAndAggregate'
+  | 'waterLitres'
 
 /** The volume of each shape in cu ft: in words, and with the shape's dimensions put in. */
 const shapeVolumes: Readonly<Record<ConcreteShape, { formula: string; working: string }>> = {
@@ -28,7 +42,8 @@ const shapeVolume = (shape: string | undefined) => shapeVolumes[shape as Concret
  * values put in. The volume's formula and working depend on `shape` (the shape's id), whose own
  * dimensions are the values `length`, `width`, `height`, `thickness` (inches), `diameter` and
  * `radius`, only those the shape has; the working is figures alone, the same in every language.
- * `mix` is the parts of cement, sand and aggregate (`1 : 1.5 : 3`).
+ * `mix` is the parts of cement, sand and aggregate (`1 : 1.5 : 3`), `grade` the Indian grade's id
+ * (`M20`).
  */
 export const concreteStepWordings: StepWordings<ConcreteStepId> = deepFreeze({
   volume: {
@@ -67,5 +82,36 @@ export const concreteStepWordings: StepWordings<ConcreteStepId> = deepFreeze({
     formula: 'volume with wastage × price per cu yd',
     working: '{volumeWithWastage} × {price}',
     result: '{cost}',
+  },
+  volumeCubicMetres: {
+    label: 'In cubic metres',
+    formula: 'volume with wastage × cu m in a cu yd',
+    working: '{volumeWithWastage} × {cubicMetresPerCubicYard}',
+    result: '{volumeCubicMetres} m³',
+  },
+  dryVolume: {
+    label: 'Dry volume',
+    formula: 'wet volume × dry volume factor',
+    working: '{volumeCubicMetres} × {dryVolumeFactor}',
+    result: '{dryVolume} m³',
+  },
+  cementBags50Kg: {
+    label: 'Cement in 50 kg bags',
+    formula:
+      "dry volume × cement's part of the {grade} mix ({mix}) × kg of cement in a m³ ÷ kg in a bag, rounded up",
+    working: '{dryVolume} × {cementParts} ÷ {parts} × {cementDensity} ÷ {bagKg}',
+    result: ({ bags, cementKg }) => `${bags} ${bags === '1' ? 'bag' : 'bags'} (${cementKg} kg)`,
+  },
+  sandAndAggregate: {
+    label: 'Sand and aggregate',
+    formula: "dry volume × sand's part of the mix; dry volume × aggregate's part of the mix",
+    working: '{dryVolume} × {sandParts} ÷ {parts}; {dryVolume} × {aggregateParts} ÷ {parts}',
+    result: '{sand} m³ of sand, {aggregate} m³ of aggregate',
+  },
+  waterLitres: {
+    label: 'Water in litres',
+    formula: 'cement in kg × water-cement ratio',
+    working: '{cementKg} × {waterCementRatio}',
+    result: '{water} litres',
   },
 })

@@ -13,11 +13,19 @@ import {
 
 const downPaymentTooLarge = 'downPayment must be less than projectCost'
 
+/** The bounds of the construction loan's numeric fields (`constructionLoanInputSchema.limits`). */
+const constructionLoanLimits = {
+  // ₹1,000 crore: above any project the company takes on, far below a slip of the finger.
+  projectCost: { min: 100000, max: 10_000_000_000, unit: 'rupees' },
+  downPayment: { min: 0, max: 10_000_000_000, unit: 'rupees' },
+  annualRate: { min: 0.1, max: 30 },
+} as const
+
 /** What you pass to calculateConstructionLoan. Money in rupees. */
 export interface ConstructionLoanInput {
-  /** Whole cost of the project, rupees; at least 1,00,000. */
+  /** Whole cost of the project, rupees; 1,00,000 to 10,00,00,00,000 (₹1,000 crore). */
   readonly projectCost: number
-  /** Paid up front, rupees; at least 0 and less than projectCost. */
+  /** Paid up front, rupees; at least 0 and less than projectCost (so at most ₹1,000 crore). */
   readonly downPayment: number
   /** Term of the loan after construction, years: 10, 15, 20, 25 or 30. */
   readonly termYears: LoanTerm
@@ -41,18 +49,20 @@ export type CompleteConstructionLoanInput = Required<ConstructionLoanInput>
  */
 export const constructionLoanInputSchema = /* @__PURE__ */ inputSchema<
   ConstructionLoanInput,
-  CompleteConstructionLoanInput
+  CompleteConstructionLoanInput,
+  typeof constructionLoanLimits
 >(
   'construction loan',
   {
-    projectCost: numberField({ min: 100000 }),
-    downPayment: numberField({ min: 0 }),
+    projectCost: numberField(constructionLoanLimits.projectCost),
+    downPayment: numberField(constructionLoanLimits.downPayment),
     termYears: choiceField(loanTerms),
-    annualRate: numberField({ min: 0.1, max: 30 }),
+    annualRate: numberField(constructionLoanLimits.annualRate),
     constructionMonths: choiceField(constructionPeriods),
     loanType: withDefault(choiceField(loanTypes), 'construction-permanent'),
     drawSchedule: withDefault(choiceField(drawSchedules), 'equal'),
   },
+  constructionLoanLimits,
   [
     {
       reads: ['projectCost', 'downPayment'],

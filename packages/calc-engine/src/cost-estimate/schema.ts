@@ -9,9 +9,15 @@ import {
   costEstimatePropertyTypes,
 } from './rates'
 
+/** The bounds of the cost estimator's numeric fields (`costEstimateInputSchema.limits`). */
+const costEstimateLimits = {
+  // 20 lakh sq ft: more than the largest building of Bihar, far below a slip of the finger.
+  area: { min: 100, max: 2_000_000, unit: 'sq ft' },
+} as const
+
 /** What you pass to calculateCostEstimate: every field is required. */
 export interface CostEstimateInput {
-  /** Built-up area, sq ft; at least 100. */
+  /** Built-up area, sq ft; 100 to 20,00,000. */
   readonly area: number
   /** `residential`, `commercial` or `institutional`. */
   readonly propertyType: CostEstimatePropertyType
@@ -24,13 +30,18 @@ export interface CostEstimateInput {
 /** Checks a CostEstimateInput against the bounds of calculators.md section 5. */
 export const costEstimateInputSchema = /* @__PURE__ */ inputSchema<
   CostEstimateInput,
-  CostEstimateInput
->('cost estimate', {
-  area: numberField({ min: 100 }),
-  propertyType: choiceField(costEstimatePropertyTypes),
-  location: choiceField(costEstimateLocations),
-  finish: choiceField(costEstimateFinishes),
-})
+  CostEstimateInput,
+  typeof costEstimateLimits
+>(
+  'cost estimate',
+  {
+    area: numberField(costEstimateLimits.area),
+    propertyType: choiceField(costEstimatePropertyTypes),
+    location: choiceField(costEstimateLocations),
+    finish: choiceField(costEstimateFinishes),
+  },
+  costEstimateLimits,
+)
 
 /**
  * Turns the raw strings of the cost estimator form into input. Blank or non-numeric area gives 0

@@ -16,15 +16,24 @@ import {
   electricalPropertyTypes,
 } from './rates'
 
+/** The bounds of the electrical load calculator's numeric fields (`.limits` of its schema). */
+const electricalLoadLimits = {
+  // 1,000 kW: above any single machine of a building the company builds (the industrial presets
+  // top out at a 10 kW HVAC plant).
+  'items.watts': { min: 0, max: 1_000_000, unit: 'W' },
+  'items.quantity': { min: 0, max: 10_000, integer: true },
+  'items.hoursPerDay': { min: 0, max: 24 },
+} as const
+
 /** One line of the load list as you pass it: quantity and hoursPerDay may be left out. */
 export interface ElectricalLoadItemInput {
   /** Stable key of the line, any text. */
   readonly id: string
   /** Name shown for the line, any text. */
   readonly name: string
-  /** Rated power of one appliance, watts; at least 0. */
+  /** Rated power of one appliance, watts; 0 to 10,00,000. */
   readonly watts: number
-  /** Number of such appliances, whole number, at least 0; default 1. */
+  /** Number of such appliances, whole number, 0 to 10,000; default 1. */
   readonly quantity?: number
   /** Hours each appliance runs per day, 0 to 24; default 1. */
   readonly hoursPerDay?: number
@@ -50,20 +59,25 @@ export interface CompleteElectricalLoadInput {
 /** Checks an ElectricalLoadInput against the bounds of calculators.md section 5. */
 export const electricalLoadInputSchema = /* @__PURE__ */ inputSchema<
   ElectricalLoadInput,
-  CompleteElectricalLoadInput
->('electrical load', {
-  propertyType: choiceField(electricalPropertyTypes),
-  phase: choiceField(electricalPhases),
-  items: listField(
-    objectField<ElectricalLoadItem>({
-      id: textField(),
-      name: textField(),
-      watts: numberField({ min: 0 }),
-      quantity: withDefault(numberField({ min: 0, integer: true }), 1),
-      hoursPerDay: withDefault(numberField({ min: 0, max: 24 }), 1),
-    }),
-  ),
-})
+  CompleteElectricalLoadInput,
+  typeof electricalLoadLimits
+>(
+  'electrical load',
+  {
+    propertyType: choiceField(electricalPropertyTypes),
+    phase: choiceField(electricalPhases),
+    items: listField(
+      objectField<ElectricalLoadItem>({
+        id: textField(),
+        name: textField(),
+        watts: numberField(electricalLoadLimits['items.watts']),
+        quantity: withDefault(numberField(electricalLoadLimits['items.quantity']), 1),
+        hoursPerDay: withDefault(numberField(electricalLoadLimits['items.hoursPerDay']), 1),
+      }),
+    ),
+  },
+  electricalLoadLimits,
+)
 
 const ITEM_KEY = /^items\.(0|[1-9]\d*)\./
 

@@ -13,13 +13,20 @@ import {
   hvacWindowLevels,
 } from './rates'
 
+/** The bounds of the HVAC calculator's numeric fields (`hvacInputSchema.limits`). */
+const hvacLimits = {
+  floorArea: { min: 100, max: 500_000, unit: 'sq ft' },
+  ceilingHeight: { min: 7, max: 20 },
+  occupants: { min: 1, max: 10_000, integer: true },
+} as const
+
 /** What you pass to calculateHvac: every field is required. */
 export interface HvacInput {
-  /** Floor area to cool, sq ft; at least 100. */
+  /** Floor area to cool, sq ft; 100 to 5,00,000. */
   readonly floorArea: number
   /** Ceiling height, feet; 7 to 20. */
   readonly ceilingHeight: number
-  /** People usually in the space, whole number; at least 1. */
+  /** People usually in the space, whole number; 1 to 10,000. */
   readonly occupants: number
   /** `residential`, `commercial`, `industrial` or `office`. */
   readonly buildingType: HvacBuildingType
@@ -34,16 +41,20 @@ export interface HvacInput {
 }
 
 /** Checks an HvacInput against the bounds of calculators.md section 5. */
-export const hvacInputSchema = /* @__PURE__ */ inputSchema<HvacInput, HvacInput>('HVAC', {
-  floorArea: numberField({ min: 100 }),
-  ceilingHeight: numberField({ min: 7, max: 20 }),
-  occupants: numberField({ min: 1, integer: true }),
-  buildingType: choiceField(hvacBuildingTypes),
-  climate: choiceField(hvacClimates),
-  insulation: choiceField(hvacInsulationLevels),
-  windows: choiceField(hvacWindowLevels),
-  appliances: choiceField(hvacApplianceLevels),
-})
+export const hvacInputSchema = /* @__PURE__ */ inputSchema<HvacInput, HvacInput, typeof hvacLimits>(
+  'HVAC',
+  {
+    floorArea: numberField(hvacLimits.floorArea),
+    ceilingHeight: numberField(hvacLimits.ceilingHeight),
+    occupants: numberField(hvacLimits.occupants),
+    buildingType: choiceField(hvacBuildingTypes),
+    climate: choiceField(hvacClimates),
+    insulation: choiceField(hvacInsulationLevels),
+    windows: choiceField(hvacWindowLevels),
+    appliances: choiceField(hvacApplianceLevels),
+  },
+  hvacLimits,
+)
 
 /**
  * Turns the raw strings of the HVAC form into input. Blank or unknown choices: residential, hot

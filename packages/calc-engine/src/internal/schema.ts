@@ -38,16 +38,51 @@ function typeMessage(value: unknown, path: readonly PathPart[], what: string): s
   return `${fieldName(path)} ${value === undefined ? 'is required' : `must be ${what}`}`
 }
 
-export interface NumberBounds {
+/**
+ * The bounds of one numeric field, as its check applies them and as a form shows them (`min`,
+ * `max` and `step` attributes, a hint beside the field). Every numeric field of every calculator
+ * has a `max`: a sane upper limit, so that a slip of the finger (a length of 99,999,999,999 ft) is
+ * refused with a message instead of giving a figure in the crores.
+ */
+export interface NumberLimits {
+  /** Smallest value accepted. */
   readonly min?: number
+  /** Largest value accepted. */
   readonly max?: number
   /** Only whole numbers (counts such as doors, floors, occupants). */
   readonly integer?: boolean
+  /** The field's unit (`ft`, `sq ft`, `rupees`), named in the message of the maximum. */
+  readonly unit?: string
+}
+
+/** The bounds of a field, as `numberField` takes them. */
+export type NumberBounds = NumberLimits
+
+/**
+ * The bounds of every numeric field of a calculator's input, by field name; a field of the items
+ * of a list is named with a dot (`items.watts`, `projects.cost`).
+ */
+export type InputLimits = Readonly<Record<string, NumberLimits>>
+
+const boundFigures = /* @__PURE__ */ new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 })
+
+/**
+ * The message of a value above its maximum: the maximum with Indian digit grouping and its unit,
+ * "length must be at most 10,000 ft". (The messages of a minimum keep the figure as it is written,
+ * "propertyValue must be at least 100000", as they always have.)
+ */
+export function atMostMessage(
+  name: string,
+  limits: NumberLimits & { readonly max: number },
+): string {
+  const unit = limits.unit ? ` ${limits.unit}` : ''
+  return `${name} must be at most ${boundFigures.format(limits.max)}${unit}`
 }
 
 /**
  * A finite number within bounds. Messages name the field: "length is required", "length must be a
- * number", "items[3].watts must be at least 0", "doors must be a whole number".
+ * number", "items[3].watts must be at least 0", "doors must be a whole number", "length must be at
+ * most 1,000 ft".
  */
 export function numberField(bounds: NumberBounds = {}): Field<number> {
   return (value, path, report) => {
@@ -61,7 +96,7 @@ export function numberField(bounds: NumberBounds = {}): Field<number> {
     if (bounds.min !== undefined && value < bounds.min)
       problems.push(`${name} must be at least ${bounds.min}`)
     if (bounds.max !== undefined && value > bounds.max)
-      problems.push(`${name} must be at most ${bounds.max}`)
+      problems.push(atMostMessage(name, { ...bounds, max: bounds.max }))
     for (const message of problems) report(path, message)
     return problems.length ? INVALID : value
   }
@@ -69,13 +104,20 @@ export function numberField(bounds: NumberBounds = {}): Field<number> {
 
 /**
  * Any value of type number, NaN and infinities included: for a figure the calculator itself
- * ignores when it is not a usable amount (the cost of a custom renovation project).
+ * ignores when it is not a usable amount (the cost of a custom renovation project). A finite value
+ * above `max` is still refused: it is an amount, mistyped.
  */
-export function anyNumberField(): Field<number> {
+export function anyNumberField(limits: NumberLimits = {}): Field<number> {
   return (value, path, report) => {
-    if (typeof value === 'number') return value
-    report(path, typeMessage(value, path, 'a number'))
-    return INVALID
+    if (typeof value !== 'number') {
+      report(path, typeMessage(value, path, 'a number'))
+      return INVALID
+    }
+    if (limits.max !== undefined && Number.isFinite(value) && value > limits.max) {
+      report(path, atMostMessage(fieldName(path), { ...limits, max: limits.max }))
+      return INVALID
+    }
+    return value
   }
 }
 
@@ -194,12 +236,18 @@ export type StandardResult<Output> =
     }
 
 /**
- * The input schema of a calculator: `parse` throws a CalcInputError, `safeParse` returns it, and
- * `~standard` lets form libraries that read Standard Schema (React Hook Form, TanStack Form) use it.
+ * The input schema of a calculator: `parse` throws a CalcInputError, `safeParse` returns it,
+ * `~standard` lets form libraries that read Standard Schema (React Hook Form, TanStack Form) use it,
+ * and `limits` gives the bounds of every numeric field, for a form's `min` and `max` attributes.
  */
-export interface InputSchema<Input, Output> {
+export interface InputSchema<Input, Output, Limits extends InputLimits = InputLimits> {
   readonly parse: (input: unknown) => Output
   readonly safeParse: (input: unknown) => SafeParseResult<Output>
+  /**
+   * The bounds of every numeric field (`paintInputSchema.limits.length` is
+   * `{ min: 1, max: 1000, unit: 'ft' }`), deeply frozen.
+   */
+  readonly limits: Limits
   readonly '~standard': {
     readonly version: 1
     readonly vendor: 'nirman'
@@ -213,12 +261,17 @@ interface PathIssue {
   readonly message: string
 }
 
-/** The schema of a calculator's input: an object field plus the ways to run it. */
-export function inputSchema<Input, Output>(
+/**
+ * The schema of a calculator's input: an object field plus the ways to run it. `limits` are the
+ * bounds its numeric fields check (the fields take them from the same table), published as
+ * `schema.limits`.
+ */
+export function inputSchema<Input, Output, Limits extends InputLimits = InputLimits>(
   calculator: string,
   shape: Shape<Output>,
+  limits: Limits,
   rules: readonly CrossFieldRule<Output>[] = [],
-): InputSchema<Input, Output> {
+): InputSchema<Input, Output, Limits> {
   const field = objectField(shape, rules)
   const run = (input: unknown): { value: Output } | { issues: PathIssue[] } => {
     const issues: PathIssue[] = []
@@ -242,6 +295,12 @@ export function inputSchema<Input, Output>(
         ? { success: false, error: toError(result.issues) }
         : { success: true, data: result.value }
     },
+    limits: freezeLimits(limits),
     '~standard': { version: 1, vendor: 'nirman', validate: run },
   }
+}
+
+function freezeLimits<Limits extends InputLimits>(limits: Limits): Limits {
+  for (const field of Object.values(limits)) Object.freeze(field)
+  return Object.freeze(limits)
 }

@@ -4,13 +4,22 @@ import { type PaintQuality, paintQualities } from './rates'
 
 const paintCoats = [1, 2, 3] as const
 
+/** The bounds of the paint calculator's numeric fields (`paintInputSchema.limits`). */
+const paintLimits = {
+  length: { min: 1, max: 1000, unit: 'ft' },
+  width: { min: 1, max: 1000, unit: 'ft' },
+  height: { min: 1, max: 100, unit: 'ft' },
+  doors: { min: 0, max: 5, integer: true },
+  windows: { min: 0, max: 6, integer: true },
+} as const
+
 /** What you pass to calculatePaint: a room, its openings, the paint and the coats. */
 export interface PaintInput {
-  /** Length of the room, feet; at least 1. */
+  /** Length of the room, feet; 1 to 1,000. */
   readonly length: number
-  /** Width of the room, feet; at least 1. */
+  /** Width of the room, feet; 1 to 1,000. */
   readonly width: number
-  /** Height of the walls, feet; at least 1. */
+  /** Height of the walls, feet; 1 to 100. */
   readonly height: number
   /** Doors left unpainted, whole number 0 to 5; default 1. */
   readonly doors?: number
@@ -26,17 +35,22 @@ export interface PaintInput {
 export type CompletePaintInput = Required<PaintInput>
 
 /** Checks a PaintInput against the bounds of calculators.md section 5 and fills in its defaults. */
-export const paintInputSchema = /* @__PURE__ */ inputSchema<PaintInput, CompletePaintInput>(
+export const paintInputSchema = /* @__PURE__ */ inputSchema<
+  PaintInput,
+  CompletePaintInput,
+  typeof paintLimits
+>(
   'paint',
   {
-    length: numberField({ min: 1 }),
-    width: numberField({ min: 1 }),
-    height: numberField({ min: 1 }),
-    doors: withDefault(numberField({ min: 0, max: 5, integer: true }), 1),
-    windows: withDefault(numberField({ min: 0, max: 6, integer: true }), 1),
+    length: numberField(paintLimits.length),
+    width: numberField(paintLimits.width),
+    height: numberField(paintLimits.height),
+    doors: withDefault(numberField(paintLimits.doors), 1),
+    windows: withDefault(numberField(paintLimits.windows), 1),
     quality: choiceField(paintQualities),
     coats: withDefault(choiceField(paintCoats), 2),
   },
+  paintLimits,
 )
 
 /**

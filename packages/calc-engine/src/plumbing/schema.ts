@@ -9,23 +9,33 @@ import {
   plumbingPipeTypes,
 } from './rates'
 
+/** The bounds of the plumbing calculator's numeric fields (`plumbingInputSchema.limits`). */
+const plumbingLimits = {
+  floors: { min: 1, max: 20, integer: true },
+  bathrooms: { min: 0, max: 500, integer: true },
+  kitchens: { min: 0, max: 200, integer: true },
+  fixtures: { min: 0, max: 5000, integer: true },
+  // 10 lakh litres (1,000 m³): a large building's underground sump.
+  storageLitres: { min: 0, max: 1_000_000, unit: 'litres' },
+} as const
+
 /** What you pass to calculatePlumbing: only floors is required. */
 export interface PlumbingInput {
   /** `residential`, `commercial` or `industrial`; default `residential`. */
   readonly buildingType?: PlumbingBuildingType
   /** Floors, whole number, 1 to 20. */
   readonly floors: number
-  /** Bathrooms, whole number, at least 0; default 2. */
+  /** Bathrooms, whole number, 0 to 500; default 2. */
   readonly bathrooms?: number
-  /** Kitchens, whole number, at least 0; default 1. */
+  /** Kitchens, whole number, 0 to 200; default 1. */
   readonly kitchens?: number
-  /** Fixture points, whole number, at least 0; left out: bathrooms × 4 + kitchens × 2. */
+  /** Fixture points, whole number, 0 to 5,000; left out: bathrooms × 4 + kitchens × 2. */
   readonly fixtures?: number
   /** Supply pipe material: `upvc`, `cpvc` or `copper`; default `upvc`. */
   readonly pipeType?: PlumbingPipeType
   /** Water heater: `storage`, `instant`, `solar` or `none`; default `storage`. */
   readonly heater?: PlumbingHeaterType
-  /** Water storage, litres, at least 0; left out: occupants × litres per person. */
+  /** Water storage, litres, 0 to 10,00,000; left out: occupants × litres per person. */
   readonly storageLitres?: number
 }
 
@@ -36,17 +46,22 @@ export type CompletePlumbingInput = PlumbingInput &
 /** Checks a PlumbingInput against the bounds of calculators.md section 5. */
 export const plumbingInputSchema = /* @__PURE__ */ inputSchema<
   PlumbingInput,
-  CompletePlumbingInput
->('plumbing', {
-  buildingType: withDefault(choiceField(plumbingBuildingTypes), 'residential'),
-  floors: numberField({ min: 1, max: 20, integer: true }),
-  bathrooms: withDefault(numberField({ min: 0, integer: true }), 2),
-  kitchens: withDefault(numberField({ min: 0, integer: true }), 1),
-  fixtures: optional(numberField({ min: 0, integer: true })),
-  pipeType: withDefault(choiceField(plumbingPipeTypes), 'upvc'),
-  heater: withDefault(choiceField(plumbingHeaterTypes), 'storage'),
-  storageLitres: optional(numberField({ min: 0 })),
-})
+  CompletePlumbingInput,
+  typeof plumbingLimits
+>(
+  'plumbing',
+  {
+    buildingType: withDefault(choiceField(plumbingBuildingTypes), 'residential'),
+    floors: numberField(plumbingLimits.floors),
+    bathrooms: withDefault(numberField(plumbingLimits.bathrooms), 2),
+    kitchens: withDefault(numberField(plumbingLimits.kitchens), 1),
+    fixtures: optional(numberField(plumbingLimits.fixtures)),
+    pipeType: withDefault(choiceField(plumbingPipeTypes), 'upvc'),
+    heater: withDefault(choiceField(plumbingHeaterTypes), 'storage'),
+    storageLitres: optional(numberField(plumbingLimits.storageLitres)),
+  },
+  plumbingLimits,
+)
 
 /**
  * Turns the raw strings of the plumbing form into input. Blank or non-numeric: bathrooms 2,

@@ -19,11 +19,22 @@ import {
   renovationPropertyTypes,
 } from './rates'
 
+/** The bounds of the renovation ROI calculator's numeric fields (`.limits` of its schema). */
+const renovationRoiLimits = {
+  // ₹1,000 crore: above any property the company renovates, far below a slip of the finger.
+  propertyValue: { min: 100000, max: 10_000_000_000, unit: 'rupees' },
+  renovationBudget: { min: 10000, max: 10_000_000_000, unit: 'rupees' },
+  // ₹10 crore for one project.
+  'projects.cost': { min: 0, max: 100_000_000, unit: 'rupees' },
+  // No minimum: a cost of 0 or less (or not a number) leaves the project out.
+  'customProjects.cost': { max: 100_000_000, unit: 'rupees' },
+} as const
+
 /** A project picked from the catalogue. */
 export interface ChosenRenovationProject {
   /** Catalogue id, e.g. `kitchen`; each id at most once. */
   readonly id: RenovationProjectId
-  /** What it will cost, rupees, at least 0; left out: the catalogue's default cost. */
+  /** What it will cost, rupees, 0 to 10,00,00,000; left out: the catalogue's default cost. */
   readonly cost?: number
 }
 
@@ -31,7 +42,7 @@ export interface ChosenRenovationProject {
 export interface CustomRenovationProject {
   /** Name shown for the project, any text. */
   readonly name: string
-  /** What it will cost, rupees; a cost of 0 or less leaves the project out. */
+  /** What it will cost, rupees, at most 10,00,00,000; a cost of 0 or less leaves the project out. */
   readonly cost: number
 }
 
@@ -41,9 +52,9 @@ export interface RenovationRoiInput {
   readonly propertyType: RenovationPropertyType
   /** `urban`, `suburban` or `rural`. */
   readonly location: RenovationLocation
-  /** Value of the property today, rupees; at least 1,00,000. */
+  /** Value of the property today, rupees; 1,00,000 to 10,00,00,00,000 (₹1,000 crore). */
   readonly propertyValue: number
-  /** Budget, rupees; at least 10,000 (collected by the form, unused in every figure). */
+  /** Budget, rupees; 10,000 to ₹1,000 crore (collected by the form, unused in every figure). */
   readonly renovationBudget: number
   /** Catalogue projects chosen. */
   readonly projects: readonly ChosenRenovationProject[]
@@ -57,27 +68,32 @@ export type CompleteRenovationRoiInput = Required<RenovationRoiInput>
 /** Checks a RenovationRoiInput against the bounds of calculators.md section 5. */
 export const renovationRoiInputSchema = /* @__PURE__ */ inputSchema<
   RenovationRoiInput,
-  CompleteRenovationRoiInput
+  CompleteRenovationRoiInput,
+  typeof renovationRoiLimits
 >(
   'renovation ROI',
   {
     propertyType: choiceField(renovationPropertyTypes),
     location: choiceField(renovationLocations),
-    propertyValue: numberField({ min: 100000 }),
-    renovationBudget: numberField({ min: 10000 }),
+    propertyValue: numberField(renovationRoiLimits.propertyValue),
+    renovationBudget: numberField(renovationRoiLimits.renovationBudget),
     projects: listField(
       objectField<ChosenRenovationProject>({
         id: choiceField(renovationProjectIds),
-        cost: optional(numberField({ min: 0 })),
+        cost: optional(numberField(renovationRoiLimits['projects.cost'])),
       }),
     ),
     customProjects: withDefault(
       listField(
-        objectField<CustomRenovationProject>({ name: textField(), cost: anyNumberField() }),
+        objectField<CustomRenovationProject>({
+          name: textField(),
+          cost: anyNumberField(renovationRoiLimits['customProjects.cost']),
+        }),
       ),
       [],
     ),
   },
+  renovationRoiLimits,
   [
     {
       reads: ['projects'],

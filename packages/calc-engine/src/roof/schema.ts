@@ -11,11 +11,19 @@ import {
 
 const defaultSlopedPitch = 6
 
+/** The bounds of the roof calculator's numeric fields (`roofInputSchema.limits`). */
+const roofLimits = {
+  length: { min: 1, max: 1000, unit: 'ft' },
+  width: { min: 1, max: 1000, unit: 'ft' },
+  wastage: { min: 0, max: 30 },
+  pricePerUnit: { min: 0, max: 100_000, unit: 'rupees' },
+} as const
+
 /** What you pass to calculateRoof: wastage and pricePerUnit may be left out. */
 export interface RoofInput {
-  /** Length of the building, feet; at least 1. */
+  /** Length of the building, feet; 1 to 1,000. */
   readonly length: number
-  /** Width of the building, feet; at least 1. */
+  /** Width of the building, feet; 1 to 1,000. */
   readonly width: number
   /** Rise in inches per 12 of run: 0 (flat roof only), 1 to 10 or 12. */
   readonly pitch: RoofPitch
@@ -25,7 +33,7 @@ export interface RoofInput {
   readonly material: RoofMaterial
   /** Extra material for cuts and overlaps, percent, 0 to 30; default 15. */
   readonly wastage?: number
-  /** Price of one unit of the material, rupees; at least 0; default 0. */
+  /** Price of one unit of the material, rupees; 0 to 1,00,000; default 0. */
   readonly pricePerUnit?: number
 }
 
@@ -36,17 +44,22 @@ export type CompleteRoofInput = Required<RoofInput>
  * Checks a RoofInput against the bounds of calculators.md section 5. A flat roof ignores its
  * pitch, so any listed pitch is accepted for it; every other roof type needs a pitch of 1 to 10 or 12.
  */
-export const roofInputSchema = /* @__PURE__ */ inputSchema<RoofInput, CompleteRoofInput>(
+export const roofInputSchema = /* @__PURE__ */ inputSchema<
+  RoofInput,
+  CompleteRoofInput,
+  typeof roofLimits
+>(
   'roof',
   {
-    length: numberField({ min: 1 }),
-    width: numberField({ min: 1 }),
+    length: numberField(roofLimits.length),
+    width: numberField(roofLimits.width),
     pitch: choiceField(roofPitches),
     roofType: choiceField(roofTypes),
     material: choiceField(roofMaterials),
-    wastage: withDefault(numberField({ min: 0, max: 30 }), 15),
-    pricePerUnit: withDefault(numberField({ min: 0 }), 0),
+    wastage: withDefault(numberField(roofLimits.wastage), 15),
+    pricePerUnit: withDefault(numberField(roofLimits.pricePerUnit), 0),
   },
+  roofLimits,
   [
     {
       reads: ['pitch', 'roofType'],

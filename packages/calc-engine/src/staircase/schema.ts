@@ -9,13 +9,24 @@ import {
   staircaseTypes,
 } from './rates'
 
+/** The bounds of the staircase calculator's numeric fields, inches (`.limits` of its schema). */
+const staircaseLimits = {
+  floorHeight: { min: 24, max: 200 },
+  // 2,400 in is 200 ft: far more room than any stair needs.
+  spaceLength: { min: 24, max: 2400, unit: 'in' },
+  spaceWidth: { min: 24, max: 2400, unit: 'in' },
+  riserHeight: { min: 4, max: 8 },
+  treadDepth: { min: 9, max: 14 },
+  stairWidth: { min: 24, max: 72 },
+} as const
+
 /** What you pass to calculateStaircase: everything but the floor height and the space may be left out. Lengths in inches. */
 export interface StaircaseInput {
   /** Floor-to-floor height the stair climbs, inches; 24 to 200 (108 in is 9 ft). */
   readonly floorHeight: number
-  /** Length of the space for the stair, inches; at least 24. */
+  /** Length of the space for the stair, inches; 24 to 2,400. */
   readonly spaceLength: number
-  /** Width of the space for the stair, inches; at least 24. */
+  /** Width of the space for the stair, inches; 24 to 2,400. */
   readonly spaceWidth: number
   /** `straight`, `l-shaped`, `u-shaped` or `spiral`; default `straight`. */
   readonly type?: StaircaseType
@@ -37,18 +48,23 @@ export type CompleteStaircaseInput = Required<StaircaseInput>
 /** Checks a StaircaseInput against the bounds of calculators.md section 5. */
 export const staircaseInputSchema = /* @__PURE__ */ inputSchema<
   StaircaseInput,
-  CompleteStaircaseInput
->('staircase', {
-  floorHeight: numberField({ min: 24, max: 200 }),
-  spaceLength: numberField({ min: 24 }),
-  spaceWidth: numberField({ min: 24 }),
-  type: withDefault(choiceField(staircaseTypes), 'straight'),
-  riserHeight: withDefault(numberField({ min: 4, max: 8 }), 7),
-  treadDepth: withDefault(numberField({ min: 9, max: 14 }), 11),
-  stairWidth: withDefault(numberField({ min: 24, max: 72 }), 36),
-  material: withDefault(choiceField(staircaseMaterials), 'wood'),
-  handrail: withDefault(choiceField(staircaseHandrails), 'simple'),
-})
+  CompleteStaircaseInput,
+  typeof staircaseLimits
+>(
+  'staircase',
+  {
+    floorHeight: numberField(staircaseLimits.floorHeight),
+    spaceLength: numberField(staircaseLimits.spaceLength),
+    spaceWidth: numberField(staircaseLimits.spaceWidth),
+    type: withDefault(choiceField(staircaseTypes), 'straight'),
+    riserHeight: withDefault(numberField(staircaseLimits.riserHeight), 7),
+    treadDepth: withDefault(numberField(staircaseLimits.treadDepth), 11),
+    stairWidth: withDefault(numberField(staircaseLimits.stairWidth), 36),
+    material: withDefault(choiceField(staircaseMaterials), 'wood'),
+    handrail: withDefault(choiceField(staircaseHandrails), 'simple'),
+  },
+  staircaseLimits,
+)
 
 /**
  * Turns the raw strings of the staircase form into input. Blank or non-numeric: riserHeight 7,

@@ -100,6 +100,38 @@ export const calculatorHindi: CalculatorHindi<ConcreteText, ConcreteStepId> = {
         working: '{volumeWithWastage} × {price}',
         result: '{cost}',
       },
+      // The steps of a grade (M15, M20, M25): metric, in 50 kg bags, as builders in Bihar order.
+      volumeCubicMetres: {
+        label: 'क्यूबिक मीटर में',
+        formula: 'बर्बादी समेत वॉल्यूम × एक cu yd में m³',
+        working: '{volumeWithWastage} × {cubicMetresPerCubicYard}',
+        result: '{volumeCubicMetres} m³',
+      },
+      dryVolume: {
+        label: 'सूखा वॉल्यूम',
+        formula: 'गीला वॉल्यूम × सूखे वॉल्यूम का गुणांक',
+        working: '{volumeCubicMetres} × {dryVolumeFactor}',
+        result: '{dryVolume} m³',
+      },
+      cementBags50Kg: {
+        label: '50 किलो की बोरियों में सीमेंट',
+        formula:
+          'सूखा वॉल्यूम × {grade} मिक्स ({mix}) में सीमेंट का हिस्सा × एक m³ में सीमेंट के किलो ÷ एक बोरी के किलो, पूरी संख्या तक बढ़ाकर',
+        working: '{dryVolume} × {cementParts} ÷ {parts} × {cementDensity} ÷ {bagKg}',
+        result: ({ bags, cementKg }) => `${bags} बोरी (${cementKg} किलो)`,
+      },
+      sandAndAggregate: {
+        label: 'बालू और गिट्टी',
+        formula: 'सूखा वॉल्यूम × मिक्स में बालू का हिस्सा; सूखा वॉल्यूम × मिक्स में गिट्टी का हिस्सा',
+        working: '{dryVolume} × {sandParts} ÷ {parts}; {dryVolume} × {aggregateParts} ÷ {parts}',
+        result: '{sand} m³ बालू, {aggregate} m³ गिट्टी',
+      },
+      waterLitres: {
+        label: 'लीटर में पानी',
+        formula: 'सीमेंट (किलो में) × पानी-सीमेंट अनुपात',
+        working: '{cementKg} × {waterCementRatio}',
+        result: '{water} लीटर',
+      },
     },
   },
 }
