@@ -76,6 +76,11 @@ describe('the lead webhook and the acknowledgement', () => {
   }
 
   it('posts a signed JSON payload, retries on 500, and sends the visitor an acknowledgement', async () => {
+    // The owner's phone is the one the acknowledgement gives (a site without one gives none).
+    await context.app.siteSettings.save(
+      { company: { phones: ['+91 94310 12345'] }, rateCard: {} },
+      'Sunita Devi',
+    )
     answers.push(500)
     const response = await context.app.inject({
       method: 'POST',
@@ -114,7 +119,7 @@ describe('the lead webhook and the acknowledgement', () => {
     expect(acknowledgement?.parsed.subject).toBe('Your quote request to Nirman Constructions')
     expect(acknowledgement?.parsed.text).toContain('Hello,')
     expect(acknowledgement?.parsed.text).toContain(`Your request number is ${id}.`)
-    expect(acknowledgement?.parsed.text).toContain('+91 98765 43210')
+    expect(acknowledgement?.parsed.text).toContain('call +91 94310 12345 (Monday to Saturday')
     // The company's words only: the visitor's name and message are not in it.
     expect(acknowledgement?.raw).not.toContain('Priya')
     expect(acknowledgement?.raw).not.toContain('Two rooms')
