@@ -18,9 +18,11 @@ import { LogoutSuccessPage } from './routes/logout-success'
 import { PasswordPage } from './routes/password'
 import { PortfolioPage } from './routes/portfolio'
 import { EditProjectPage, NewProjectPage } from './routes/project-edit'
+import { SettingsPage } from './routes/settings'
 import { StaffLayout } from './routes/staff-layout'
 import { EditTestimonialPage, NewTestimonialPage } from './routes/testimonial-edit'
 import { TestimonialsPage } from './routes/testimonials'
+import { settingsCopy } from './settings-content'
 
 function RootLayout() {
   return (
@@ -80,6 +82,7 @@ export const routes = [
           staffPage('accounts', <AccountsPage />, accountCopy.accountsTitle),
           staffPage('audit-log', <AuditLogPage />, accountCopy.auditTitle),
           staffPage('password', <PasswordPage />, accountCopy.passwordTitle),
+          staffPage('settings', <SettingsPage />, settingsCopy.title),
           staffPage('client-projects', <ClientProjectsPage />, clientProjectCopy.title),
           staffPage('client-projects/new', <NewClientProjectPage />, clientProjectCopy.newTitle),
           staffPage('client-projects/:id', <ClientProjectPage />, clientProjectCopy.projectTitle),

@@ -15,9 +15,10 @@ import {
 } from '@nirman/contract'
 import { vi } from 'vitest'
 import { type FakePortfolioState, portfolioRoute } from './fake-portfolio'
+import { type FakeSettingsState, settingsRoute } from './fake-settings'
 import { FakeXMLHttpRequest } from './fake-xhr'
 
-export interface FakeApiState extends FakePortfolioState {
+export interface FakeApiState extends FakePortfolioState, FakeSettingsState {
   user: AdminUser | null
   /** Every request with its lead fields and timeline, as the API stores them. */
   leads: LeadDetail[]
@@ -49,7 +50,8 @@ const summaryOf = ({ repeatOf, alerts, timeline, ...rest }: LeadDetail): LeadSum
 /**
  * A stand-in for the API in component tests: `fetch` is replaced by a small router over `state`,
  * answering as apps/api does (same paths, statuses, bodies and query parameters, read with the
- * contract's own schema), including 409 for a stale version and 403 for staff on owner routes.
+ * contract's own schema), including 409 for a stale version and 403 for staff on owner routes
+ * (the accounts, the audit log, the settings: fake-settings.ts).
  */
 export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiState {
   const state: FakeApiState = {
@@ -59,6 +61,7 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
     audit: [],
     projects: [],
     testimonials: [],
+    settingsVersions: [],
     password: 'correct horse battery',
     alertStatus: { waiting: 0, waitingSince: null, failed: 0, lastErrorAt: null, lastError: null },
     calls: [],
@@ -127,7 +130,10 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
       }
 
       // Owner routes
-      const ownerOnly = path.startsWith('/api/admin/accounts') || path === '/api/admin/audit-log'
+      const ownerOnly =
+        path.startsWith('/api/admin/accounts') ||
+        path === '/api/admin/audit-log' ||
+        path.startsWith('/api/admin/settings')
       const deleting = method === 'DELETE' && path.startsWith(`${base}/contact-forms/`)
       if ((ownerOnly || deleting) && state.user.role !== 'owner') {
         return json(403, { message: 'Only an owner can do this' })
@@ -255,6 +261,8 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
         }
         return json(200, summaryOf(row))
       }
+      const settings = settingsRoute(state, { method, path, data }, state.user.name, now())
+      if (settings) return settings
       const portfolio = await portfolioRoute(
         state,
         { method, path, data, body },

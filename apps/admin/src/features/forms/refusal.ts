@@ -33,6 +33,7 @@ const explainedStatuses: readonly number[] = [400, 403, 404, 409]
  * @param error what the request threw: an ApiRequestError, or a network failure
  * @param fallback the form's message for a fault the server did not explain
  * @param explained the refusals shown in the server's words (by default `explainedStatuses`)
+ * @param fieldsOf the form's fields of the server's issues (by default `fieldErrorsOf`)
  * @returns the kind of refusal, its message and the refused fields
  * @example refusalOf(error, 'The change could not be saved. Please try again.', [400, 409])
  */
@@ -40,6 +41,7 @@ export function refusalOf(
   error: unknown,
   fallback: string,
   explained: ExplainedRefusals = explainedStatuses,
+  fieldsOf: (issues: readonly RefusedIssue[]) => Record<string, string> = fieldErrorsOf,
 ): Refusal {
   if (!(error instanceof ApiRequestError) || !explains(explained, error)) {
     return { kind: 'failed', message: fallback, fields: {} }
@@ -47,7 +49,7 @@ export function refusalOf(
   const message = error.serverMessage ?? fallback
   if (error.status === 409) return { kind: 'conflict', message, fields: {} }
   if (error.status === 400) {
-    return { kind: 'invalid', message, fields: fieldErrorsOf(error.serverIssues) }
+    return { kind: 'invalid', message, fields: fieldsOf(error.serverIssues) }
   }
   return { kind: 'failed', message, fields: {} }
 }
@@ -56,7 +58,7 @@ const explains = (explained: ExplainedRefusals, refused: ApiRequestError) =>
   typeof explained === 'function' ? explained(refused) : explained.includes(refused.status)
 
 /** A refused field: from the API (a dotted path) or from zod (the form's own check). */
-interface Issue {
+export interface RefusedIssue {
   path: readonly PropertyKey[] | string
   message: string
 }
@@ -72,7 +74,7 @@ function fieldOfPath(path: readonly PropertyKey[] | string): string {
 }
 
 /** The first message of each field, from zod's issues (the form's own check) or the API's. */
-export function fieldErrorsOf(issues: readonly Issue[]): Record<string, string> {
+export function fieldErrorsOf(issues: readonly RefusedIssue[]): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of issues) {
     const field = fieldOfPath(issue.path)

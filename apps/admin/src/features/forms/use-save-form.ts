@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { isUnauthorized } from '../../api/client'
-import { type Refusal, refusalOf } from './refusal'
+import { type Refusal, type RefusedIssue, refusalOf } from './refusal'
 import { useEditedValues } from './use-edited-values'
 
 type Checked<Body> =
@@ -21,6 +21,7 @@ export function useSaveForm<Values extends object, Body, Saved>({
   valuesOf,
   onSaved,
   fallback,
+  fieldsOf,
 }: {
   /** The record's values as the server has them (memoised). */
   saved: Values
@@ -32,11 +33,18 @@ export function useSaveForm<Values extends object, Body, Saved>({
   onSaved: (saved: Saved) => void | Promise<void>
   /** The message of a fault that the server did not explain. */
   fallback: string
+  /**
+   * The form's fields of the server's issues and the values sent, where they are not the issues'
+   * paths up to the first index (`fieldErrorsOf`): one field per item of a list, say.
+   */
+  fieldsOf?: (issues: readonly RefusedIssue[], values: Values) => Record<string, string>
 }) {
   const form = useEditedValues(saved)
   const [checkErrors, setCheckErrors] = useState<Record<string, string>>({})
   const [refusal, setRefusal] = useState<Refusal | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  // The values of the last submit: the server's issues name what was sent, not what is typed since.
+  const sentValues = useRef(form.values)
   // Bumped by each refused attempt: the first refused field then takes the focus.
   const [refusals, setRefusals] = useState(0)
   useEffect(() => {
@@ -53,7 +61,10 @@ export function useSaveForm<Values extends object, Body, Saved>({
     onError: (error) => {
       // A 401 sends the visitor to the login page (see createQueryClient).
       if (isUnauthorized(error)) return
-      setRefusal(refusalOf(error, fallback))
+      const sent = sentValues.current
+      setRefusal(
+        refusalOf(error, fallback, undefined, fieldsOf && ((issues) => fieldsOf(issues, sent))),
+      )
       setRefusals((count) => count + 1)
     },
   })
@@ -68,6 +79,7 @@ export function useSaveForm<Values extends object, Body, Saved>({
       return
     }
     setCheckErrors({})
+    sentValues.current = form.values
     mutation.mutate(checked.body)
   }
 

@@ -8,6 +8,7 @@ import { adminKeys, currentUserQuery, logout } from '../../api/queries'
 import { clientProjectCopy } from '../../client-projects-content'
 import { accountCopy, dashboardCopy, logoutCopy } from '../../content'
 import { portfolioCopy, testimonialCopy } from '../../portfolio-content'
+import { settingsCopy } from '../../settings-content'
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium underline-offset-4 hover:underline ${
@@ -40,7 +41,7 @@ function PageTitle() {
 /**
  * The frame of every signed-in page (the layout route's, see routes/staff-layout.tsx): the
  * page's title, the welcome line, the sections (leads, client projects, portfolio, testimonials;
- * Accounts and the audit log for the owner only) and Logout, above the page's own content.
+ * Accounts, the audit log and Settings for the owner only) and Logout, above the page's own content.
  */
 export function StaffShell({ children }: { children: ReactNode }) {
   const user = useQuery(currentUserQuery)
@@ -115,6 +116,11 @@ export function StaffShell({ children }: { children: ReactNode }) {
                 <li>
                   <NavLink to="/audit-log" className={navLinkClass}>
                     {accountCopy.nav.audit}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/settings" className={navLinkClass}>
+                    {settingsCopy.nav}
                   </NavLink>
                 </li>
               </>

@@ -1,0 +1,101 @@
+import { formatCompanyDateTime, type SiteSettingsVersion } from '@nirman/contract'
+import { Notice, NoticeDescription, Spinner } from '@nirman/ui'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { settingsKeys, settingsQuery } from '../api/settings'
+import { CompanyDetailsForm } from '../features/settings/company-details-form'
+import { companyFormValuesOf } from '../features/settings/company-form-values'
+import { SettingsHistory } from '../features/settings/settings-history'
+import { SettingsSection } from '../features/settings/settings-section'
+import { companyCopy, historyCopy, settingsCopy } from '../settings-content'
+import { OwnerOnly } from './owner-only'
+
+/** The page's parts in order, by the ids each gives itself (the rate card comes next). */
+const parts = [
+  { id: 'company', label: companyCopy.title },
+  { id: 'history', label: historyCopy.title },
+] as const
+
+/** `/admin/settings` (owner): the company's details and the settings' history. */
+export function SettingsPage() {
+  return (
+    <OwnerOnly>
+      <Settings />
+    </OwnerOnly>
+  )
+}
+
+function Settings() {
+  const settings = useQuery(settingsQuery)
+  if (settings.isError) {
+    return (
+      <Notice variant="destructive">
+        <NoticeDescription>{settingsCopy.loadError}</NoticeDescription>
+      </Notice>
+    )
+  }
+  if (!settings.data) return <Spinner label={settingsCopy.loading} className="text-2xl" />
+  return <SettingsParts current={settings.data} />
+}
+
+function SettingsParts({ current }: { current: SiteSettingsVersion }) {
+  const queryClient = useQueryClient()
+  const company = current.settings.company
+  const saved = useMemo(() => companyFormValuesOf(company), [company])
+  // Bumped by a restore: the form starts again from the restored details, not what was typed.
+  const [restores, setRestores] = useState(0)
+
+  /** A new version in use: the page shows it at once, the history is asked again. */
+  const showVersion = async (answer: SiteSettingsVersion) => {
+    queryClient.setQueryData(settingsKeys.current(), answer)
+    await queryClient.invalidateQueries({ queryKey: settingsKeys.versionList() })
+  }
+  /** Someone else saved first: their version, and the history with it. */
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: settingsKeys.current() })
+    void queryClient.invalidateQueries({ queryKey: settingsKeys.versionList() })
+  }
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-4">
+      <p className="text-muted-foreground">
+        {current.savedAt
+          ? settingsCopy.savedBy(current.savedBy, formatCompanyDateTime(current.savedAt))
+          : settingsCopy.nothingSaved}
+      </p>
+      <nav aria-label={settingsCopy.indexLabel}>
+        <ul className="flex flex-wrap gap-2">
+          {parts.map((part) => (
+            <li key={part.id}>
+              <a
+                href={`#${part.id}`}
+                className="inline-flex min-h-9 items-center rounded-full border border-border bg-background px-3 text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {part.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SettingsSection id="company" title={companyCopy.title} description={companyCopy.description}>
+        <CompanyDetailsForm
+          key={restores}
+          saved={saved}
+          version={current.version}
+          onSaved={showVersion}
+          onReload={reload}
+        />
+      </SettingsSection>
+      <SettingsSection id="history" title={historyCopy.title} description={historyCopy.description}>
+        <SettingsHistory
+          current={current}
+          onReload={reload}
+          onRestored={async (answer) => {
+            setRestores((count) => count + 1)
+            await showVersion(answer)
+          }}
+        />
+      </SettingsSection>
+    </div>
+  )
+}

@@ -1,0 +1,163 @@
+// The texts of the owner's Settings page (issue 25): the company's details and the history of the
+// settings. The messages of refused input are the contract's (`companyDetailsMessages`), shown as
+// the API words them; these are the screen's own words.
+
+import type { SettingsPart, SocialNetwork, Weekday } from '@nirman/contract'
+
+export const settingsCopy = {
+  nav: 'Settings',
+  title: 'Settings',
+  indexLabel: 'Parts of the settings',
+  loading: 'Loading the settings...',
+  loadError: 'The settings could not be loaded. Please try again.',
+  savedBy: (name: string | null, when: string) =>
+    name ? `Saved by ${name} on ${when}` : `Saved on ${when}`,
+  nothingSaved: 'Nothing has been saved yet: the website shows no company details of its own.',
+  reload: 'Reload',
+} as const
+
+/** The parts of the settings as the history names them. */
+export const settingsPartLabels: Record<SettingsPart, string> = {
+  company: 'Company details',
+  rateCard: 'Rate card',
+}
+
+export const weekdayLabels: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+}
+
+export const weekdayShortLabels: Record<Weekday, string> = {
+  mon: 'Mon',
+  tue: 'Tue',
+  wed: 'Wed',
+  thu: 'Thu',
+  fri: 'Fri',
+  sat: 'Sat',
+  sun: 'Sun',
+}
+
+export const companyCopy = {
+  title: 'Company details',
+  description:
+    'What every page of the website, its footer, contact bar, WhatsApp links, search-engine data and the e-mails say of the company. A detail left empty is hidden on the website: no made-up number or address is ever shown.',
+  save: 'Save company details',
+  saving: 'Saving...',
+  saved: 'Saved. The website shows the new details on its next page load.',
+  failed: 'The company details could not be saved. Please try again.',
+  groups: {
+    nameAndAddress: 'Name and address',
+    phones: 'Phones and WhatsApp',
+    emailAndHours: 'E-mail and hours',
+    links: 'Links',
+    tax: 'Tax',
+    credit: 'Footer credit',
+  },
+  fields: {
+    name: 'Company name',
+    nameHint: 'Page titles, the header and the e-mails.',
+    hindiName: 'Name in Hindi',
+    hindiNameHint: 'In Devanagari, after the title of a Hindi page.',
+    street: 'Street, building or landmark',
+    streetHint: 'Saguna More, Bailey Road',
+    locality: 'Locality',
+    localityHint: 'The area of the city: Danapur.',
+    city: 'City',
+    postalCode: 'PIN code',
+    postalCodeHint: 'Six digits: 801503.',
+    addressHint:
+      'Shown to visitors and given to search engines; Bihar and India go without saying. Leave all four empty to hide the address.',
+    phone: (position: number) => `Phone ${position}`,
+    phoneHints: [
+      'The first phone is the call button of every page.',
+      'Shown with the first one.',
+      'Shown with the first two.',
+    ],
+    phonesHint:
+      'Up to three numbers, written as people read them: +91 94310 12345, or 0612 234 5678 for a landline.',
+    salesPhone: 'Sales enquiry number',
+    salesPhoneHint: 'The number for sales enquiries, shown with the company’s contacts.',
+    whatsapp: 'WhatsApp number',
+    whatsappHint: 'Its digits make every WhatsApp link of the website (wa.me).',
+    email: 'E-mail',
+    emailHint: 'Shown to visitors; the e-mail links of the website write to it.',
+    days: 'Open on',
+    opens: 'Opens at',
+    closes: 'Closes at',
+    hoursHint:
+      'India’s time, the same hours each open day. Leave the days and times empty to hide the hours.',
+    publicUrl: 'Public address of the website',
+    publicUrlHint:
+      'Used in canonical links, the sitemap, the links shared on social media and the links of the e-mails: https://www.example.in, without a path.',
+    mapUrl: 'Map link',
+    mapUrlHint: 'The office on Google Maps (or another map), opened in a new tab.',
+    social: (network: string) => `${network} profile`,
+    socialHint: 'Its icon in the footer links here; left empty, the icon is hidden.',
+    gstin: 'GSTIN',
+    gstinHint: 'The company’s GST identification number: 15 characters, 10AABCN1234F1Z5.',
+    creditName: 'Agency name',
+    creditUrl: 'Agency link',
+    creditHint: 'The design agency credited in the footer. Leave both empty to credit nobody.',
+  },
+} as const
+
+export const socialLabels: Record<SocialNetwork, string> = {
+  facebook: companyCopy.fields.social('Facebook'),
+  instagram: companyCopy.fields.social('Instagram'),
+  youtube: companyCopy.fields.social('YouTube'),
+}
+
+export const historyCopy = {
+  title: 'History',
+  description:
+    'Every saved version of the settings, the newest first. Open one to read its company details and bring them back.',
+  listLabel: 'Versions of the settings',
+  loading: 'Loading the history...',
+  loadError: 'The history could not be loaded. Please try again.',
+  empty: 'Nothing has been saved yet.',
+  version: (version: number) => `Version ${version}`,
+  current: 'In use',
+  by: (name: string | null) => (name ? `by ${name}` : 'by an account since removed'),
+  changed: (parts: string[]) => (parts.length ? `Changed: ${parts.join(' and ')}` : 'No change'),
+  restoredFrom: (version: number) => `restored from version ${version}`,
+  open: 'Open',
+  close: 'Close',
+  openLabel: (version: number) => `Open version ${version}`,
+  closeLabel: (version: number) => `Close version ${version}`,
+  detailsLabel: (version: number) => `Company details of version ${version}`,
+  versionLoading: 'Loading the version...',
+  versionLoadError: 'This version could not be loaded. Please try again.',
+  noCompanyDetails: 'No company details were given in this version.',
+  restore: 'Restore these company details',
+  restoreLabel: (version: number) => `Restore the company details of version ${version}`,
+  restoreQuestion: (version: number) =>
+    `Bring back the company details of version ${version}? They become a new version; the rate card stays as it is.`,
+  restoreConfirm: 'Restore',
+  restored: (from: number, version: number) =>
+    `Restored the company details of version ${from} as version ${version}. The website shows them on its next page load.`,
+  restoreFailedTitle: 'Not restored',
+  restoreFailed: 'The company details could not be restored. Please try again.',
+  currentVersionNote: 'These are the company details in use.',
+} as const
+
+/** The labels of the details a version lists (read-only). */
+export const companyDetailLabels = {
+  name: companyCopy.fields.name,
+  hindiName: companyCopy.fields.hindiName,
+  publicUrl: companyCopy.fields.publicUrl,
+  phones: 'Phones',
+  salesPhone: companyCopy.fields.salesPhone,
+  whatsapp: companyCopy.fields.whatsapp,
+  email: companyCopy.fields.email,
+  address: 'Address',
+  mapUrl: companyCopy.fields.mapUrl,
+  hours: 'Hours',
+  gstin: companyCopy.fields.gstin,
+  credit: companyCopy.groups.credit,
+  hoursValue: (days: string, opens: string, closes: string) => `${days}, ${opens} to ${closes}`,
+} as const

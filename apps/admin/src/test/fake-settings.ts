@@ -1,0 +1,136 @@
+import {
+  type CompanyDetails,
+  companyDetailsMessages,
+  companyDetailsSaveSchema,
+  defaultSettingsVersion,
+  type SettingsPart,
+  type SiteSettings,
+  type SiteSettingsVersion,
+  type SiteSettingsVersionSummary,
+  settingsParts,
+  settingsRestoreSchema,
+} from '@nirman/contract'
+
+/** A saved version as the fake keeps it: the version, and the one it restored a part of. */
+export interface FakeSettingsVersion extends SiteSettingsVersion {
+  savedAt: string
+  restoredFrom: number | null
+}
+
+/** What the fake keeps of the settings: every saved version, the oldest first. */
+export interface FakeSettingsState {
+  settingsVersions: FakeSettingsVersion[]
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+/** A 400 as the API's error handler words it: the first message, and every issue by dotted path. */
+function refused(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }))
+  return json(400, { message: issues[0]?.message ?? 'Invalid request', issues })
+}
+
+const current = (state: FakeSettingsState): SiteSettingsVersion =>
+  state.settingsVersions.at(-1) ?? defaultSettingsVersion
+
+const asVersion = ({ restoredFrom, ...version }: FakeSettingsVersion): SiteSettingsVersion =>
+  version
+
+/** The parts a version changed from the one before it (both for the first). */
+function changedParts(state: FakeSettingsState, index: number): SettingsPart[] {
+  const version = state.settingsVersions[index]
+  const before = state.settingsVersions[index - 1]
+  if (!version) return []
+  if (!before) return [...settingsParts]
+  return settingsParts.filter(
+    (part) => JSON.stringify(version.settings[part]) !== JSON.stringify(before.settings[part]),
+  )
+}
+
+/**
+ * The settings' routes (`/api/admin/settings…`) as apps/api answers them: the contract's schemas,
+ * 409 for a save or restore made on a version no longer in use, 404 for a missing version.
+ * The caller answers 403 to staff first. Undefined: not a settings route.
+ */
+export function settingsRoute(
+  state: FakeSettingsState,
+  request: { method: string; path: string; data: Record<string, unknown> },
+  savedBy: string,
+  now: Date,
+): Response | undefined {
+  const { method, path, data } = request
+  const save = (settings: Partial<SiteSettings>, restoredFrom: number | null) => {
+    const before = current(state)
+    const version: FakeSettingsVersion = {
+      version: before.version + 1,
+      settings: { ...before.settings, ...settings },
+      savedAt: now.toISOString(),
+      savedBy,
+      restoredFrom,
+    }
+    state.settingsVersions.push(version)
+    return json(200, asVersion(version))
+  }
+
+  if (path === '/api/admin/settings' && method === 'GET') return json(200, current(state))
+  if (path === '/api/admin/settings/company' && method === 'PUT') {
+    const body = companyDetailsSaveSchema.safeParse(data)
+    if (!body.success) return refused(body.error)
+    if (body.data.version !== current(state).version) {
+      return json(409, { message: companyDetailsMessages.stale })
+    }
+    return save({ company: body.data.company }, null)
+  }
+  if (path === '/api/admin/settings/versions' && method === 'GET') {
+    const summaries: SiteSettingsVersionSummary[] = state.settingsVersions
+      .map((version, index) => ({
+        version: version.version,
+        savedAt: version.savedAt,
+        savedBy: version.savedBy,
+        changed: changedParts(state, index),
+        restoredFrom: version.restoredFrom,
+      }))
+      .reverse()
+      .slice(0, 50)
+    return json(200, summaries)
+  }
+  const versionPath = path.match(/^\/api\/admin\/settings\/versions\/(\d+)(\/restore)?$/)
+  if (!versionPath) return undefined
+  const found = state.settingsVersions.find((one) => one.version === Number(versionPath[1]))
+  if (!versionPath[2] && method === 'GET') {
+    return found
+      ? json(200, asVersion(found))
+      : json(404, { message: companyDetailsMessages.notFound })
+  }
+  if (versionPath[2] && method === 'POST') {
+    const body = settingsRestoreSchema.safeParse(data)
+    if (!body.success) return refused(body.error)
+    if (!found) return json(404, { message: companyDetailsMessages.notFound })
+    if (body.data.version !== current(state).version) {
+      return json(409, { message: companyDetailsMessages.stale })
+    }
+    const { part } = body.data
+    return save({ [part]: found.settings[part] }, found.version)
+  }
+  return undefined
+}
+
+/** A saved version of the settings with these company details; override what a test is about. */
+export function settingsVersion(
+  version: number,
+  company: CompanyDetails,
+  overrides: Partial<FakeSettingsVersion> = {},
+): FakeSettingsVersion {
+  return {
+    version,
+    settings: { company, rateCard: {} },
+    savedAt: '2026-11-20T10:00:00.000Z',
+    savedBy: 'Rajesh Nirman',
+    restoredFrom: null,
+    ...overrides,
+  }
+}
