@@ -347,6 +347,7 @@ export {
   companyDetailsSaveSchema,
   companyDetailsSchema,
   type SettingsRestore,
+  settingsPaths,
   settingsRestoreSchema,
   settingsVersionParamSchema,
 } from './site-settings-schema'

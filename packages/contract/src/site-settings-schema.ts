@@ -194,3 +194,12 @@ export type SettingsRestore = { part: SettingsPart; version: number }
 export const settingsVersionParamSchema = z.object({
   version: z.coerce.number().int().min(1),
 })
+
+/** The owner's settings routes, for the API that serves them and the dashboard that calls them. */
+export const settingsPaths = {
+  current: '/api/admin/settings',
+  company: '/api/admin/settings/company',
+  versions: '/api/admin/settings/versions',
+  version: (version: number) => `/api/admin/settings/versions/${version}`,
+  restore: (version: number) => `/api/admin/settings/versions/${version}/restore`,
+} as const
