@@ -20,6 +20,7 @@ import {
   calculateRenovationRoi,
   calculateRoof,
   calculateStaircase,
+  concreteGrades,
   concreteShapes,
   concreteStrengths,
   constructionPeriods,
@@ -165,12 +166,16 @@ const runs: EngineRun[] = [
     name: 'concrete',
     catalog: concreteHindi.engine,
     outputs: () =>
-      combinations({
-        shape: concreteShapes,
-        strength: concreteStrengths,
-        // Tiny (one bag, one truck) and large (many of each).
-        size: [0.2, 30],
-      }).flatMap(({ size = '1', ...values }) =>
+      [
+        ...combinations({
+          shape: concreteShapes,
+          strength: concreteStrengths,
+          // Tiny (one bag, one truck) and large (many of each).
+          size: [0.2, 30],
+        }),
+        // By the Indian grades: the metric steps (m³, 50 kg bags, litres) too.
+        ...combinations({ shape: concreteShapes, grade: concreteGrades, size: [0.2, 30] }),
+      ].flatMap(({ size = '1', ...values }) =>
         parts(
           calculateConcrete(
             parseConcreteForm({
@@ -356,11 +361,11 @@ const runs: EngineRun[] = [
 ]
 
 /**
- * Units and terms a Hindi page keeps in Latin letters (GLOSSARY.md: sq ft, kW, BTU, EMI, ROI...),
- * and the `arctan` of a formula.
+ * Units and terms a Hindi page keeps in Latin letters (GLOSSARY.md: sq ft, kW, BTU, EMI, ROI, m³,
+ * the concrete grades M15 to M25...), and the `arctan` of a formula.
  */
 const keptInEnglish =
-  /\b(?:sq ft|sq in|cu ft|cu yd|kWh|kW|BTU\/h|BTU|HP|PSI|LED|AC|HVAC|ROI|EMI|WC|JCB|uPVC|CPVC|US|kg|L|W|A|V|arctan)\b/g
+  /\b(?:sq ft|sq in|cu ft|cu yd|kWh|kW|BTU\/h|BTU|HP|PSI|LED|AC|HVAC|ROI|EMI|WC|JCB|uPVC|CPVC|US|kg|L|W|A|V|M\d{2}|m(?=³)|arctan)\b/g
 
 const englishLeft = (text: string) =>
   text
