@@ -41,6 +41,7 @@ export default defineConfig({
       // 1366 px in English, and at 360 px in Hindi in hindi.spec.ts): run in the desktop project.
       testIgnore: [
         '**/budget.spec.ts',
+        '**/company-details.spec.ts',
         '**/first-tap.spec.ts',
         '**/visitors.spec.ts',
         '**/hindi.spec.ts',

@@ -77,21 +77,14 @@ export const keptInEnglish: ReadonlySet<string> = new Set([
   'HTTPS',
   'IP',
   'arctan',
-  // Names: the apps and services a visitor knows by these names, and the company's registered
-  // name on the legal pages.
+  // Names: the apps a visitor knows by these names (the contact bar's WhatsApp, the names of the
+  // owner's social profiles), and the company's name as its owner may write it.
   'WhatsApp',
   'Facebook',
   'Instagram',
-  'Google',
-  'Maps',
+  'YouTube',
   'Nirman',
   'Constructions',
-  'Pvt',
-  'Ltd',
-  // The web agency's name in the footer's credit (a placeholder until the owner fills the
-  // company's details in).
-  'Studio',
-  'Placeholder',
 ])
 
 /** The words of `text` in Latin letters that a Hindi page should not show. */

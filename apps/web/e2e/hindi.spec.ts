@@ -1,6 +1,6 @@
 import { hindiQuoteMessages } from '@nirman/contract/quote-messages-hi'
 import type { Locator, Page } from '@playwright/test'
-import { company } from '../app/content/company'
+import { defaultCompany as company } from '../app/content/company'
 import * as hiCalculators from '../app/content/hi/calculators'
 import * as hiQuote from '../app/content/hi/quote'
 import { calculatorSlugs, prerenderPaths } from '../app/content/site-map'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { company } from '../app/content/company'
+import { defaultCompany as company } from '../app/content/company'
 import { homeCopy } from '../app/content/home'
 import { featuredProjectsCopy, projectFilterLabels } from '../app/content/projects'
 import { dismissQuotePopupWhenShown, expect, holdCode, test, waitForItsCode } from './fixtures'

@@ -6,7 +6,7 @@ import {
   portfolioPaths,
 } from '@nirman/contract'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { company } from '../app/content/company'
+import { defaultCompany as company } from '../app/content/company'
 import { company as hindiCompany } from '../app/content/hi/company'
 import { quotePopupCopy as hindiQuotePopupCopy } from '../app/content/hi/quote'
 import {

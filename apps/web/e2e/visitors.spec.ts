@@ -4,6 +4,7 @@ import { calculatorCopy } from '../app/content/calculators'
 import { faqGroups } from '../app/content/faqs'
 import { calculatorSlugs, prerenderPaths } from '../app/content/site-map'
 import { fillAndCalculate } from './calculator-helpers'
+import { e2eCall, e2eWhatsApp, saveCompanyDetails } from './company-details'
 import { dismissQuotePopupWhenShown, expect, test, waitForItsCode } from './fixtures'
 
 // What visitors met on the old site, checked at the narrowest phone we design for (360 x 780).
@@ -11,6 +12,13 @@ test.use({ viewport: { width: 360, height: 780 } })
 // Run in the desktop project only (playwright.config.ts): they set their own size.
 test.beforeEach(async ({ page }) => {
   await dismissQuotePopupWhenShown(page)
+})
+// The site as its owner has filled it in: the contact bar's call and chat, the footer's phone and
+// e-mail (the details every spec saves alike: company-details.ts).
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  await saveCompanyDetails(request)
+  await request.dispose()
 })
 
 /** How far the page is wider than the screen (0: no sideways scrolling). */
@@ -250,20 +258,23 @@ test('a phone has Call, WhatsApp and Get a Quote at the bottom, leaving the page
   await page.goto('/services')
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
   const bar = page.getByRole('navigation', { name: 'Contact us' })
-  await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+91\d+$/)
+  await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', e2eCall)
   await expect(bar.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact')
   const whatsapp = await bar.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')
   const chat = new URL(whatsapp ?? '')
-  expect(chat.origin + chat.pathname).toMatch(/^https:\/\/wa\.me\/91\d{10}$/)
+  expect(chat.origin + chat.pathname).toBe(e2eWhatsApp)
   // The message names the page the visitor was reading.
   expect(chat.searchParams.get('text')).toMatch(/\/services$/)
 
-  // At the very bottom, the footer's last line is above the bar, not under it.
+  // At the very bottom, the footer's last line is above the bar, not under it. The footer's code
+  // first: it adds the owner's phone and e-mail lines, and the page grows.
+  const footer = page.getByRole('contentinfo')
+  await footer.scrollIntoViewIfNeeded()
+  await waitForItsCode(footer)
+  await expect(footer.getByRole('link', { name: '+91 94310 27500' })).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   const barTop = (await bar.boundingBox())?.y ?? 0
-  const footerBottom = await page
-    .getByRole('contentinfo')
-    .evaluate((footer) => footer.getBoundingClientRect().bottom)
+  const footerBottom = await footer.evaluate((element) => element.getBoundingClientRect().bottom)
   expect(footerBottom).toBeLessThanOrEqual(barTop + 1)
 
   // While the visitor types into a form the bar steps aside, so it never covers a field or a button.
@@ -277,7 +288,9 @@ test('a laptop has a WhatsApp button and no bottom bar', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 })
   await page.goto('/about')
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
-  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeVisible()
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' })
+  await expect(chat).toBeVisible()
+  expect(await chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919431027501\?text=/)
   await expect(page.getByRole('navigation', { name: 'Contact us' })).toBeHidden()
   // Everything a screen reader lists is inside a landmark, the floating WhatsApp button too.
   const regions = await new AxeBuilder({ page }).setLegacyMode().withRules(['region']).analyze()

@@ -1,7 +1,7 @@
 // Frequently asked questions: the full list of /resources/faqs, grouped by topic, and the four
 // the resources page shows (website.md section 2, "FAQs block with four static Q&As").
 import { defaultCostEstimateRates } from '@nirman/calc-engine/cost-estimate'
-import { company } from './company'
+import { defaultCompany } from './company'
 
 /**
  * The calculators' building rate for a house (standard finish, Patna), as the FAQ quotes it
@@ -13,6 +13,15 @@ export const standardRatePerSqFt =
 export interface Faq {
   question: string
   answer: string
+}
+
+/**
+ * A question whose answer names the company's phone number: `phone` is the first one the owner
+ * gave, or none (the answer then points to the quote form instead).
+ */
+export interface FaqNamingPhone {
+  question: string
+  answer: (phone: string | undefined) => string
 }
 
 export interface FaqGroup {
@@ -33,7 +42,7 @@ export const faqGroups: readonly FaqGroup[] = [
       },
       {
         question: 'Is the quotation really free?',
-        answer: `Yes. The site visit, the first discussion and an estimate are free and without obligation. Send us your details through the quote form and we reply within ${company.responseTime}.`,
+        answer: `Yes. The site visit, the first discussion and an estimate are free and without obligation. Send us your details through the quote form and we reply within ${defaultCompany.responseTime}.`,
       },
       {
         question: 'How are payments made during construction?',
@@ -118,7 +127,7 @@ export const faqGroups: readonly FaqGroup[] = [
 ]
 
 /** The four questions of the FAQs block on /resources. */
-export const resourcesFaqs: readonly [Faq, Faq, Faq, Faq] = [
+export const resourcesFaqs: readonly [Faq, Faq, Faq, FaqNamingPhone] = [
   {
     question: 'Are the calculators free to use?',
     answer:
@@ -136,7 +145,10 @@ export const resourcesFaqs: readonly [Faq, Faq, Faq, Faq] = [
   },
   {
     question: 'How quickly will you reply to my quote request?',
-    answer: `Within ${company.responseTime}. For anything urgent, call us on ${company.phones[0].display}.`,
+    answer: (phone) =>
+      phone
+        ? `Within ${defaultCompany.responseTime}. For anything urgent, call us on ${phone}.`
+        : `Within ${defaultCompany.responseTime}. For anything urgent, say so in the message of your quote request and we will call you first.`,
   },
 ]
 
@@ -151,7 +163,11 @@ export const faqsPageCopy = {
   jumpLabel: 'Topics',
   cta: {
     title: 'Still have a question?',
-    text: `Call us or send your question with the quote form. We reply within ${company.responseTime}.`,
+    /** `phone`: the first number the owner gave, or none. */
+    text: (phone: string | undefined) =>
+      phone
+        ? `Call us on ${phone} or send your question with the quote form. We reply within ${defaultCompany.responseTime}.`
+        : `Send your question with the quote form. We reply within ${defaultCompany.responseTime}.`,
     primary: { label: 'Contact Us', to: '/contact' },
     secondary: { label: 'See How We Work', to: '/how-it-works' },
   },

@@ -1,7 +1,9 @@
 // The privacy policy (website.md section 2, "/privacy-policy") and the terms of use of the website.
 // Reviewed wording is the company's responsibility: the dates and the retention period below are
-// marked PLACEHOLDER for its lawyer to confirm before going live.
-import { company } from './company'
+// marked PLACEHOLDER for its lawyer to confirm before going live. The running text names the company
+// as the build does (a new name is a change the lawyer reviews with the text); the contact block at
+// the end gives the owner's name, e-mail and address (features/sections/legal-document.tsx).
+import { defaultCompany as company } from './company'
 
 export interface LegalSection {
   /** The in-page anchor of the section, for the table of contents. */
@@ -11,7 +13,7 @@ export interface LegalSection {
   list?: readonly string[]
   /** Shown after the list. */
   closing?: string
-  /** Ends the section with the company's e-mail address and postal address. */
+  /** Ends the section with the company's name, e-mail address (when given) and postal address. */
   showContact?: boolean
 }
 
@@ -197,4 +199,7 @@ export const termsOfService: LegalDocument = {
 export const legalCopy = {
   emailLabel: 'E-mail',
   addressLabel: 'Post',
+  /** Instead of the e-mail line while the owner has given no e-mail address: a link follows. */
+  contactForm: 'Write to us:',
+  contactPage: 'the form on our contact page',
 } as const

@@ -69,6 +69,7 @@ export const footerCopy = {
   salesLabel: 'Sales enquiries',
   rights: 'All rights reserved.',
   designedBy: 'Designed by',
+  gstinLabel: 'GSTIN',
 } as const
 
 /** Words of the page frame: the skip link, and a calculator page's breadcrumb. */

@@ -3,6 +3,7 @@
 // not-found pages fetch: this one is part of every first load.
 export const errorCopy = {
   title: 'This page could not be loaded',
-  text: 'Please check your connection and reload the page. If it keeps happening, call us: we are glad to help by phone.',
+  // One sentence without the owner's phone: every first load carries it (e2e/budget.spec.ts).
+  text: 'Please check your connection and reload the page. If it keeps happening, please try again a little later.',
   loading: 'Loading...',
 } as const

@@ -7,7 +7,7 @@
 // it is imported. Only its zod-free `@nirman/contract/quote-form-words` is imported here.
 
 import { quoteFormWords as words } from '@nirman/contract/quote-form-words'
-import { company } from './company'
+import { defaultCompany as company } from './company'
 
 /** Where a full quote form sits; it decides the project types, the labels and how results show. */
 export type FullQuoteFormVariant = 'popup' | 'home' | 'contact'

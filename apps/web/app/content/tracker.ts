@@ -3,7 +3,7 @@
 // content/hi/tracker.ts, fetched only on a Hindi page (features/tracker/tracker-texts.ts). The
 // words of the prerendered page around them (the hero, the sign-in card's heading, what the page
 // says while it checks for a session, the explanation for visitors) are its page copy:
-// `projectTrackerCopy` in content/contact.ts. The API's answers to a sign-in are the contract's
+// `projectTrackerCopy` in content/project-tracker.ts. The API's answers to a sign-in are the contract's
 // `clientSignInMessages`, shown in Hindi by their key (features/tracker/sign-in-messages.ts).
 
 /** The sign-in form: an e-mail address, then the six-digit code sent to it. */
@@ -19,7 +19,11 @@ export const signInCopy = {
   signingIn: 'Signing in...',
   newCode: 'Send a new code',
   otherEmail: 'Use another e-mail address',
-  noEmail: 'No e-mail after a few minutes? Look in the spam folder, or call us and we will help.',
+  /** `phone`: the first number the owner gave, or none. */
+  noEmail: (phone: string | undefined) =>
+    phone
+      ? `No e-mail after a few minutes? Look in the spam folder, or call us on ${phone} and we will help.`
+      : 'No e-mail after a few minutes? Look in the spam folder, or write to us with the form on our contact page and we will help.',
   /** The server did not answer (no connection, or it is down). */
   notReached: 'We could not reach our server. Check your internet connection and try again.',
   /** A refusal that says how long to wait (the Retry-After of the answer). */
@@ -43,7 +47,11 @@ export const trackerCopy = {
   signingOut: 'Signing out...',
   signOutFailed: 'We could not sign you out. Check your internet connection and try again.',
   projectChoice: 'Your project',
-  noProjects: 'No project is linked to your account yet. Please call us: we will link it for you.',
+  /** `phone`: the first number the owner gave, or none. */
+  noProjects: (phone: string | undefined) =>
+    phone
+      ? `No project is linked to your account yet. Please call us on ${phone}: we will link it for you.`
+      : 'No project is linked to your account yet. Please write to us with the form on our contact page: we will link it for you.',
   loadingProject: 'Loading your project...',
   projectFailed: 'Your project could not be loaded. Check your internet connection and try again.',
   tryAgain: 'Try again',

@@ -14,6 +14,7 @@ import { PageSection } from '../features/sections/page-section'
 import { useHydrated } from '../hooks/use-hydrated'
 import { useCompany } from '../i18n/company'
 import { langOf } from '../i18n/lang'
+import { useOpeningHours } from '../i18n/opening-hours'
 import { textIn, usePageText } from '../i18n/page-text'
 import { pageMeta } from '../seo/meta'
 import type { Route } from './+types/contact'
@@ -39,6 +40,7 @@ export default function ContactPage() {
   const hydrated = useHydrated()
   // Texts in the language of the page being drawn (app/i18n/page-text.ts).
   const company = useCompany()
+  const hours = useOpeningHours()
   const copy = usePageText(copyEnglish, copyHindi)
 
   return (
@@ -66,12 +68,14 @@ export default function ContactPage() {
             </h2>
             <ContactInfoTabs />
           </section>
-          <section aria-labelledby="map-title">
-            <h2 id="map-title" className="mb-6 font-bold text-2xl tracking-tight">
-              {copy.map.title}
-            </h2>
-            <LazyMap />
-          </section>
+          {company.mapUrl || company.address.street ? (
+            <section aria-labelledby="map-title">
+              <h2 id="map-title" className="mb-6 font-bold text-2xl tracking-tight">
+                {copy.map.title}
+              </h2>
+              <LazyMap />
+            </section>
+          ) : null}
         </div>
       </div>
       <PageSection title={copy.faqsTitle} tone="muted">
@@ -84,20 +88,24 @@ export default function ContactPage() {
           <h2 id="contact-cta-title" className="font-bold text-3xl tracking-tight sm:text-4xl">
             {copy.cta.title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-brand-100 text-lg">{copy.cta.text}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-brand-100 text-lg">
+            {copy.cta.text(hours.long, company.phones.length > 0 || !!company.salesPhone)}
+          </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <CallMenu />
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="border-white bg-transparent text-white hover:bg-brand-700"
-            >
-              <a href={`mailto:${company.email}`}>
-                <Mail aria-hidden="true" />
-                {copy.cta.emailLabel}
-              </a>
-            </Button>
+            {company.email ? (
+              <Button
+                asChild
+                variant="outline"
+                size="lg"
+                className="border-white bg-transparent text-white hover:bg-brand-700"
+              >
+                <a href={`mailto:${company.email}`}>
+                  <Mail aria-hidden="true" />
+                  {copy.cta.emailLabel}
+                </a>
+              </Button>
+            ) : null}
           </div>
         </div>
       </section>

@@ -5,6 +5,7 @@ import { faqPageJsonLd } from '../features/articles/structured-data'
 import { FaqAccordion } from '../features/resources/faq-accordion'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageHero } from '../features/sections/page-hero'
+import { useCompany } from '../i18n/company'
 import { langOf } from '../i18n/lang'
 import { textIn, usePageText } from '../i18n/page-text'
 import { pageMeta } from '../seo/meta'
@@ -25,6 +26,7 @@ export const meta = ({ location }: Pick<Route.MetaArgs, 'location'>) => {
 /** /resources/faqs: every frequently asked question, by topic, with FAQPage data for search. */
 export default function FaqsPage() {
   const copy = usePageText(copyEnglish, copyHindi)
+  const [phone] = useCompany().phones
   const faqGroups = usePageText(faqGroupsEnglish, faqGroupsHindi)
   return (
     <>
@@ -58,7 +60,7 @@ export default function FaqsPage() {
           ))}
         </div>
       </div>
-      <CtaBand {...copy.cta} />
+      <CtaBand {...copy.cta} text={copy.cta.text(phone?.display)} />
       <JsonLd data={faqPageJsonLd(faqGroups.flatMap((group) => group.faqs))} />
     </>
   )

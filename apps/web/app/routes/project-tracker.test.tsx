@@ -2,8 +2,8 @@ import { clientSignInMessages } from '@nirman/contract'
 import { hindiClientSignInMessages } from '@nirman/contract/client-sign-in-messages-hi'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { projectTrackerCopy } from '../content/contact'
 import { signInCopy as hindiSignInCopy } from '../content/hi/tracker'
+import { projectTrackerCopy } from '../content/project-tracker'
 import { signInCopy, trackerCopy } from '../content/tracker'
 import {
   fakeTrackerApi,

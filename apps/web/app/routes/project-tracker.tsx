@@ -1,8 +1,8 @@
-import { Card, CardDescription, CardHeader, CardTitle, Spinner } from '@nirman/ui'
+import { Card, CardDescription, CardHeader, CardTitle, cn, Spinner } from '@nirman/ui'
 import { Clock, Mail, Phone } from 'lucide-react'
 import { lazy, Suspense, useEffect } from 'react'
-import { projectTrackerCopy as copyEnglish } from '../content/contact'
-import { projectTrackerCopy as copyHindi } from '../content/hi/contact'
+import { projectTrackerCopy as copyHindi } from '../content/hi/project-tracker'
+import { projectTrackerCopy as copyEnglish } from '../content/project-tracker'
 import { CtaBand } from '../features/sections/cta-band'
 import { PageHero } from '../features/sections/page-hero'
 import { PageSection } from '../features/sections/page-section'
@@ -12,6 +12,7 @@ import { TrackerPartBoundary } from '../features/tracker/tracker-part-boundary'
 import { type TrackerSession, useTrackerSession } from '../features/tracker/tracker-session'
 import { useCompany } from '../i18n/company'
 import { langOf } from '../i18n/lang'
+import { useOpeningHours } from '../i18n/opening-hours'
 import { textIn, usePageText } from '../i18n/page-text'
 import { useLang } from '../i18n/use-lang'
 import { pageMeta } from '../seo/meta'
@@ -128,10 +129,21 @@ function SignInCard({ session, onSignedIn }: SignInCardProps) {
   )
 }
 
+/** The grid for one, two or three boxes of how to reach us. */
+const contactColumns: Record<number, string> = {
+  1: 'max-w-md',
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-3',
+}
+
 /** How clients get the tracker and what it shows: the page as a visitor reads it. */
 function TrackerExplained() {
   const company = useCompany()
+  const hours = useOpeningHours()
   const copy = usePageText(copyEnglish, copyHindi)
+  // The first number the owner gave, the e-mail and the hours: the boxes there are.
+  const [phone] = company.phones
+  const boxes = 1 + (phone ? 1 : 0) + (company.email ? 1 : 0)
   return (
     <>
       <PageSection title={copy.access.title} description={copy.access.intro}>
@@ -167,43 +179,45 @@ function TrackerExplained() {
         </ul>
       </PageSection>
       <PageSection title={copy.contact.title} description={copy.contact.text}>
-        <dl className="mx-auto grid max-w-4xl gap-6 text-center sm:grid-cols-3">
-          <div className="rounded-xl bg-secondary p-6">
-            <dt className="flex items-center justify-center gap-2 font-semibold">
-              <Phone aria-hidden="true" className="size-5 text-primary" />
-              {copy.contact.phoneLabel}
-            </dt>
-            <dd className="mt-2">
-              <a
-                href={`tel:${company.phones[0].dial}`}
-                className="inline-flex min-h-11 items-center font-semibold text-lg text-primary hover:underline"
-              >
-                {company.phones[0].display}
-              </a>
-            </dd>
-          </div>
-          <div className="rounded-xl bg-secondary p-6">
-            <dt className="flex items-center justify-center gap-2 font-semibold">
-              <Mail aria-hidden="true" className="size-5 text-primary" />
-              {copy.contact.emailLabel}
-            </dt>
-            <dd className="mt-2">
-              <a
-                href={`mailto:${company.email}`}
-                className="inline-flex min-h-11 items-center break-all font-semibold text-primary hover:underline"
-              >
-                {company.email}
-              </a>
-            </dd>
-          </div>
+        <dl className={cn('mx-auto grid max-w-4xl gap-6 text-center', contactColumns[boxes])}>
+          {phone ? (
+            <div className="rounded-xl bg-secondary p-6">
+              <dt className="flex items-center justify-center gap-2 font-semibold">
+                <Phone aria-hidden="true" className="size-5 text-primary" />
+                {copy.contact.phoneLabel}
+              </dt>
+              <dd className="mt-2">
+                <a
+                  href={`tel:${phone.dial}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-lg text-primary hover:underline"
+                >
+                  {phone.display}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+          {company.email ? (
+            <div className="rounded-xl bg-secondary p-6">
+              <dt className="flex items-center justify-center gap-2 font-semibold">
+                <Mail aria-hidden="true" className="size-5 text-primary" />
+                {copy.contact.emailLabel}
+              </dt>
+              <dd className="mt-2">
+                <a
+                  href={`mailto:${company.email}`}
+                  className="inline-flex min-h-11 items-center break-all font-semibold text-primary hover:underline"
+                >
+                  {company.email}
+                </a>
+              </dd>
+            </div>
+          ) : null}
           <div className="rounded-xl bg-secondary p-6">
             <dt className="flex items-center justify-center gap-2 font-semibold">
               <Clock aria-hidden="true" className="size-5 text-primary" />
               {copy.contact.hoursLabel}
             </dt>
-            <dd className="mt-2">
-              {company.hours.long}, {company.hours.closed}
-            </dd>
+            <dd className="mt-2">{hours.closed ? `${hours.long}, ${hours.closed}` : hours.long}</dd>
           </div>
         </dl>
       </PageSection>

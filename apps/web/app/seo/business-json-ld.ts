@@ -1,37 +1,36 @@
-import { company } from '../content/company'
+import type { Weekday } from '@nirman/contract/site-settings'
+import { defaultCompany as company } from '../content/company'
 import { absoluteUrl } from './meta'
 
-/** schema.org data about the business, for search engines: address, phones, opening hours. */
+/** schema.org's names of the days. */
+const dayNames: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+}
+
+/**
+ * schema.org data about the business, for search engines, as the build knows it: its name, place,
+ * the regions it works in and its opening hours. No phone, e-mail, street or profile: those are
+ * the owner's, and the API serving a page writes them into this data (with the site's public
+ * address in place of the build's).
+ */
 export function businessJsonLd() {
   return {
     '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
     name: company.name,
-    legalName: company.legalName,
     description: company.blurb,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/favicon.svg'),
     image: absoluteUrl('/images/og-default.png'),
     foundingDate: String(company.foundedYear),
-    email: company.email,
-    telephone: company.phones[0].dial,
-    contactPoint: [
-      ...company.phones.map((phone) => ({
-        '@type': 'ContactPoint',
-        telephone: phone.dial,
-        contactType: 'customer service',
-        areaServed: 'IN',
-      })),
-      {
-        '@type': 'ContactPoint',
-        telephone: company.salesPhone.dial,
-        contactType: 'sales',
-        areaServed: 'IN',
-      },
-    ],
     address: {
       '@type': 'PostalAddress',
-      streetAddress: `${company.address.street}, ${company.address.locality}`,
       addressLocality: company.address.city,
       addressRegion: company.address.region,
       postalCode: company.address.postalCode,
@@ -41,12 +40,11 @@ export function businessJsonLd() {
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: company.hours.days,
+        dayOfWeek: company.hours.days.map((day) => dayNames[day]),
         opens: company.hours.opens,
         closes: company.hours.closes,
       },
     ],
-    sameAs: company.social.map((profile) => profile.url),
   }
 }
 

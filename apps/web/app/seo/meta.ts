@@ -1,4 +1,4 @@
-import { company } from '../content/company'
+import { defaultCompany as company } from '../content/company'
 import { companyIn } from '../i18n/company'
 import { type Lang, pathIn } from '../i18n/lang'
 
@@ -26,6 +26,10 @@ export interface PageMeta {
 
 const defaultImage = '/images/og-default.png'
 
+/**
+ * The build's address of `path` (the API serving a page puts the site's public address in place of
+ * the build's in its head tags).
+ */
 export function absoluteUrl(path: string): string {
   return `${company.siteUrl}${path === '/' ? '/' : path}`
 }

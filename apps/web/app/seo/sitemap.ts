@@ -1,7 +1,8 @@
-import { company } from '../content/company'
+import { defaultCompany as company } from '../content/company'
 import { prerenderPaths } from '../content/site-map'
 import { langs, pathIn } from '../i18n/lang'
 
+// The build's address of the site: the API serving the sitemap puts the site's public one in its place.
 const url = (path: string) => `${company.siteUrl}${path}`
 
 /**

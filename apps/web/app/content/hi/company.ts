@@ -1,7 +1,7 @@
-// Hindi texts of ../company.ts. The company's name in Devanagari, its tagline, blurb, address, opening
-// hours, response time and the cities it works in. The legal name, the PIN code, phone numbers,
-// e-mail, map, social profiles and the JSON-LD hours stay as they are in the English module (the
-// JSON-LD address too: seo/business-json-ld.ts reads the English module).
+// Hindi texts of ../company.ts. The company's name in Devanagari, its tagline, blurb, place,
+// opening hours, response time and the cities it works in. The PIN code, the site's address and the JSON-LD hours stay as they are in the
+// English module (the JSON-LD address too: seo/business-json-ld.ts reads the English module), as do
+// the owner's phone numbers, e-mail, map, profiles, GSTIN and credit.
 import type {
   Company,
   contactBarCopy as englishContactBarCopy,
@@ -9,9 +9,8 @@ import type {
 } from '../company'
 import type { TextOf } from './text-of'
 
-/** Keys of `Company` that are not translated: legal and contact details, and machine values. */
+/** Keys of `Company` that are not translated: contact details, and machine values. */
 export const keptInEnglish = [
-  'legalName',
   'siteUrl',
   'postalCode',
   'countryCode',
@@ -21,17 +20,19 @@ export const keptInEnglish = [
   'map',
   'social',
   'agency',
+  'gstin',
   'whatsapp',
   'days',
   'opens',
   'closes',
 ] as const
 
-export const company: TextOf<Company, (typeof keptInEnglish)[number]> = {
+type Kept = (typeof keptInEnglish)[number]
+
+export const company: TextOf<Company, Kept> = {
   name: 'निर्माण कंस्ट्रक्शन्स',
   tagline: '2011 से बिहार का निर्माण',
   address: {
-    street: 'सगुना मोड़, बेली रोड',
     locality: 'दानापुर',
     city: 'पटना',
     region: 'बिहार',
@@ -50,15 +51,14 @@ export const company: TextOf<Company, (typeof keptInEnglish)[number]> = {
 }
 
 // The button label 'WhatsApp' is the app's name and stays as it is: `whatsapp` is kept in English.
-export const contactBarCopy: TextOf<typeof englishContactBarCopy, (typeof keptInEnglish)[number]> =
-  {
-    label: 'हमसे संपर्क करें',
-    call: 'कॉल करें',
-    whatsappButton: 'WhatsApp पर हमसे बात करें',
-    quote: 'कोटेशन पाएँ',
-    whatsappMessage: (pageUrl) =>
-      `नमस्ते निर्माण कंस्ट्रक्शन्स, मैं आपसे घर बनवाने के बारे में और जानना चाहता/चाहती हूँ। मैं यह पेज पढ़ रहा/रही था/थी: ${pageUrl}`,
-  }
+export const contactBarCopy: TextOf<typeof englishContactBarCopy, Kept> = {
+  label: 'हमसे संपर्क करें',
+  call: 'कॉल करें',
+  whatsappButton: 'WhatsApp पर हमसे बात करें',
+  quote: 'कोटेशन पाएँ',
+  whatsappMessage: (companyName, pageUrl) =>
+    `नमस्ते ${companyName}, मैं आपसे घर बनवाने के बारे में और जानना चाहता/चाहती हूँ। मैं यह पेज पढ़ रहा/रही था/थी: ${pageUrl}`,
+}
 
 export const socialLinksCopy: TextOf<typeof englishSocialLinksCopy> = {
   profileLabel: (companyName, network) => `${network} पर ${companyName}`,

@@ -1,11 +1,7 @@
-// Hindi texts of ../contact.ts (/contact and /resources/project-tracker). Phone numbers come from the
-// English company module; the hours, the response time and the name from the Hindi one.
+// Hindi texts of ../contact.ts (/contact). The response time comes
+// from the Hindi company module; the owner's phone, hours and name are given to the texts naming them.
 
-import { company as companyDetails } from '../company'
-import type {
-  contactPageCopy as englishContactPageCopy,
-  projectTrackerCopy as englishProjectTrackerCopy,
-} from '../contact'
+import type { contactPageCopy as englishContactPageCopy } from '../contact'
 import { company } from './company'
 import type { TextOf } from './text-of'
 
@@ -23,7 +19,7 @@ export const contactPageCopy: TextOf<typeof englishContactPageCopy> = {
   },
   quickContact: {
     title: 'हमसे जुड़ें',
-    call: { title: 'फ़ोन करें', text: company.hours.long },
+    call: { title: 'फ़ोन करें' },
     email: { title: 'ईमेल करें', text: 'नक्शे, फ़ोटो या सवाल, कभी भी भेजें।' },
     appointment: {
       title: 'मिलने का समय तय करें',
@@ -39,8 +35,7 @@ export const contactPageCopy: TextOf<typeof englishContactPageCopy> = {
   info: {
     title: 'संपर्क की जानकारी',
     officesLabel: 'हमारे दफ़्तर',
-    office: 'पटना',
-    officeName: 'मुख्य दफ़्तर, दानापुर, पटना',
+    officeName: (place) => `मुख्य दफ़्तर, ${place}`,
     addressLabel: 'पता',
     phoneLabel: 'फ़ोन',
     salesLabel: 'बिक्री संबंधी पूछताछ',
@@ -50,15 +45,18 @@ export const contactPageCopy: TextOf<typeof englishContactPageCopy> = {
   },
   map: {
     title: 'हमारा दफ़्तर कहाँ है',
-    iframeTitle: `दानापुर, पटना में ${company.name} के दफ़्तर का नक्शा`,
-    linkLabel: 'नक्शा Google Maps में खोलें',
+    iframeTitle: (companyName, place) => `${place} में ${companyName} के दफ़्तर का नक्शा`,
+    linkLabel: 'नक्शा खोलें',
     placeholder: 'नीचे स्क्रॉल करने पर नक्शा खुल जाएगा।',
   },
   faqsTitle: 'आम सवाल',
   faqs: [
     {
       question: 'आप मेरी पूछताछ का जवाब कितनी जल्दी देंगे?',
-      answer: `हर कोटेशन अनुरोध और संदेश का जवाब हम ${company.responseTime} के भीतर देते हैं। कोई ज़रूरी बात हो तो दफ़्तर के समय में ${companyDetails.phones[0].display} पर फ़ोन करें।`,
+      answer: (phone) =>
+        phone
+          ? `हर कोटेशन अनुरोध और संदेश का जवाब हम ${company.responseTime} के भीतर देते हैं। कोई ज़रूरी बात हो तो दफ़्तर के समय में ${phone} पर फ़ोन करें।`
+          : `हर कोटेशन अनुरोध और संदेश का जवाब हम ${company.responseTime} के भीतर देते हैं। कोई ज़रूरी बात हो तो अपने संदेश में लिख दें, हम सबसे पहले आपको फ़ोन करेंगे।`,
     },
     {
       question: 'कोटेशन अनुरोध में मुझे क्या-क्या लिखना चाहिए?',
@@ -73,80 +71,13 @@ export const contactPageCopy: TextOf<typeof englishContactPageCopy> = {
   ],
   cta: {
     title: 'सीधे बात करना चाहते हैं?',
-    text: `हमारी टीम ${company.hours.long} उपलब्ध रहती है। फ़ोन करें और सीधे किसी इंजीनियर से बात करें।`,
+    text: (hours, canCall) =>
+      canCall
+        ? `हमारी टीम ${hours} उपलब्ध रहती है। फ़ोन करें और सीधे किसी इंजीनियर से बात करें।`
+        : `हमारी टीम ${hours} उपलब्ध रहती है। ऊपर दिए फ़ॉर्म से अपनी योजना भेजें, कोई इंजीनियर आपको वापस फ़ोन करेगा।`,
     callLabel: 'फ़ोन करें',
     callMenuLabel: 'हमारे फ़ोन नंबर',
     salesLabel: 'बिक्री',
     emailLabel: 'ईमेल करें',
-  },
-}
-
-export const projectTrackerCopy: TextOf<typeof englishProjectTrackerCopy> = {
-  meta: {
-    title: 'क्लाइंट प्रोजेक्ट ट्रैकर',
-    description:
-      'निर्माण कंस्ट्रक्शन्स के ग्राहक अपना प्रोजेक्ट ऑनलाइन कैसे देखते हैं: कॉन्ट्रैक्ट पर दस्तख़त के दिन से हर हफ़्ते की फ़ोटो, पड़ाव, भुगतान और दस्तावेज़।',
-  },
-  hero: {
-    eyebrow: 'हमारे ग्राहकों के लिए',
-    title: 'क्लाइंट प्रोजेक्ट ट्रैकर',
-    subtitle:
-      'हर ग्राहक अपना प्रोजेक्ट ऑनलाइन देखता है: हर हफ़्ते साइट की फ़ोटो, पड़ाव, भुगतान और दस्तावेज़, सब एक जगह।',
-  },
-  access: {
-    title: 'ग्राहकों को ट्रैकर कैसे मिलता है',
-    intro:
-      'प्रोजेक्ट ट्रैकर हर निर्माण कॉन्ट्रैक्ट का हिस्सा है; अलग से साइन अप नहीं करना पड़ता। यह ऐसे काम करता है:',
-    steps: [
-      'आप हमारे साथ निर्माण कॉन्ट्रैक्ट पर दस्तख़त करते हैं।',
-      'आपका प्रोजेक्ट मैनेजर ट्रैकर में आपका प्रोजेक्ट बनाता है और आपको ईमेल या WhatsApp से एक आमंत्रण लिंक भेजता है।',
-      'आप अपने फ़ोन या कंप्यूटर पर वह लिंक खोलते हैं और साइट पर काम के पहले दिन से अपना प्रोजेक्ट देखते हैं।',
-      'उसके बाद आप यहाँ अपने ईमेल पते और उस पर भेजे गए छह अंकों के कोड से साइन इन करते हैं: कोई पासवर्ड याद नहीं रखना पड़ता।',
-    ],
-  },
-  signIn: {
-    title: 'ग्राहक: अपने प्रोजेक्ट में साइन इन करें',
-    intro: 'अपना मकान कहीं से भी देखें: हम आपके ईमेल पर छह अंकों का कोड भेजते हैं, पासवर्ड की ज़रूरत नहीं।',
-    noScript:
-      'साइन इन के लिए JavaScript चाहिए। कृपया अपने ब्राउज़र में इसे चालू करें, या हमें फ़ोन करें, हम मदद करेंगे।',
-    checking: 'देख रहे हैं कि आप साइन इन हैं या नहीं...',
-    invitation: 'आपके आमंत्रण लिंक से साइन इन हो रहा है...',
-    openingProject: 'आपका प्रोजेक्ट खुल रहा है...',
-    codeFailed: 'पेज का यह हिस्सा नहीं खुल पाया। अपना इंटरनेट कनेक्शन देखकर फिर कोशिश करें।',
-    tryAgain: 'फिर कोशिश करें',
-  },
-  features: {
-    title: 'ट्रैकर में आपको क्या दिखता है',
-    items: [
-      {
-        title: 'हर हफ़्ते की फ़ोटो',
-        text: 'हर हफ़्ते आपकी साइट की तारीख़ वाली फ़ोटो, ताकि आप कहीं से भी काम की प्रगति देख सकें।',
-      },
-      {
-        title: 'पड़ाव',
-        text: 'तय शेड्यूल, कौन-सा चरण पूरा होकर जाँचा जा चुका है, और आगे क्या होना है।',
-      },
-      {
-        title: 'भुगतान',
-        text: 'आपके कॉन्ट्रैक्ट के भुगतान के चरण, कितना चुकाया जा चुका है और अगला भुगतान कब है।',
-      },
-      {
-        title: 'दस्तावेज़',
-        text: 'नक्शे, मंज़ूरियाँ, टेस्ट रिपोर्ट और वारंटी, सब एक साथ और हमेशा हाथ में।',
-      },
-    ],
-  },
-  contact: {
-    title: 'अभी ग्राहक नहीं हैं, या अभी मदद चाहिए?',
-    text: 'अगर आप कोई प्रोजेक्ट सोच रहे हैं, तो सलाह-मशविरे के दौरान हम ख़ुशी से दिखाएँगे कि ट्रैकर कैसे काम करता है। जिन ग्राहकों को अपने प्रोजेक्ट के बारे में कुछ पूछना हो, वे दफ़्तर के समय में कभी भी फ़ोन कर सकते हैं या लिख सकते हैं।',
-    phoneLabel: 'फ़ोन करें',
-    emailLabel: 'लिखें',
-    hoursLabel: 'दफ़्तर का समय',
-  },
-  cta: {
-    title: 'अपना प्रोजेक्ट हमारे साथ शुरू करें',
-    text: 'मुफ़्त कोटेशन मँगवाएँ, और सलाह-मशविरे के दौरान ट्रैकर को काम करते हुए देखें।',
-    primary: { label: 'मुफ़्त कोटेशन पाएँ' },
-    secondary: { label: 'काम कैसे होता है' },
   },
 }

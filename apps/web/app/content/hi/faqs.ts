@@ -1,5 +1,4 @@
 // Hindi texts of ../faqs.ts (/resources/faqs and the FAQs block of /resources).
-import { company as companyDetails } from '../company'
 import {
   type faqGroups as englishFaqGroups,
   type faqsPageCopy as englishFaqsPageCopy,
@@ -118,7 +117,10 @@ export const resourcesFaqs: TextOf<typeof englishResourcesFaqs> = [
   },
   {
     question: 'मेरे कोटेशन अनुरोध का जवाब आप कितनी जल्दी देंगे?',
-    answer: `${company.responseTime} के भीतर। कोई ज़रूरी बात हो तो ${companyDetails.phones[0].display} पर फ़ोन करें।`,
+    answer: (phone) =>
+      phone
+        ? `${company.responseTime} के भीतर। कोई ज़रूरी बात हो तो ${phone} पर फ़ोन करें।`
+        : `${company.responseTime} के भीतर। कोई ज़रूरी बात हो तो कोटेशन अनुरोध के संदेश में लिख दें, हम सबसे पहले आपको फ़ोन करेंगे।`,
   },
 ]
 
@@ -133,7 +135,10 @@ export const faqsPageCopy: TextOf<typeof englishFaqsPageCopy> = {
   jumpLabel: 'विषय',
   cta: {
     title: 'अब भी कोई सवाल है?',
-    text: `हमें फ़ोन करें या कोटेशन फ़ॉर्म से अपना सवाल भेजें। हम ${company.responseTime} के भीतर जवाब देते हैं।`,
+    text: (phone) =>
+      phone
+        ? `हमें ${phone} पर फ़ोन करें या कोटेशन फ़ॉर्म से अपना सवाल भेजें। हम ${company.responseTime} के भीतर जवाब देते हैं।`
+        : `कोटेशन फ़ॉर्म से अपना सवाल भेजें। हम ${company.responseTime} के भीतर जवाब देते हैं।`,
     primary: { label: 'संपर्क करें' },
     secondary: { label: 'देखें हम कैसे काम करते हैं' },
   },

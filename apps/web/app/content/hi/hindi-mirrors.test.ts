@@ -16,8 +16,10 @@ import * as enHomeSections from '../home-sections'
 import * as enLegal from '../legal'
 import * as enNavigation from '../navigation'
 import * as enNotFound from '../not-found'
+import * as enOpeningHours from '../opening-hours'
 import * as enPageError from '../page-error'
 import * as enProcess from '../process'
+import * as enProjectTracker from '../project-tracker'
 import * as enProjects from '../projects'
 import * as enQuote from '../quote'
 import * as enResources from '../resources'
@@ -41,8 +43,10 @@ import * as hiHomeSections from './home-sections'
 import * as hiLegal from './legal'
 import * as hiNavigation from './navigation'
 import * as hiNotFound from './not-found'
+import * as hiOpeningHours from './opening-hours'
 import * as hiPageError from './page-error'
 import * as hiProcess from './process'
+import * as hiProjectTracker from './project-tracker'
 import * as hiProjects from './projects'
 import * as hiQuote from './quote'
 import * as hiResources from './resources'
@@ -99,7 +103,7 @@ const mirrors: readonly Mirror[] = [
     name: 'company',
     english: enCompany,
     hindi: hiCompany,
-    notText: ['postalAddress', 'whatsappHref'],
+    notText: ['defaultCompany', 'postalAddress', 'placeOf'],
     skip: hiCompany.keptInEnglish,
   },
   { name: 'contact', english: enContact, hindi: hiContact, notText: [] },
@@ -121,8 +125,10 @@ const mirrors: readonly Mirror[] = [
   { name: 'legal', english: enLegal, hindi: hiLegal, notText: [] },
   { name: 'navigation', english: enNavigation, hindi: hiNavigation, notText: [] },
   { name: 'not-found', english: enNotFound, hindi: hiNotFound, notText: [] },
+  { name: 'opening-hours', english: enOpeningHours, hindi: hiOpeningHours, notText: [] },
   { name: 'page-error', english: enPageError, hindi: hiPageError, notText: [] },
   { name: 'process', english: enProcess, hindi: hiProcess, notText: [] },
+  { name: 'project-tracker', english: enProjectTracker, hindi: hiProjectTracker, notText: [] },
   { name: 'projects', english: enProjects, hindi: hiProjects, notText: ['projectTypeOrder'] },
   { name: 'quote', english: enQuote, hindi: hiQuote, notText: [] },
   { name: 'resources', english: enResources, hindi: hiResources, notText: ['calculatorIcons'] },
@@ -155,7 +161,31 @@ const allowedSame = new Set(['you@example.com', 'UPI'])
 /** The arguments each text function is tried with, by its path. */
 const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
   'articles.articleCopy.minutesRead': [[1], [4]],
-  'company.contactBarCopy.whatsappMessage': [['https://www.nirmanconstructions.in/contact']],
+  'company.contactBarCopy.whatsappMessage': [
+    ['निर्माण कंस्ट्रक्शन्स', 'https://www.nirmanconstructions.in/contact'],
+  ],
+  'opening-hours.openingHoursWords.time': [
+    [9, '00'],
+    [13, '30'],
+    [18, '00'],
+    [21, '15'],
+  ],
+  // A day whose first three letters are not its short name in Hindi (मंग, मंगल).
+  'opening-hours.openingHoursWords.shortDay': [['मंगलवार']],
+  'opening-hours.openingHoursWords.dayRange': [['Monday', 'Saturday']],
+  'opening-hours.openingHoursWords.long': [['Monday to Saturday', '9:00 AM', '6:00 PM']],
+  'opening-hours.openingHoursWords.closed': [['Sunday']],
+  'contact.contactPageCopy.info.officeName': [['Danapur, Patna']],
+  'contact.contactPageCopy.map.iframeTitle': [['Nirman Constructions', 'Danapur, Patna']],
+  'contact.contactPageCopy.faqs[0].answer': [['+91 94310 12345'], [undefined]],
+  'contact.contactPageCopy.cta.text': [
+    ['Monday to Saturday 9:00 AM to 6:00 PM', true],
+    ['Monday to Saturday 9:00 AM to 6:00 PM', false],
+  ],
+  'faqs.resourcesFaqs[3].answer': [['+91 94310 12345'], [undefined]],
+  'faqs.faqsPageCopy.cta.text': [['+91 94310 12345'], [undefined]],
+  'tracker.signInCopy.noEmail': [['+91 94310 12345'], [undefined]],
+  'tracker.trackerCopy.noProjects': [['+91 94310 12345'], [undefined]],
   'company.socialLinksCopy.profileLabel': [['निर्माण कंस्ट्रक्शन्स', 'Facebook']],
   'projects.projectPhotosCopy.photoPosition': [
     [1, 4],

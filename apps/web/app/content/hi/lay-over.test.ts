@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { aboutCopy } from '../about'
-import { company } from '../company'
+import { defaultCompany } from '../company'
 import { services } from '../services'
 import { testimonialsCopy } from '../testimonials'
 import * as hi from './about'
@@ -22,9 +22,11 @@ describe('layOver', () => {
   })
 
   it("keeps a module's own non-text keys in English", () => {
-    const hindiCompany = layOver(company, hiCompany.company, hiCompany.keptInEnglish)
-    expect(hindiCompany.phones).toEqual(company.phones)
-    expect(hindiCompany.email).toBe(company.email)
+    const hindiCompany = layOver(defaultCompany, hiCompany.company, hiCompany.keptInEnglish)
+    expect(hindiCompany.siteUrl).toBe('https://www.nirmanconstructions.in')
+    expect(hindiCompany.address.postalCode).toBe('801503')
+    expect(hindiCompany.address.city).toBe('पटना')
+    expect(hindiCompany.hours.days).toEqual(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'])
     expect(hindiCompany.hours.closed).toBe('रविवार बंद')
     expect(hindiCompany.hours.opens).toBe('09:00')
     const residential = layOver(services, hiServices.services, hiServices.keptInEnglish).residential

@@ -155,4 +155,6 @@ export const termsOfService: TextOf<LegalDocument> = {
 export const legalCopy: TextOf<typeof englishLegalCopy> = {
   emailLabel: 'ईमेल',
   addressLabel: 'डाक पता',
+  contactForm: 'हमें लिखें:',
+  contactPage: 'हमारे संपर्क पेज का फ़ॉर्म',
 }

@@ -65,6 +65,7 @@ export const footerCopy: TextOf<typeof englishFooterCopy> = {
   salesLabel: 'बिक्री संबंधी पूछताछ',
   rights: 'सर्वाधिकार सुरक्षित।',
   designedBy: 'डिज़ाइन:',
+  gstinLabel: 'जीएसटी नंबर',
 }
 
 export const frameCopy: TextOf<typeof englishFrameCopy> = {

@@ -5,6 +5,7 @@ import * as en from '../../content/navigation'
 import { useCompany } from '../../i18n/company'
 import { pathIn } from '../../i18n/lang'
 import { Link } from '../../i18n/link'
+import { useOpeningHours } from '../../i18n/opening-hours'
 import { fromPart, usePageText } from '../../i18n/page-text'
 import { useLang } from '../../i18n/use-lang'
 import { BrandLogo } from './brand-logo'
@@ -42,6 +43,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear()
   const lang = useLang()
   const company = useCompany()
+  const hours = useOpeningHours()
   // The links to the pages of the page's language.
   const links = (list: readonly NavLink[]) =>
     list.map((link) => ({ ...link, to: pathIn(lang, link.to) }))
@@ -67,48 +69,58 @@ export function SiteFooter() {
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
               {postalAddress(company.address)}
             </p>
-            <p className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-1 size-4 shrink-0" />
-              <span>
-                {company.phones.map((phone, index) => (
-                  <span key={phone.dial}>
-                    {index > 0 ? ', ' : null}
-                    <a href={`tel:${phone.dial}`} className="hover:text-white hover:underline">
-                      {phone.display}
-                    </a>
-                  </span>
-                ))}
-              </span>
-            </p>
-            <p className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-1 size-4 shrink-0" />
-              <span>
-                {footerCopy.salesLabel}:{' '}
+            {company.phones.length ? (
+              <p className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                <span>
+                  {company.phones.map((phone, index) => (
+                    <span key={phone.dial}>
+                      {index > 0 ? ', ' : null}
+                      <a href={`tel:${phone.dial}`} className="hover:text-white hover:underline">
+                        {phone.display}
+                      </a>
+                    </span>
+                  ))}
+                </span>
+              </p>
+            ) : null}
+            {company.salesPhone ? (
+              <p className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                <span>
+                  {footerCopy.salesLabel}:{' '}
+                  <a
+                    href={`tel:${company.salesPhone.dial}`}
+                    className="hover:text-white hover:underline"
+                  >
+                    {company.salesPhone.display}
+                  </a>
+                </span>
+              </p>
+            ) : null}
+            {company.email ? (
+              <p className="flex gap-2">
+                <Mail aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                {/* The address breaks where it must: in a quarter of a small laptop's width it is
+                    longer than its column, and the page would scroll sideways. */}
                 <a
-                  href={`tel:${company.salesPhone.dial}`}
-                  className="hover:text-white hover:underline"
+                  href={`mailto:${company.email}`}
+                  className="min-w-0 wrap-anywhere hover:text-white hover:underline"
                 >
-                  {company.salesPhone.display}
+                  {company.email}
                 </a>
-              </span>
-            </p>
-            <p className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-1 size-4 shrink-0" />
-              {/* The address breaks where it must: in a quarter of a small laptop's width it is
-                  longer than its column, and the page would scroll sideways. */}
-              <a
-                href={`mailto:${company.email}`}
-                className="min-w-0 wrap-anywhere hover:text-white hover:underline"
-              >
-                {company.email}
-              </a>
-            </p>
+              </p>
+            ) : null}
             <p className="flex gap-2">
               <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />
               <span>
-                {company.hours.short}
-                <br />
-                {company.hours.closed}
+                {hours.short}
+                {hours.closed ? (
+                  <>
+                    <br />
+                    {hours.closed}
+                  </>
+                ) : null}
               </span>
             </p>
           </address>
@@ -116,11 +128,18 @@ export function SiteFooter() {
       </div>
       <div className="border-brand-800 border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
-          <p>
-            {/* The year of the prerender stays: a phone whose clock is wrong (or a test's clock at
-                1970) must not make React throw the footer away as a hydration mismatch (#418). */}
-            © <span suppressHydrationWarning>{year}</span> {company.name}. {footerCopy.rights}
-          </p>
+          <div className="space-y-1">
+            <p>
+              {/* The year of the prerender stays: a phone whose clock is wrong (or a test's clock at
+                  1970) must not make React throw the footer away as a hydration mismatch (#418). */}
+              © <span suppressHydrationWarning>{year}</span> {company.name}. {footerCopy.rights}
+            </p>
+            {company.gstin ? (
+              <p>
+                {footerCopy.gstinLabel}: {company.gstin}
+              </p>
+            ) : null}
+          </div>
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {footerLegalLinks.map((link) => (
               <li key={link.to}>
@@ -135,17 +154,19 @@ export function SiteFooter() {
               </a>
             </li>
           </ul>
-          <p>
-            {footerCopy.designedBy}{' '}
-            <a
-              href={company.agency.url}
-              className="underline hover:text-white"
-              rel="noopener"
-              target="_blank"
-            >
-              {company.agency.name}
-            </a>
-          </p>
+          {company.agency ? (
+            <p>
+              {footerCopy.designedBy}{' '}
+              <a
+                href={company.agency.url}
+                className="underline hover:text-white"
+                rel="noopener"
+                target="_blank"
+              >
+                {company.agency.name}
+              </a>
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

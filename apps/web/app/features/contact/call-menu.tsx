@@ -8,7 +8,7 @@ import { usePageText } from '../../i18n/page-text'
 
 /**
  * 'Call Us' that opens a small list of our numbers as tel: links (a disclosure). Escape or a click
- * elsewhere closes it; Escape returns the focus to the button.
+ * elsewhere closes it; Escape returns the focus to the button. Nothing without the owner's numbers.
  */
 export function CallMenu({ className }: { className?: string }) {
   // Texts in the language of the page being drawn (app/i18n/page-text.ts).
@@ -40,8 +40,9 @@ export function CallMenu({ className }: { className?: string }) {
 
   const numbers = [
     ...company.phones.map((phone) => ({ ...phone, label: undefined })),
-    { ...company.salesPhone, label: cta.salesLabel },
+    ...(company.salesPhone ? [{ ...company.salesPhone, label: cta.salesLabel }] : []),
   ]
+  if (!numbers.length) return null
 
   return (
     <div ref={rootRef} className={cn('relative inline-block', className)}>

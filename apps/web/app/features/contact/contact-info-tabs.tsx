@@ -1,10 +1,11 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nirman/ui'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { postalAddress } from '../../content/company'
+import { placeOf, postalAddress } from '../../content/company'
 import { contactPageCopy as contactPageCopyEnglish } from '../../content/contact'
 import { contactPageCopy as contactPageCopyHindi } from '../../content/hi/contact'
 import { useCompany } from '../../i18n/company'
+import { useOpeningHours } from '../../i18n/opening-hours'
 import { usePageText } from '../../i18n/page-text'
 import { SocialLinks } from '../chrome/social-links'
 
@@ -31,58 +32,74 @@ function InfoRow({
   )
 }
 
-/** The offices' details, one tab per office (only Patna for now). */
+/** The offices' details, one tab per office (only Patna for now); a detail not given is left out. */
 export function ContactInfoTabs() {
   // Texts in the language of the page being drawn (app/i18n/page-text.ts).
   const company = useCompany()
+  const hours = useOpeningHours()
   const contactPageCopy = usePageText(contactPageCopyEnglish, contactPageCopyHindi)
   const { info } = contactPageCopy
   return (
     <Tabs defaultValue="patna">
       <TabsList aria-label={info.officesLabel}>
-        <TabsTrigger value="patna">{info.office}</TabsTrigger>
+        <TabsTrigger value="patna">{company.address.city}</TabsTrigger>
       </TabsList>
       <TabsContent value="patna" className="space-y-5">
-        <p className="font-semibold text-lg">{info.officeName}</p>
+        <p className="font-semibold text-lg">{info.officeName(placeOf(company.address))}</p>
         <dl className="space-y-4">
           <InfoRow icon={<MapPin aria-hidden="true" />} label={info.addressLabel}>
             <address className="not-italic">{postalAddress(company.address)}</address>
           </InfoRow>
-          <InfoRow icon={<Phone aria-hidden="true" />} label={info.phoneLabel}>
-            <ul>
-              {company.phones.map((phone) => (
-                <li key={phone.dial}>
-                  <a href={`tel:${phone.dial}`} className="text-primary hover:underline">
-                    {phone.display}
-                  </a>
-                </li>
-              ))}
-              <li>
-                {info.salesLabel}:{' '}
-                <a
-                  href={`tel:${company.salesPhone.dial}`}
-                  className="text-primary underline underline-offset-2 hover:no-underline"
-                >
-                  {company.salesPhone.display}
-                </a>
-              </li>
-            </ul>
-          </InfoRow>
-          <InfoRow icon={<Mail aria-hidden="true" />} label={info.emailLabel}>
-            <a href={`mailto:${company.email}`} className="break-all text-primary hover:underline">
-              {company.email}
-            </a>
-          </InfoRow>
+          {company.phones.length || company.salesPhone ? (
+            <InfoRow icon={<Phone aria-hidden="true" />} label={info.phoneLabel}>
+              <ul>
+                {company.phones.map((phone) => (
+                  <li key={phone.dial}>
+                    <a href={`tel:${phone.dial}`} className="text-primary hover:underline">
+                      {phone.display}
+                    </a>
+                  </li>
+                ))}
+                {company.salesPhone ? (
+                  <li>
+                    {info.salesLabel}:{' '}
+                    <a
+                      href={`tel:${company.salesPhone.dial}`}
+                      className="text-primary underline underline-offset-2 hover:no-underline"
+                    >
+                      {company.salesPhone.display}
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </InfoRow>
+          ) : null}
+          {company.email ? (
+            <InfoRow icon={<Mail aria-hidden="true" />} label={info.emailLabel}>
+              <a
+                href={`mailto:${company.email}`}
+                className="break-all text-primary hover:underline"
+              >
+                {company.email}
+              </a>
+            </InfoRow>
+          ) : null}
           <InfoRow icon={<Clock aria-hidden="true" />} label={info.hoursLabel}>
-            {company.hours.long}
-            <br />
-            {company.hours.closed}
+            {hours.long}
+            {hours.closed ? (
+              <>
+                <br />
+                {hours.closed}
+              </>
+            ) : null}
           </InfoRow>
         </dl>
-        <div>
-          <p className="mb-2 font-semibold">{info.socialLabel}</p>
-          <SocialLinks className="bg-secondary text-primary hover:bg-secondary-hover" />
-        </div>
+        {company.social.length ? (
+          <div>
+            <p className="mb-2 font-semibold">{info.socialLabel}</p>
+            <SocialLinks className="bg-secondary text-primary hover:bg-secondary-hover" />
+          </div>
+        ) : null}
       </TabsContent>
     </Tabs>
   )

@@ -1,9 +1,10 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@nirman/ui'
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@nirman/ui'
 import { CalendarCheck, Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { contactPageCopy as contactPageCopyEnglish } from '../../content/contact'
 import { contactPageCopy as contactPageCopyHindi } from '../../content/hi/contact'
 import { useCompany } from '../../i18n/company'
+import { useOpeningHours } from '../../i18n/opening-hours'
 import { usePageText } from '../../i18n/page-text'
 
 /**
@@ -52,46 +53,62 @@ function QuickCard({
   )
 }
 
+/** The grid for one, two or three cards: one card alone is not stretched across the page. */
+const columns: Record<number, string> = {
+  1: 'mx-auto max-w-md',
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-3',
+}
+
 export interface QuickContactProps {
   /** The section around the quote form, and the form itself, for Book Appointment. */
   formSectionId: string
   formId: string
 }
 
-/** Call, e-mail or book an appointment: the three fastest ways to reach us. */
+/**
+ * Call, e-mail or book an appointment: the three fastest ways to reach us (a call and an e-mail
+ * when the owner gave a number and an address).
+ */
 export function QuickContact({ formSectionId, formId }: QuickContactProps) {
   // Texts in the language of the page being drawn (app/i18n/page-text.ts).
   const company = useCompany()
+  const hours = useOpeningHours()
   const contactPageCopy = usePageText(contactPageCopyEnglish, contactPageCopyHindi)
   const { call, email, appointment } = contactPageCopy.quickContact
+  const cards = 1 + (company.phones.length ? 1 : 0) + (company.email ? 1 : 0)
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
-      <li className="flex">
-        <QuickCard icon={<Phone aria-hidden="true" />} title={call.title} text={call.text}>
-          <ul className="space-y-1">
-            {company.phones.map((phone) => (
-              <li key={phone.dial}>
-                <a
-                  href={`tel:${phone.dial}`}
-                  className="inline-flex min-h-11 items-center font-semibold text-lg text-primary hover:underline"
-                >
-                  {phone.display}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </QuickCard>
-      </li>
-      <li className="flex">
-        <QuickCard icon={<Mail aria-hidden="true" />} title={email.title} text={email.text}>
-          <a
-            href={`mailto:${company.email}`}
-            className="inline-flex min-h-11 items-center break-all font-semibold text-primary hover:underline"
-          >
-            {company.email}
-          </a>
-        </QuickCard>
-      </li>
+    <ul className={cn('grid gap-6', columns[cards])}>
+      {company.phones.length ? (
+        <li className="flex">
+          <QuickCard icon={<Phone aria-hidden="true" />} title={call.title} text={hours.long}>
+            <ul className="space-y-1">
+              {company.phones.map((phone) => (
+                <li key={phone.dial}>
+                  <a
+                    href={`tel:${phone.dial}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-lg text-primary hover:underline"
+                  >
+                    {phone.display}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </QuickCard>
+        </li>
+      ) : null}
+      {company.email ? (
+        <li className="flex">
+          <QuickCard icon={<Mail aria-hidden="true" />} title={email.title} text={email.text}>
+            <a
+              href={`mailto:${company.email}`}
+              className="inline-flex min-h-11 items-center break-all font-semibold text-primary hover:underline"
+            >
+              {company.email}
+            </a>
+          </QuickCard>
+        </li>
+      ) : null}
       <li className="flex">
         <QuickCard
           icon={<CalendarCheck aria-hidden="true" />}

@@ -4,6 +4,7 @@ import { postalAddress } from '../../content/company'
 import { homeSectionsCopy as homeSectionsCopyHindi } from '../../content/hi/home-sections'
 import { homeSectionsCopy as homeSectionsCopyEnglish } from '../../content/home-sections'
 import { useCompany } from '../../i18n/company'
+import { useOpeningHours } from '../../i18n/opening-hours'
 import { usePageText } from '../../i18n/page-text'
 import { FullQuoteFormOnDemand } from '../quote/full-quote-form-on-demand'
 import { PageSection } from '../sections/page-section'
@@ -34,35 +35,40 @@ function ContactItem({
 export function ContactSection() {
   // Texts in the language of the page being drawn (app/i18n/page-text.ts).
   const company = useCompany()
+  const hours = useOpeningHours()
   const copy = usePageText(homeSectionsCopyEnglish, homeSectionsCopyHindi).contactSection
   return (
     <PageSection id="contact" title={copy.title} description={copy.description}>
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
         <div className="space-y-6">
-          <ContactItem
-            icon={<Phone aria-hidden="true" className="size-5" />}
-            title={copy.phoneTitle}
-          >
-            {company.phones.map((phone) => (
-              <a key={phone.dial} href={`tel:${phone.dial}`} className="block hover:underline">
-                {phone.display}
+          {company.phones.length ? (
+            <ContactItem
+              icon={<Phone aria-hidden="true" className="size-5" />}
+              title={copy.phoneTitle}
+            >
+              {company.phones.map((phone) => (
+                <a key={phone.dial} href={`tel:${phone.dial}`} className="block hover:underline">
+                  {phone.display}
+                </a>
+              ))}
+            </ContactItem>
+          ) : null}
+          {company.email ? (
+            <ContactItem
+              icon={<Mail aria-hidden="true" className="size-5" />}
+              title={copy.emailTitle}
+            >
+              <a href={`mailto:${company.email}`} className="break-all hover:underline">
+                {company.email}
               </a>
-            ))}
-          </ContactItem>
-          <ContactItem
-            icon={<Mail aria-hidden="true" className="size-5" />}
-            title={copy.emailTitle}
-          >
-            <a href={`mailto:${company.email}`} className="break-all hover:underline">
-              {company.email}
-            </a>
-          </ContactItem>
+            </ContactItem>
+          ) : null}
           <ContactItem
             icon={<Clock aria-hidden="true" className="size-5" />}
             title={copy.hoursTitle}
           >
-            <p>{company.hours.short}</p>
-            <p>{company.hours.closed}</p>
+            <p>{hours.short}</p>
+            {hours.closed ? <p>{hours.closed}</p> : null}
           </ContactItem>
           <ContactItem
             icon={<MapPin aria-hidden="true" className="size-5" />}

@@ -1,8 +1,10 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@nirman/ui'
-import type { Faq } from '../../content/faqs'
+import type { Faq, FaqNamingPhone } from '../../content/faqs'
+import { useCompany } from '../../i18n/company'
 
 export interface FaqAccordionProps {
-  faqs: readonly Faq[]
+  /** An answer naming the phone is given the owner's first number (or none). */
+  faqs: readonly (Faq | FaqNamingPhone)[]
   /** The level of each question's heading: one below the section's title. */
   headingLevel?: 3 | 4
   /** `single`: opening a question closes the open one; `multiple` (default): several stay open. */
@@ -21,12 +23,15 @@ export function FaqAccordion({
   type = 'multiple',
   className = 'rounded-xl border-x bg-card px-5',
 }: FaqAccordionProps) {
+  const [phone] = useCompany().phones
   return (
     <Accordion type={type} className={className}>
       {faqs.map((faq) => (
         <AccordionItem key={faq.question}>
           <AccordionTrigger headingLevel={headingLevel}>{faq.question}</AccordionTrigger>
-          <AccordionContent className="text-base leading-relaxed">{faq.answer}</AccordionContent>
+          <AccordionContent className="text-base leading-relaxed">
+            {typeof faq.answer === 'string' ? faq.answer : faq.answer(phone?.display)}
+          </AccordionContent>
         </AccordionItem>
       ))}
     </Accordion>

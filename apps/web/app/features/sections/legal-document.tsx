@@ -2,6 +2,7 @@ import { postalAddress } from '../../content/company'
 import { legalCopy as legalCopyHindi } from '../../content/hi/legal'
 import { type LegalDocument, legalCopy as legalCopyEnglish } from '../../content/legal'
 import { useCompany } from '../../i18n/company'
+import { Link } from '../../i18n/link'
 import { usePageText } from '../../i18n/page-text'
 import { PageHero } from './page-hero'
 
@@ -51,16 +52,28 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
                 {section.closing ? <p>{section.closing}</p> : null}
                 {section.showContact ? (
                   <address className="space-y-1 rounded-lg bg-muted p-5 not-italic">
-                    <p className="font-semibold">{company.legalName}</p>
-                    <p>
-                      {legalCopy.emailLabel}:{' '}
-                      <a
-                        href={`mailto:${company.email}`}
-                        className="font-semibold text-primary underline-offset-4 hover:underline"
-                      >
-                        {company.email}
-                      </a>
-                    </p>
+                    <p className="font-semibold">{company.name}</p>
+                    {company.email ? (
+                      <p>
+                        {legalCopy.emailLabel}:{' '}
+                        <a
+                          href={`mailto:${company.email}`}
+                          className="font-semibold text-primary underline-offset-4 hover:underline"
+                        >
+                          {company.email}
+                        </a>
+                      </p>
+                    ) : (
+                      <p>
+                        {legalCopy.contactForm}{' '}
+                        <Link
+                          to="/contact"
+                          className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+                        >
+                          {legalCopy.contactPage}
+                        </Link>
+                      </p>
+                    )}
                     <p>
                       {legalCopy.addressLabel}: {postalAddress(company.address)}
                     </p>

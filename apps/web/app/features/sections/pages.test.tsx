@@ -12,6 +12,7 @@ import PrivacyPolicyPage, { meta as privacyMeta } from '../../routes/privacy-pol
 import ServiceDetailPage, { meta as serviceMeta } from '../../routes/service-detail'
 import ServicesPage, { meta as servicesMeta } from '../../routes/services'
 import TermsOfServicePage, { meta as termsMeta } from '../../routes/terms-of-service'
+import { giveCompanyDetails, ownerDetails } from '../../settings/test-utils'
 import { mockApi, ok } from '../projects/test-utils'
 import { headingTexts, landedOn, mockFetchJson, renderRoute } from './test-utils'
 
@@ -325,10 +326,27 @@ describe('Legal pages', () => {
       expect(topics).toContain(topic)
     }
     expect(screen.getByText(/European Economic Area/)).toBeVisible()
-    expect(screen.getByRole('link', { name: 'info@nirmanconstructions.in' })).toHaveAttribute(
+    // No e-mail address from the owner yet: the contact block sends to the contact page's form.
+    const contact = within(screen.getByRole('region', { name: 'Contact Us' }))
+    expect(contact.queryByRole('link', { name: /@/ })).not.toBeInTheDocument()
+    expect(contact.getByRole('link', { name: 'the form on our contact page' })).toHaveAttribute(
       'href',
-      'mailto:info@nirmanconstructions.in',
+      '/contact',
     )
+    expect(contact.getByText('Post: Danapur, Patna, Bihar 801503, India')).toBeInTheDocument()
+  })
+
+  it("privacy policy gives the owner's e-mail and address to contact", () => {
+    giveCompanyDetails(ownerDetails)
+    renderRoute([{ path: '/privacy-policy', Component: PrivacyPolicyPage }], '/privacy-policy')
+    const contact = within(screen.getByRole('region', { name: 'Contact Us' }))
+    expect(contact.getByRole('link', { name: 'office@nirman-patna.in' })).toHaveAttribute(
+      'href',
+      'mailto:office@nirman-patna.in',
+    )
+    expect(
+      contact.getByText('Post: Saguna More, Bailey Road, Danapur, Patna, Bihar 801503, India'),
+    ).toBeInTheDocument()
   })
 
   it('terms of service say that estimates are indicative', () => {

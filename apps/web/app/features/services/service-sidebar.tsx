@@ -9,12 +9,14 @@ import { type Service, serviceDetailCopy as serviceDetailCopyEnglish } from '../
 import { paths } from '../../content/site-map'
 import { useCompany } from '../../i18n/company'
 import { Link } from '../../i18n/link'
+import { useOpeningHours } from '../../i18n/opening-hours'
 import { usePageText } from '../../i18n/page-text'
 import { usePageServiceList } from './page-services'
 
 /** The side column of a service page: get a quote, the other services, how to reach us. */
 export function ServiceSidebar({ service }: { service: Service }) {
   const company = useCompany()
+  const hours = useOpeningHours()
   const serviceDetailCopy = usePageText(
     serviceDetailCopyEnglish,
     serviceDetailCopyHindi,
@@ -68,22 +70,26 @@ export function ServiceSidebar({ service }: { service: Service }) {
         </CardHeader>
         <CardContent>
           <address className="space-y-3 text-sm not-italic">
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span className="flex flex-col">
-                {company.phones.map((phone) => (
-                  <a key={phone.dial} href={`tel:${phone.dial}`} className="hover:underline">
-                    {phone.display}
-                  </a>
-                ))}
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <a href={`mailto:${company.email}`} className="break-all hover:underline">
-                {company.email}
-              </a>
-            </p>
+            {company.phones.length ? (
+              <p className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                <span className="flex flex-col">
+                  {company.phones.map((phone) => (
+                    <a key={phone.dial} href={`tel:${phone.dial}`} className="hover:underline">
+                      {phone.display}
+                    </a>
+                  ))}
+                </span>
+              </p>
+            ) : null}
+            {company.email ? (
+              <p className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                <a href={`mailto:${company.email}`} className="break-all hover:underline">
+                  {company.email}
+                </a>
+              </p>
+            ) : null}
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
               {postalAddress(company.address)}
@@ -91,9 +97,13 @@ export function ServiceSidebar({ service }: { service: Service }) {
             <p className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
               <span>
-                {company.hours.short}
-                <br />
-                {company.hours.closed}
+                {hours.short}
+                {hours.closed ? (
+                  <>
+                    <br />
+                    {hours.closed}
+                  </>
+                ) : null}
               </span>
             </p>
           </address>

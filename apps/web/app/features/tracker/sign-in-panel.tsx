@@ -12,6 +12,7 @@ import {
 } from '@nirman/ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { requestSignInCode, signInWithCode } from '../../api/tracker'
+import { useCompany } from '../../i18n/company'
 import { useLang } from '../../i18n/use-lang'
 import { signInMessageIn, waitInWords } from './sign-in-messages'
 import { noticeOf, type TrackerNotice } from './tracker-session'
@@ -65,6 +66,7 @@ const codeOf = (typed: string) =>
 export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
   const lang = useLang()
   const copy = useSignInText()
+  const [phone] = useCompany().phones
   const hindiMessages = useSignInMessagesHindi()
   /** Null on the first step; the address the code was sent to on the second. */
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null)
@@ -259,7 +261,7 @@ export function SignInPanel({ notice, onSignedIn }: SignInPanelProps) {
           {copy.otherEmail}
         </Button>
       </div>
-      <p className="mt-2 text-muted-foreground text-sm">{copy.noEmail}</p>
+      <p className="mt-2 text-muted-foreground text-sm">{copy.noEmail(phone?.display)}</p>
     </div>
   )
 }

@@ -6,6 +6,8 @@ import { Suspense } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import { createQueryClient } from '../../api/queries'
+import { hindiFirstLoad } from '../../i18n/hindi-first-load'
+import { provideHindiParts } from '../../i18n/hindi-parts'
 import ProjectTrackerPage from '../../routes/project-tracker'
 import { TrackerView } from './tracker-view'
 
@@ -260,6 +262,8 @@ export function renderTrackerPage(address = '/resources/project-tracker') {
  * records a sign-out. The API is the test's fake (fakeTrackerApi).
  */
 export function renderTrackerView(address = '/resources/project-tracker', me: ClientMe = sampleMe) {
+  // A Hindi page has its first-load texts (the company's details among them) before it draws.
+  provideHindiParts({ firstLoad: hindiFirstLoad })
   const onSignedOut = vi.fn()
   const router = createMemoryRouter(
     [

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { trackerCopy as hindi } from '../../content/hi/tracker'
 import { trackerCopy as copy } from '../../content/tracker'
+import { giveCompanyDetails } from '../../settings/test-utils'
 import { questionMaxLength } from './project-questions'
-import { fakeTrackerApi, renderTrackerView, sampleProject } from './test-utils'
+import { fakeTrackerApi, renderTrackerView, sampleMe, sampleProject } from './test-utils'
 import { loadTrackerHindi } from './tracker-hindi'
 
 // A signed-in client's project against a fake API (the sample house of test-utils.tsx, whose
@@ -288,5 +289,30 @@ describe('questions', () => {
 
   it("holds questions to the contract's length", () => {
     expect(questionMaxLength).toBe(clientProjectLimits.message)
+  })
+})
+
+describe('a client with no project yet', () => {
+  const noProject = { ...sampleMe, projects: [] }
+
+  it('is asked to write through the contact page while the owner has given no number', () => {
+    fakeTrackerApi({})
+    renderTrackerView('/resources/project-tracker', noProject)
+    expect(
+      screen.getByText(
+        'No project is linked to your account yet. Please write to us with the form on our contact page: we will link it for you.',
+      ),
+    ).toBeVisible()
+  })
+
+  it("is asked to call the owner's first number", () => {
+    giveCompanyDetails({ phones: ['0612 223 4567', '+91 94310 12345'] })
+    fakeTrackerApi({})
+    renderTrackerView('/resources/project-tracker', noProject)
+    expect(
+      screen.getByText(
+        'No project is linked to your account yet. Please call us on 0612 223 4567: we will link it for you.',
+      ),
+    ).toBeVisible()
   })
 })

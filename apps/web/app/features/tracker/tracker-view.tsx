@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { QueryProvider } from '../../api/query-provider'
 import { TrackerRequestError } from '../../api/tracker'
+import { useCompany } from '../../i18n/company'
 import { useLang } from '../../i18n/use-lang'
 import { ProjectDocuments } from './project-documents'
 import { ProjectOverview } from './project-overview'
@@ -42,6 +43,7 @@ export function TrackerView(props: TrackerViewProps) {
 
 function TrackerPage({ me, justSignedIn, onSignedOut }: TrackerViewProps) {
   const copy = useTrackerText()
+  const [phone] = useCompany().phones
   const [projectId, setProjectId] = useState<number | null>(me.projects[0]?.id ?? null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -59,7 +61,7 @@ function TrackerPage({ me, justSignedIn, onSignedOut }: TrackerViewProps) {
       <div className="px-4 pb-16">
         <div className="mx-auto max-w-5xl">
           {projectId === null ? (
-            <p className="mt-8 text-lg">{copy.noProjects}</p>
+            <p className="mt-8 text-lg">{copy.noProjects(phone?.display)}</p>
           ) : (
             <ClientProject key={projectId} projectId={projectId} onSignedOut={onSignedOut} />
           )}

@@ -1,8 +1,13 @@
 // Hindi of the Building Materials calculator: its own texts
 // (./building-materials-text.ts) and the engine's
 // "How we worked this out". Loaded with the calculator, on Hindi pages only.
-import type { BuildingMaterialsStepId, WallThickness } from '@nirman/calc-engine'
+import type {
+  BuildingMaterialsPriceStepId,
+  BuildingMaterialsStepId,
+  WallThickness,
+} from '@nirman/calc-engine'
 import type { CalculatorHindi } from '../calculator-hindi-texts'
+import type { EngineTexts } from '../engine-texts'
 import type { Figure } from '../result-list'
 import type { MaterialsText } from './building-materials-text'
 
@@ -96,5 +101,23 @@ export const calculatorHindi: CalculatorHindi<MaterialsText, BuildingMaterialsSt
       },
     },
     words: { brickType: brickTypes },
+  },
+}
+
+/**
+ * The Hindi of the engine's step for the cost of the bricks, cement and sand
+ * (`priceBuildingMaterials`, steps of their own beside the calculator's), for a page that shows
+ * the cost: `stepsIn(materialCostHindi, cost.explanation)`.
+ */
+export const materialCostHindi: EngineTexts<BuildingMaterialsPriceStepId> = {
+  steps: {
+    materialCost: {
+      label: 'सामान की लागत',
+      formula:
+        'ईंटें × एक ईंट का दाम + सीमेंट की बोरियाँ × एक बोरी का दाम + बालू × प्रति cu ft दाम, हर हिस्सा पूरे रुपयों में',
+      working:
+        '{bricks} × {brickPrice} + {bags} × {bagPrice} + {sand} × {sandPrice} = {brickCost} + {cementCost} + {sandCost}',
+      result: '{materialCost}',
+    },
   },
 }

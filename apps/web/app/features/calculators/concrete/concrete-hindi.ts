@@ -1,9 +1,15 @@
 // Hindi of the Concrete calculator: its own texts
 // (./concrete-text.ts) and the engine's "How we worked this
 // out". Loaded with the calculator, on Hindi pages only.
-import { type ConcreteShape, type ConcreteStepId, concreteStepWordings } from '@nirman/calc-engine'
+import {
+  type ConcreteShape,
+  type ConcreteSiteMixStepId,
+  type ConcreteStepId,
+  concreteStepWordings,
+} from '@nirman/calc-engine'
 import { amountInFiguresAndWords } from '../../../i18n/amounts'
 import type { CalculatorHindi } from '../calculator-hindi-texts'
+import type { EngineTexts } from '../engine-texts'
 import type { ConcreteText } from './concrete-text'
 
 /** The volume of each shape in cu ft, in words (the step's formula divides it by 27). */
@@ -132,6 +138,24 @@ export const calculatorHindi: CalculatorHindi<ConcreteText, ConcreteStepId> = {
         working: '{cementKg} × {waterCementRatio}',
         result: '{water} लीटर',
       },
+    },
+  },
+}
+
+/**
+ * The Hindi of the engine's step for the cost of the cement, sand and gitti of a grade mixed on
+ * site (`priceConcreteSiteMix`, steps of their own beside the calculator's), for a page that shows
+ * the cost: `stepsIn(siteMixCostHindi, cost.explanation)`.
+ */
+export const siteMixCostHindi: EngineTexts<ConcreteSiteMixStepId> = {
+  steps: {
+    siteMixCost: {
+      label: 'साइट पर मिक्स करने का सामान',
+      formula:
+        'सीमेंट की बोरियाँ × एक बोरी का दाम + बालू × प्रति घन मीटर दाम + गिट्टी × प्रति घन मीटर दाम, हर हिस्सा पूरे रुपयों में (मज़दूरी और पानी नहीं)',
+      working:
+        '{bags} × {bagPrice} + {sand} × {sandPrice} + {aggregate} × {aggregatePrice} = {cementCost} + {sandCost} + {aggregateCost}',
+      result: '{siteMixCost}',
     },
   },
 }
