@@ -2,7 +2,11 @@ import type { Explanation } from '../explanation/explanation'
 import { num, step } from '../internal/explain'
 import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import { type BuildingMaterialsRates, defaultBuildingMaterialsRates } from './rates'
+import {
+  type AllBuildingMaterialsRates,
+  allDefaultBuildingMaterialsRates,
+  buildingMaterialsRatePolicy,
+} from './price-rates'
 import { type BuildingMaterialsInput, buildingMaterialsInputSchema } from './schema'
 import { type BuildingMaterialsStepId, buildingMaterialsStepWordings as words } from './steps'
 
@@ -39,6 +43,8 @@ export interface BuildingMaterialsResult {
  *
  * @param input - wall in feet, thickness in inches, openings in sq ft, mortar ratio, brick type
  * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultBuildingMaterialsRates}
+ *   (and of the `prices` of {@link defaultBuildingMaterialsPriceRates}, checked here and used by
+ *   `priceBuildingMaterials`, so that one set of overrides serves both)
  * @returns wall area and volume, bricks, mortar, cement, sand and water
  * @throws CalcInputError when the input breaks a bound
  * @example
@@ -48,13 +54,16 @@ export interface BuildingMaterialsResult {
  */
 export function calculateBuildingMaterials(
   input: BuildingMaterialsInput,
-  options: CalculateOptions<BuildingMaterialsRates> = {},
+  options: CalculateOptions<AllBuildingMaterialsRates> = {},
 ): BuildingMaterialsResult {
   const { wallLength, wallHeight, thickness, openingsArea, mortarRatio, brickType } =
     buildingMaterialsInputSchema.parse(input)
-  const r = resolveRates('building materials', defaultBuildingMaterialsRates, options.rates, {
-    mayBeZero: ['wastage'],
-  })
+  const r = resolveRates(
+    'building materials',
+    allDefaultBuildingMaterialsRates,
+    options.rates,
+    buildingMaterialsRatePolicy,
+  )
 
   const wallArea = Math.max(0, wallLength * wallHeight - openingsArea)
   const wallVolume = (wallArea * thickness) / INCHES_PER_FOOT

@@ -1,16 +1,10 @@
 import type { Explanation, ExplanationStep } from '../explanation/explanation'
 import { dryVolumeQuantities } from '../internal/dry-volume'
 import { num, rupees, step } from '../internal/explain'
-import { type CalculateOptions, deepFreeze, resolveRates } from '../internal/rates'
+import { type CalculateOptions, resolveRates } from '../internal/rates'
 import { roundUp } from '../internal/rounding'
-import {
-  type ConcreteMetricRates,
-  type ConcreteMix,
-  type ConcreteRates,
-  concreteShapeDimensions,
-  defaultConcreteMetricRates,
-  defaultConcreteRates,
-} from './rates'
+import { type AllConcreteRates, allDefaultConcreteRates } from './price-rates'
+import { type ConcreteMix, concreteShapeDimensions } from './rates'
 import { type CompleteConcreteInput, type ConcreteInput, concreteInputSchema } from './schema'
 import { type ConcreteStepId, concreteStepWordings as words } from './steps'
 
@@ -54,14 +48,6 @@ export interface ConcreteResult {
   readonly explanation?: Explanation<ConcreteStepId>
 }
 
-/** Every constant of the calculator: the specification's table and the metric one. */
-type AllConcreteRates = ConcreteRates & ConcreteMetricRates
-
-const allDefaultRates: AllConcreteRates = /* @__PURE__ */ deepFreeze({
-  ...defaultConcreteRates,
-  ...defaultConcreteMetricRates,
-})
-
 /**
  * Concrete for a rectangular block, a slab, a cylinder (by diameter) or a round footing (by
  * radius), with its mix, truck loads and price, in US units and in Indian practice side by side.
@@ -79,7 +65,8 @@ const allDefaultRates: AllConcreteRates = /* @__PURE__ */ deepFreeze({
  * @param input - shape, its dimensions (feet; slab thickness in inches), wastage percent, strength
  *   in PSI or Indian grade
  * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultConcreteRates}
- *   and {@link defaultConcreteMetricRates}
+ *   and {@link defaultConcreteMetricRates} (and of the `prices` of {@link defaultConcretePriceRates},
+ *   checked here and used by `priceConcreteSiteMix`, so that one set of overrides serves both)
  * @returns volumes, mix quantities, bags, water, trucks and cost
  * @throws CalcInputError when the input breaks a bound or lacks a dimension of its shape
  * @example
@@ -95,7 +82,7 @@ export function calculateConcrete(
   options: CalculateOptions<AllConcreteRates> = {},
 ): ConcreteResult {
   const parsed = concreteInputSchema.parse(input)
-  const r = resolveRates('concrete', allDefaultRates, options.rates)
+  const r = resolveRates('concrete', allDefaultConcreteRates, options.rates)
 
   const volume = shapeCubicFeet(parsed) / CUBIC_FEET_PER_CUBIC_YARD
   const volumeWithWastage = volume * (1 + parsed.wastage / 100)

@@ -1,6 +1,18 @@
 export * from '../shared'
 export { type ConcreteResult, calculateConcrete } from './concrete'
 export {
+  type ConcreteSiteMixCost,
+  type ConcreteSiteMixQuantities,
+  priceConcreteSiteMix,
+} from './price-concrete-site-mix'
+export {
+  type AllConcreteRates,
+  type ConcreteMaterialPrices,
+  type ConcretePriceRates,
+  defaultConcretePriceRates,
+} from './price-rates'
+export { type ConcreteSiteMixStepId, concreteSiteMixStepWordings } from './price-steps'
+export {
   type ConcreteDimension,
   type ConcreteGrade,
   type ConcreteMetricRates,

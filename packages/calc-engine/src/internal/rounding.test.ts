@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { roundMoney, roundTo, roundUp } from './rounding'
+import { roundMoney, roundRupees, roundTo, roundUp } from './rounding'
 
 describe('roundUp', () => {
   it('rounds a fractional quantity up', () => {
@@ -26,5 +26,15 @@ describe('roundTo and roundMoney', () => {
 
   it('never returns minus zero', () => {
     expect(Object.is(roundMoney(-0.001), 0)).toBe(true)
+  })
+})
+
+describe('roundRupees', () => {
+  it('rounds to whole rupees, half away from zero', () => {
+    // 2,112 bricks at ₹12.67 = ₹26,759.04 -> ₹26,759; 917 at ₹12.50 = ₹11,462.50 -> ₹11,463
+    expect(roundRupees(2112 * 12.67)).toBe(26_759)
+    expect(roundRupees(917 * 12.5)).toBe(11_463)
+    expect(roundRupees(6804.388)).toBe(6804)
+    expect(Object.is(roundRupees(-0.2), 0)).toBe(true)
   })
 })

@@ -24,3 +24,11 @@ export function roundTo(value: number, decimals: number): number {
 export function roundMoney(rupees: number): number {
   return roundTo(rupees, 2)
 }
+
+/**
+ * Money to whole rupees, half away from zero (₹26,759.04 is ₹26,759, ₹11,462.50 is ₹11,463): the
+ * price of a shopping list of materials, which no shop quotes in paise.
+ */
+export function roundRupees(rupees: number): number {
+  return roundTo(rupees, 0)
+}
