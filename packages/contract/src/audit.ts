@@ -58,6 +58,8 @@ export const auditActions = [
   'client_project.message',
   /** The owner saved the company's details; details name the settings version made. */
   'settings.company',
+  /** The owner saved the rate card (details: its "as of" day). */
+  'settings.rate_card',
   /** The owner brought back a part of an earlier version (details: part, from). */
   'settings.restore',
 ] as const

@@ -319,10 +319,31 @@ export {
   quoteSubmissionSchema,
 } from './quote-submission'
 export {
+  landUnitSettingsSchema,
+  type RateCardField,
+  type RateCardGroup,
+  type RateCardSave,
+  rateCardFields,
+  rateCardGroupNames,
+  rateCardGroups,
+  rateCardMessages,
+  rateCardSaveSchema,
+  rateCardSchema,
+  renovationProjectIds,
+} from './rate-card'
+export {
+  cardRateOf,
+  defaultRateOf,
+  type PresetRate,
+  patnaMarketRates,
+  withCardRate,
+} from './rate-card-defaults'
+export {
   type CompanyDetails,
   defaultSettingsVersion,
   defaultSiteSettings,
   dialOf,
+  type LandUnitSettings,
   type OpeningHours,
   type PageSettings,
   type PostalAddress,
@@ -333,6 +354,7 @@ export {
   type SiteSettingsVersion,
   type SiteSettingsVersionSummary,
   type SocialNetwork,
+  settingsPartKeys,
   settingsParts,
   socialNetworkNames,
   socialNetworks,

@@ -199,6 +199,7 @@ export const settingsVersionParamSchema = z.object({
 export const settingsPaths = {
   current: '/api/admin/settings',
   company: '/api/admin/settings/company',
+  rateCard: '/api/admin/settings/rate-card',
   versions: '/api/admin/settings/versions',
   version: (version: number) => `/api/admin/settings/versions/${version}`,
   restore: (version: number) => `/api/admin/settings/versions/${version}/restore`,

@@ -4,8 +4,8 @@
 // site-settings-schema.ts. Types only from @nirman/calc-engine: nothing of the engine reaches a
 // bundle through this file.
 import type {
-  BuildingMaterialsRates,
-  ConcreteRates,
+  AllBuildingMaterialsRates,
+  AllConcreteRates,
   ConstructionLoanRates,
   CostEstimateRates,
   ElectricalLoadRates,
@@ -15,6 +15,7 @@ import type {
   PaintRates,
   PlumbingRates,
   RateOverrides,
+  RccSlabRoofRates,
   RenovationRoiRates,
   RoofRates,
   StaircaseRates,
@@ -83,11 +84,12 @@ export interface CompanyDetails {
 /** The owner's rate card: for each calculator, calc-engine's overrides of its default rates. */
 export interface RateCard {
   costEstimate?: RateOverrides<CostEstimateRates>
-  buildingMaterials?: RateOverrides<BuildingMaterialsRates>
+  buildingMaterials?: RateOverrides<AllBuildingMaterialsRates>
   paint?: RateOverrides<PaintRates>
-  concrete?: RateOverrides<ConcreteRates>
+  concrete?: RateOverrides<AllConcreteRates>
   flooring?: RateOverrides<FlooringRates>
   roof?: RateOverrides<RoofRates>
+  rccSlabRoof?: RateOverrides<RccSlabRoofRates>
   landGrading?: RateOverrides<LandGradingRates>
   electricalLoad?: RateOverrides<ElectricalLoadRates>
   plumbing?: RateOverrides<PlumbingRates>
@@ -97,15 +99,30 @@ export interface RateCard {
   constructionLoan?: RateOverrides<ConstructionLoanRates>
 }
 
+/** The size of the land units that differ by district: Patna's katha is 1,361.25 sq ft. */
+export interface LandUnitSettings {
+  kathaSqFt: number
+}
+
 /** Everything the owner sets. Empty: the build's own details and the specification's rates. */
 export interface SiteSettings {
   company: CompanyDetails
   rateCard: RateCard
+  /** The day the rate card's figures are as of ("2026-12-01"); none before a card is saved. */
+  rateCardAsOf?: string
+  /** The company's katha (and with it dhur and bigha); Patna's when not set. */
+  landUnits?: LandUnitSettings
 }
 
 /** The parts of the settings the owner saves (and restores) on their own. */
 export const settingsParts = ['company', 'rateCard'] as const
 export type SettingsPart = (typeof settingsParts)[number]
+
+/** The keys of the settings each part saves and restores together. */
+export const settingsPartKeys: Record<SettingsPart, readonly (keyof SiteSettings)[]> = {
+  company: ['company'],
+  rateCard: ['rateCard', 'rateCardAsOf', 'landUnits'],
+}
 
 /** One saved version of the settings; version 0 is the defaults, before anything was saved. */
 export interface SiteSettingsVersion {
@@ -146,6 +163,9 @@ export interface PageSettings {
   version: number
   company: CompanyDetails
   rateCard: RateCard
+  /** The day the rate card is as of; absent while the specification's rates are used. */
+  rateCardAsOf?: string
+  landUnits?: LandUnitSettings
 }
 
 /** The id of the `<script type="application/json">` that carries a page's settings. */

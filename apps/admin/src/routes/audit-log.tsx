@@ -58,6 +58,7 @@ const actionLabels: Record<AuditAction, string> = {
   'client_project.client_revoke': "Ended a client's access",
   'client_project.message': 'Wrote on the timeline',
   'settings.company': "Changed the company's details",
+  'settings.rate_card': 'Changed the rate card',
   'settings.restore': 'Restored earlier settings',
 }
 

@@ -97,10 +97,13 @@ function fillJsonLd(head: string, company: CompanyDetails): string {
 
 /** What a page carries of the settings in use (`#site-settings`). */
 export function pageSettingsOf(settings: SiteSettingsVersion): PageSettings {
+  const { company, rateCard, rateCardAsOf, landUnits } = settings.settings
   return {
     version: settings.version,
-    company: settings.settings.company,
-    rateCard: settings.settings.rateCard,
+    company,
+    rateCard,
+    ...(rateCardAsOf ? { rateCardAsOf } : {}),
+    ...(landUnits ? { landUnits } : {}),
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type SiteSettings,
   type SiteSettingsVersion,
   type SiteSettingsVersionSummary,
+  settingsPartKeys,
   settingsParts,
 } from '@nirman/contract'
 import type { DataSource, EntityManager, Repository } from 'typeorm'
@@ -132,7 +133,10 @@ export class SiteSettingsStore {
       const after = versions[index]?.settings ?? defaultSiteSettings
       const changed = settingsParts.filter(
         (part: SettingsPart) =>
-          before === undefined || JSON.stringify(before[part]) !== JSON.stringify(after[part]),
+          before === undefined ||
+          settingsPartKeys[part].some(
+            (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+          ),
       )
       return {
         version: Number(row.version),

@@ -2,8 +2,12 @@ import {
   type CompanyDetails,
   companyDetailsMessages,
   companyDetailsSaveSchema,
+  type RateCard,
+  rateCardSaveSchema,
+  type SiteSettings,
   type SiteSettingsVersion,
   type SiteSettingsVersionSummary,
+  settingsPartKeys,
   settingsRestoreSchema,
   settingsVersionParamSchema,
 } from '@nirman/contract'
@@ -46,6 +50,38 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  app.put(
+    '/settings/rate-card',
+    { schema: { body: rateCardSaveSchema } },
+    async (request): Promise<SiteSettingsVersion> => {
+      const actor = actorOf(request)
+      const { rateCard, asOf, landUnits, version } = request.body
+      return store.save(
+        (newest) => {
+          const { landUnits: _, ...others } = newest
+          return {
+            ...others,
+            rateCard: rateCard as RateCard,
+            rateCardAsOf: asOf,
+            ...(landUnits ? { landUnits } : {}),
+          }
+        },
+        actor.name,
+        {
+          expectedVersion: version,
+          alsoDo: (manager, made) =>
+            writeAudit(manager, {
+              actor,
+              action: 'settings.rate_card',
+              targetType: 'settings',
+              targetId: made,
+              details: { asOf },
+            }),
+        },
+      )
+    },
+  )
+
   app.get(
     '/settings/versions',
     async (): Promise<SiteSettingsVersionSummary[]> => store.summaries(),
@@ -70,7 +106,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { part, version } = request.body
       const earlier = await store.version(from)
       if (!earlier) throw new HttpError(404, companyDetailsMessages.notFound)
-      return store.save((newest) => ({ ...newest, [part]: earlier.settings[part] }), actor.name, {
+      return store.save((newest) => withPartOf(newest, earlier.settings, part), actor.name, {
         expectedVersion: version,
         restoredFrom: from,
         alsoDo: (manager, made) =>
@@ -84,4 +120,18 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       })
     },
   )
+}
+
+/** `settings` with `part` as it is in `earlier` (a key `earlier` has not is taken out). */
+function withPartOf(
+  settings: SiteSettings,
+  earlier: SiteSettings,
+  part: keyof typeof settingsPartKeys,
+): SiteSettings {
+  const restored: Record<string, unknown> = { ...settings }
+  for (const key of settingsPartKeys[part]) {
+    if (earlier[key] === undefined) delete restored[key]
+    else restored[key] = earlier[key]
+  }
+  return restored as unknown as SiteSettings
 }
