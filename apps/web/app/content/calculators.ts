@@ -114,4 +114,6 @@ export const calculatorText = {
     'A free planning tool from our engineers. Everything is calculated on your device; nothing you type is sent anywhere.',
   shareHint:
     'The address of this page holds your inputs: bookmark it or share it to come back to this result.',
+  /** Under a result worked out with the owner's rate card, and in its estimate: `day` in words. */
+  ratesAsOf: (day: string) => `Rates as of ${day}`,
 } as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate } from './dates'
+import { formatDate, formatShortDate } from './dates'
 
 describe('formatDate', () => {
   it('writes day, month name and year in English', () => {
@@ -11,5 +11,17 @@ describe('formatDate', () => {
     expect(formatDate('hi', '2026-09-08')).toBe('8 सितंबर 2026')
     expect(formatDate('hi', '2026-02-15')).toBe('15 फ़रवरी 2026')
     expect(formatDate('hi', '2026-12-31')).toBe('31 दिसंबर 2026')
+  })
+})
+
+describe('formatShortDate', () => {
+  it('shortens the month in English and keeps its name in Hindi', () => {
+    expect(formatShortDate('en', '2026-12-01')).toBe('1 Dec 2026')
+    expect(formatShortDate('hi', '2026-12-01')).toBe('1 दिसंबर 2026')
+  })
+
+  it('gives the first and the last day of a year as written', () => {
+    expect(formatShortDate('en', '2026-01-01')).toBe('1 Jan 2026')
+    expect(formatShortDate('en', '2026-12-31')).toBe('31 Dec 2026')
   })
 })

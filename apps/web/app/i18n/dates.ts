@@ -9,10 +9,17 @@ const formats: Record<Lang, Intl.DateTimeFormat> = {
   hi: dayMonthYear('hi-IN-u-nu-latn'),
 }
 
-function dayMonthYear(locale: string): Intl.DateTimeFormat {
+// The same with the month short in English ("1 Dec 2026"); Hindi keeps the month's whole name,
+// its short forms (दिस॰) being no way a reader writes a date ("1 दिसंबर 2026").
+const shortFormats: Record<Lang, Intl.DateTimeFormat> = {
+  en: dayMonthYear('en-IN', 'short'),
+  hi: dayMonthYear('hi-IN-u-nu-latn'),
+}
+
+function dayMonthYear(locale: string, month: 'long' | 'short' = 'long'): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
-    month: 'long',
+    month,
     year: 'numeric',
     timeZone: 'UTC',
   })
@@ -27,4 +34,16 @@ function dayMonthYear(locale: string): Intl.DateTimeFormat {
  */
 export function formatDate(lang: Lang, date: string): string {
   return formats[lang].format(new Date(`${date}T00:00:00Z`))
+}
+
+/**
+ * A calendar date (`YYYY-MM-DD`) in few words in `lang`, as a line under a figure names it; the
+ * day never shifts with the reader's time zone.
+ * @param lang the page's language
+ * @param date `YYYY-MM-DD`
+ * @returns "1 Dec 2026" or "1 दिसंबर 2026"
+ * @example formatShortDate('en', '2026-12-01') // '1 Dec 2026'
+ */
+export function formatShortDate(lang: Lang, date: string): string {
+  return shortFormats[lang].format(new Date(`${date}T00:00:00Z`))
 }

@@ -89,6 +89,45 @@ describe('reading the settings a page carries', () => {
     expect(details.socials).toEqual({ facebook: 'https://www.facebook.com/nirman.patna' })
   })
 
+  it("keeps the rate card, the day it is as of and the company's katha", () => {
+    const settings = pageSettingsOf(
+      JSON.stringify({
+        version: 5,
+        company: {},
+        rateCard: { costEstimate: { ratePerSqFt: { residential: 1900 } } },
+        rateCardAsOf: '2026-12-01',
+        landUnits: { kathaSqFt: 1361.25 },
+      }),
+    )
+    expect(settings).toEqual({
+      version: 5,
+      company: { socials: {} },
+      rateCard: { costEstimate: { ratePerSqFt: { residential: 1900 } } },
+      rateCardAsOf: '2026-12-01',
+      landUnits: { kathaSqFt: 1361.25 },
+    })
+  })
+
+  it('leaves out a card that is no object, a day that is no day and a katha that is no size', () => {
+    for (const [rateCard, rateCardAsOf, landUnits] of [
+      [[1900], '2026-02-30', { kathaSqFt: 0 }],
+      ['1900', '1 Dec 2026', { kathaSqFt: '1361.25' }],
+      [null, '2026-13-01', 1361.25],
+      [undefined, 20261201, { kathaSqFt: -1 }],
+    ]) {
+      const settings = pageSettingsOf(
+        JSON.stringify({ version: 5, company: {}, rateCard, rateCardAsOf, landUnits }),
+      )
+      expect(settings.rateCard).toEqual({})
+      expect(settings).not.toHaveProperty('rateCardAsOf')
+      expect(settings).not.toHaveProperty('landUnits')
+    }
+    // A katha too large for any number (JSON's 1e999) is no size either.
+    expect(
+      pageSettingsOf('{"version":5,"company":{},"landUnits":{"kathaSqFt":1e999}}'),
+    ).not.toHaveProperty('landUnits')
+  })
+
   it('keeps the open days a page knows, Monday first', () => {
     const details = companyDetailsOf({
       hours: { days: ['sat', 'mon', 'holiday'], opens: '09:00', closes: '13:00' },

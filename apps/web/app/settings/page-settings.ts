@@ -6,7 +6,6 @@ import {
   type CompanyDetails,
   type PageSettings,
   pageSettingsElementId,
-  type RateCard,
   socialNetworks,
   weekdays,
 } from '@nirman/contract/site-settings'
@@ -75,6 +74,20 @@ export function companyDetailsOf(value: unknown): CompanyDetails {
   return details
 }
 
+/**
+ * "2026-12-01", a day of the calendar: read as UTC and written back unchanged ("2026-02-30" comes
+ * back as "2026-03-02", "2026-12" and anything not text as something else).
+ */
+function isDay(value: unknown): value is string {
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
+}
+
+/** A size in sq ft: a number above 0 (not JSON's 1e999, which reads as Infinity). */
+function isSize(value: unknown): value is number {
+  return typeof value === 'number' && value > 0 && Number.isFinite(value)
+}
+
 /** The settings in the JSON `json`; anything unreadable is no settings at all. */
 export function pageSettingsOf(json: string | null | undefined): PageSettings {
   try {
@@ -82,9 +95,17 @@ export function pageSettingsOf(json: string | null | undefined): PageSettings {
     if (!isFields(value) || typeof value.version !== 'number' || !isFields(value.company)) {
       return noPageSettings
     }
-    // The rate card is read by the calculators through the engine's own checked overrides.
-    const rateCard: RateCard = isFields(value.rateCard) ? value.rateCard : {}
-    return { version: value.version, company: companyDetailsOf(value.company), rateCard }
+    const { rateCard, rateCardAsOf, landUnits } = value
+    return {
+      version: value.version,
+      company: companyDetailsOf(value.company),
+      // The engine checks each calculator's part as its rate overrides (a part it refuses leaves
+      // that calculator on the specification's rates): here only the card's shape.
+      rateCard: isFields(rateCard) ? rateCard : {},
+      ...(isDay(rateCardAsOf) && { rateCardAsOf }),
+      ...(isFields(landUnits) &&
+        isSize(landUnits.kathaSqFt) && { landUnits: { kathaSqFt: landUnits.kathaSqFt } }),
+    }
   } catch {
     return noPageSettings
   }

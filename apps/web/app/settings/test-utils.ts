@@ -2,6 +2,7 @@ import {
   type CompanyDetails,
   type PageSettings,
   pageSettingsElementId,
+  type RateCard,
 } from '@nirman/contract/site-settings'
 import { afterEach } from 'vitest'
 
@@ -31,6 +32,15 @@ export function givePageSettings(settings: PageSettings | string): HTMLScriptEle
 /** A page carrying the owner's company `details` (version 3, no rate card). */
 export function giveCompanyDetails(details: CompanyDetails): HTMLScriptElement {
   return givePageSettings({ version: 3, company: details, rateCard: {} })
+}
+
+/**
+ * A page carrying the owner's rate `card` as of `asOf` (version 4, no company details), as the API
+ * serves a page once the owner saved a card. The card is any JSON (a test of a card the engine
+ * refuses), not only one the contract accepts.
+ */
+export function giveRateCard(card: RateCard | Record<string, unknown>, asOf = '2026-12-01') {
+  return givePageSettings({ version: 4, company: {}, rateCard: card, rateCardAsOf: asOf })
 }
 
 /** An owner's details, every one given; none is the build's, so a test sees where each comes from. */

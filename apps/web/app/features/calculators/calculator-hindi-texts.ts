@@ -59,5 +59,6 @@ export interface HindiTools {
     title: string,
     summary: string,
     link: string,
+    ratesAsOf?: string,
   ) => string
 }

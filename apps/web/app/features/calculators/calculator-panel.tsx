@@ -11,8 +11,10 @@ import {
   calculatorText as calculatorTextHindi,
 } from '../../content/hi/calculators'
 import { type CalculatorSlug, paths } from '../../content/site-map'
+import { formatShortDate } from '../../i18n/dates'
 import { Link } from '../../i18n/link'
 import { usePageText } from '../../i18n/page-text'
+import { useLang } from '../../i18n/use-lang'
 import { absoluteUrl } from '../../seo/meta'
 import { estimateMessage, estimateQuoteHref, readableQuery } from '../quote/estimate-link'
 import { useCalculatorHost } from './calculator-host'
@@ -80,6 +82,13 @@ export function CalculatorPanel<Result>({
   }
 
   const showForm = !(resultView && outcome.status === 'done')
+  // Which rate card the figures come from ("Rates as of 1 Dec 2026"): under the result and in the
+  // estimate sent to the staff. None when they are the specification's (no card, or one refused).
+  const lang = useLang()
+  const ratesAsOf =
+    outcome.status === 'done' && outcome.ratesAsOf
+      ? calculatorText.ratesAsOf(formatShortDate(lang, outcome.ratesAsOf))
+      : undefined
   const fieldCheck = useMemo<FieldCheck | undefined>(
     () =>
       hindiFrame &&
@@ -136,6 +145,7 @@ export function CalculatorPanel<Result>({
             {calculatorText.resultHeading}
           </ResultHeading>
           {renderResult(outcome.result)}
+          {ratesAsOf ? <p className="text-muted-foreground text-sm">{ratesAsOf}</p> : null}
           <WorkedSteps steps={steps(outcome.result)} title={hindiFrame?.panel.workedStepsTitle} />
           <div className="flex flex-wrap gap-3">
             <Button
@@ -152,6 +162,7 @@ export function CalculatorPanel<Result>({
                     summarise(outcome.result),
                     state,
                     hindiFrame,
+                    ratesAsOf,
                   ),
                   slug,
                 )}
@@ -181,8 +192,8 @@ export function CalculatorPanel<Result>({
 
 /**
  * The message of the quote request: the calculator (`title`, its name in the page's language), its
- * result and a link back to it, in the page's language (the link to the same page: a Hindi
- * estimate links to the Hindi calculator).
+ * result, the rate card's day (`ratesAsOf`, in words) and a link back to it, in the page's language
+ * (the link to the same page: a Hindi estimate links to the Hindi calculator).
  */
 function estimateSummary(
   slug: CalculatorSlug,
@@ -190,10 +201,11 @@ function estimateSummary(
   summary: string,
   state: CalculatorState,
   hindiFrame: LoadedCalculatorHindi | undefined,
+  ratesAsOf: string | undefined,
 ): string {
   const query = readableQuery(new URLSearchParams(state.submitted))
   const path = `${paths.calculator(slug)}${query ? `?${query}` : ''}`
-  if (!hindiFrame) return estimateMessage(title, summary, absoluteUrl(path))
+  if (!hindiFrame) return estimateMessage(title, summary, absoluteUrl(path), ratesAsOf)
   const { panel, tools } = hindiFrame
-  return tools.estimateMessageIn(panel, title, summary, absoluteUrl(`/hi${path}`))
+  return tools.estimateMessageIn(panel, title, summary, absoluteUrl(`/hi${path}`), ratesAsOf)
 }

@@ -72,6 +72,20 @@ const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
   'materials-calculator.summary.sand': [['15']],
   'materials-calculator.summary.water': [['240']],
   'materials-calculator.summary.wall': [['120', '90']],
+  'materials-calculator.summary.materialCost': [
+    [
+      figure(30_616, '₹30,616'),
+      figure(27_456, '₹27,456'),
+      figure(1_720, '₹1,720'),
+      figure(1_440, '₹1,440'),
+    ],
+    [
+      figure(120_500, '₹1,20,500'),
+      figure(100_000, '₹1,00,000'),
+      figure(15_000, '₹15,000'),
+      figure(5_500, '₹5,500'),
+    ],
+  ],
   // Paint: the cans' line has words only when there is no can.
   'paint-calculator.coatCount': [[1], [2]],
   'paint-calculator.litres': [[figure(6.224, '6.2')]],

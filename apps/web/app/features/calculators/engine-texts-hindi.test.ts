@@ -57,6 +57,7 @@ import {
   plumbingBuildingTypes,
   plumbingHeaterTypes,
   plumbingPipeTypes,
+  priceBuildingMaterials,
   renovationLocations,
   renovationProjects,
   renovationPropertyTypes,
@@ -137,12 +138,16 @@ const runs: EngineRun[] = [
           mortarRatio: mortarRatios,
           brickType: brickTypes,
         }),
-      ].flatMap((values) =>
-        parts(
-          calculateBuildingMaterials(parseBuildingMaterialsForm(values), { explain: true })
-            .explanation,
-        ),
-      ),
+      ].flatMap((values) => {
+        const wall = calculateBuildingMaterials(parseBuildingMaterialsForm(values), {
+          explain: true,
+        })
+        // The calculator shows what the materials cost too, with the step of its own.
+        return [
+          ...parts(wall.explanation),
+          ...parts(priceBuildingMaterials(wall, { explain: true }).explanation),
+        ]
+      }),
   },
   {
     name: 'paint',

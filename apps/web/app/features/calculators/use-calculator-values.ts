@@ -3,6 +3,7 @@ import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useHydrated } from '../../hooks/use-hydrated'
 import { TypedBeforeHydrationContext } from './calculator-host'
+import { type CardRates, ratesTaken, refusesRates, setAsideRefusedRates } from './card-rates'
 
 /** The raw values of a calculator form, as strings: what the inputs show and the URL holds. */
 export type CalculatorValues = Record<string, string>
@@ -106,24 +107,46 @@ export function useCalculatorValues(
 export type CalculationOutcome<Result> =
   | { status: 'empty' }
   | { status: 'invalid' }
-  | { status: 'done'; result: Result }
+  | {
+      status: 'done'
+      result: Result
+      /** The day of the rate card the result was worked out with; none: the defaults. */
+      ratesAsOf?: string
+    }
 
 /**
- * Runs a calculation on the submitted values. Values outside the calculator's bounds (only
- * possible through an edited link: the form's own limits stop them) give `invalid`, not a crash.
+ * Runs a calculation on the submitted values with the calculator's part of the owner's rate card
+ * (`card`, from `useCardRates`), which `calculate` hands to the engine. Values outside the
+ * calculator's bounds (only possible through an edited link: the form's own limits stop them)
+ * give `invalid`, not a crash. Rates the engine refuses never break the calculator: it works with
+ * its default rates, says no card's date, and the refusal is warned about once (card-rates.ts).
  */
-export function useCalculation<Result>(
+export function useCalculation<Result, Rates extends object>(
   submitted: CalculatorValues | undefined,
-  calculate: (values: CalculatorValues) => Result,
+  calculate: (values: CalculatorValues, rates: Rates | undefined) => Result,
+  card: CardRates<Rates>,
 ): CalculationOutcome<Result> {
-  // `calculate` is a pure function of the values, so only they are dependencies.
+  const { calculator, rates, asOf } = card
+  // `calculate` is a pure function of the values and the rates, so only they are dependencies.
   return useMemo(() => {
     if (!submitted) return { status: 'empty' }
     try {
-      return { status: 'done', result: calculate(submitted) }
+      const taken = ratesTaken(rates)
+      if (taken) {
+        try {
+          return { status: 'done', result: calculate(submitted, taken), ratesAsOf: asOf }
+        } catch (error) {
+          if (!refusesRates(error)) throw error
+          setAsideRefusedRates(calculator, taken, error)
+        }
+      }
+      // No part for this calculator: the card keeps its defaults, as of its day. A refused one:
+      // the defaults, and no card named.
+      const ratesAsOf = rates === undefined ? asOf : undefined
+      return { status: 'done', result: calculate(submitted, undefined), ratesAsOf }
     } catch (error) {
       if (error instanceof CalcInputError) return { status: 'invalid' }
       throw error
     }
-  }, [submitted])
+  }, [submitted, calculator, rates, asOf])
 }

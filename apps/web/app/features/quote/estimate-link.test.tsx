@@ -81,6 +81,23 @@ describe('estimateMessage', () => {
     expect(estimate?.endsWith(link)).toBe(true)
   })
 
+  it('names the rate card after the result, and shortens the result to keep it', () => {
+    expect(estimateMessage('Paint Calculator', '42 litres', link, 'Rates as of 1 Dec 2026')).toBe(
+      `Estimate from the Paint Calculator:\n42 litres\nRates as of 1 Dec 2026\n\nMy inputs: ${link}`,
+    )
+    const message = estimateMessage(
+      'Electrical Load Calculator',
+      'x'.repeat(3000),
+      link,
+      'Rates as of 1 Dec 2026',
+    )
+    expect(Array.from(message)).toHaveLength(1500)
+    // The head 46 characters, the card's line 1 + 22 = 23, the link's 84: the summary keeps
+    // 1500 - 46 - 23 - 84 = 1347 characters, 1346 and '…'.
+    expect(message).toContain(`:\n${'x'.repeat(1346)}…\nRates as of 1 Dec 2026\n\nMy inputs: `)
+    expect(message.endsWith(link)).toBe(true)
+  })
+
   it('leaves out a link too long to fit rather than cut it', () => {
     const longLink = `https://www.example.in/?${'a'.repeat(1600)}`
     const message = estimateMessage('Paint Calculator', '42 litres', longLink)

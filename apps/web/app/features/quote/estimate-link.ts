@@ -11,30 +11,42 @@ function shorten(text: string): string {
 }
 
 /**
- * The message of a quote request sent from a calculator: the calculator, its result and the link
+ * The message of a quote request sent from a calculator: the calculator, its result, the rate
+ * card it was worked out with (`ratesAsOf`, "Rates as of 1 Dec 2026", when it was) and the link
  * back to its inputs, within `estimateMaxLength` characters. A link cut short would lead nowhere,
- * so the summary is shortened (ending with "…") to leave the link whole; a link that cannot fit
- * at all is left out.
+ * and the staff must know which rates an estimate used, so the summary is shortened (ending with
+ * "…") to leave both whole; a link that cannot fit at all is left out.
  *
  * @example
  * estimateMessage('Paint Calculator', '42 litres', 'https://example.in/resources/paint-calculator?length=12')
  * // 'Estimate from the Paint Calculator:\n42 litres\n\nMy inputs: https://example.in/resources/paint-calculator?length=12'
  */
-export function estimateMessage(title: string, summary: string, link: string): string {
-  return fitEstimate(`Estimate from the ${title}:\n`, summary, `\n\nMy inputs: ${link}`)
+export function estimateMessage(
+  title: string,
+  summary: string,
+  link: string,
+  ratesAsOf?: string,
+): string {
+  return fitEstimate(
+    `Estimate from the ${title}:\n`,
+    summary,
+    `\n\nMy inputs: ${link}`,
+    ratesAsOf ? `\n${ratesAsOf}` : '',
+  )
 }
 
 /**
- * `head`, `summary` and `tail` (the link back) within `estimateMaxLength` characters: the summary
- * shortened with "…" to leave the tail whole, the tail left out when it cannot fit at all.
+ * `head`, `summary`, `note` (the rate card's day) and `tail` (the link back) within
+ * `estimateMaxLength` characters: the summary shortened with "…" to leave the note and the tail
+ * whole, the tail left out when it cannot fit at all.
  */
-export function fitEstimate(head: string, summary: string, tail: string): string {
-  const withLink = estimateMaxLength - head.length - tail.length
-  const room = withLink >= 1 ? withLink : estimateMaxLength - head.length
+export function fitEstimate(head: string, summary: string, tail: string, note = ''): string {
+  const withLink = estimateMaxLength - head.length - note.length - tail.length
+  const room = withLink >= 1 ? withLink : estimateMaxLength - head.length - note.length
   const characters = Array.from(summary.trim())
   const fitted =
     characters.length <= room ? characters.join('') : `${characters.slice(0, room - 1).join('')}…`
-  return `${head}${fitted}${withLink >= 1 ? tail : ''}`
+  return `${head}${fitted}${note}${withLink >= 1 ? tail : ''}`
 }
 
 /**

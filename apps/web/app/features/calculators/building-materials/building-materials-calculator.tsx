@@ -1,17 +1,22 @@
 import {
   type BrickType,
+  type BuildingMaterialsCost,
   type BuildingMaterialsResult,
   brickTypes,
   calculateBuildingMaterials,
   defaultBuildingMaterialsRates,
+  formatINR,
   mortarRatios,
   parseBuildingMaterialsForm,
+  priceBuildingMaterials,
   wallThicknesses,
 } from '@nirman/calc-engine'
+import type { RateCard } from '@nirman/contract/site-settings'
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
+import { useCardRates } from '../card-rates'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { figure, formatNumber, ResultList } from '../result-list'
+import { figure, formatNumber, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
 import { type MaterialsText, materialsText } from './building-materials-text'
 
@@ -24,8 +29,14 @@ const defaults = {
   brickType: 'standard',
 }
 
-const compute = (values: Record<string, string>) =>
-  calculateBuildingMaterials(parseBuildingMaterialsForm(values), { explain: true })
+/** The wall's materials, and what they cost at the rate card's prices (or the engine's). */
+const compute = (values: Record<string, string>, rates: RateCard['buildingMaterials']) => {
+  const wall = calculateBuildingMaterials(parseBuildingMaterialsForm(values), {
+    explain: true,
+    rates,
+  })
+  return { wall, cost: priceBuildingMaterials(wall, { explain: true, rates }) }
+}
 
 /** A brick's size as its option shows it: '9 × 4.5 × 3'. */
 function brickSize(brick: BrickType): string {
@@ -35,7 +46,11 @@ function brickSize(brick: BrickType): string {
 
 const whole = (value: number) => formatNumber(value, 0)
 
-function summarise(text: MaterialsText, result: BuildingMaterialsResult): string {
+function summarise(
+  text: MaterialsText,
+  result: BuildingMaterialsResult,
+  cost: BuildingMaterialsCost,
+): string {
   const { summary } = text
   return [
     summary.bricks(whole(result.bricks)),
@@ -43,16 +58,22 @@ function summarise(text: MaterialsText, result: BuildingMaterialsResult): string
     summary.sand(whole(result.sandCubicFeet)),
     summary.water(whole(result.waterLitres)),
     summary.wall(formatNumber(result.wallArea), formatNumber(result.wallVolume)),
+    summary.materialCost(
+      rupeesFigure(cost.materialCost),
+      rupeesFigure(cost.brickCost),
+      rupeesFigure(cost.cementCost),
+      rupeesFigure(cost.sandCost),
+    ),
   ].join('\n')
 }
 
 /**
  * Bricks, cement, sand and water for one brick wall (calculators.md, Building materials;
- * calculator-formulas.md section 2).
+ * calculator-formulas.md section 2), and what the bricks, cement and sand cost (issue 25).
  */
 export default function BuildingMaterialsCalculator() {
   const state = useCalculatorValues(defaults)
-  const outcome = useCalculation(state.submitted, compute)
+  const outcome = useCalculation(state.submitted, compute, useCardRates('buildingMaterials'))
   const text: MaterialsText = useCalculatorHindi('materials-calculator')?.text ?? materialsText
   const { fields, results } = text
 
@@ -61,24 +82,39 @@ export default function BuildingMaterialsCalculator() {
       slug="materials-calculator"
       state={state}
       outcome={outcome}
-      explanation={(result) => result.explanation}
-      renderResult={(result) => (
-        <ResultList
-          items={[
-            { label: results.bricks, value: text.bricks(figure(result.bricks, 0)), emphasis: true },
-            {
-              label: results.cement,
-              value: text.cementBags(figure(result.cementBags, 0), whole(result.cementKg)),
-            },
-            { label: results.sand, value: `${formatNumber(result.sandCubicFeet, 0)} cu ft` },
-            { label: results.water, value: text.litres(whole(result.waterLitres)) },
-            { label: results.wallArea, value: `${formatNumber(result.wallArea)} sq ft` },
-            { label: results.wallVolume, value: `${formatNumber(result.wallVolume)} cu ft` },
-            { label: results.mortar, value: `${formatNumber(result.mortarVolume)} cu ft` },
-          ]}
-        />
+      explanation={({ wall, cost }) => [...(wall.explanation ?? []), ...(cost.explanation ?? [])]}
+      renderResult={({ wall: result, cost }) => (
+        <>
+          <ResultList
+            items={[
+              {
+                label: results.bricks,
+                value: text.bricks(figure(result.bricks, 0)),
+                emphasis: true,
+              },
+              {
+                label: results.cement,
+                value: text.cementBags(figure(result.cementBags, 0), whole(result.cementKg)),
+              },
+              { label: results.sand, value: `${formatNumber(result.sandCubicFeet, 0)} cu ft` },
+              { label: results.water, value: text.litres(whole(result.waterLitres)) },
+              { label: results.wallArea, value: `${formatNumber(result.wallArea)} sq ft` },
+              { label: results.wallVolume, value: `${formatNumber(result.wallVolume)} cu ft` },
+              { label: results.mortar, value: `${formatNumber(result.mortarVolume)} cu ft` },
+            ]}
+          />
+          <ResultList
+            items={[
+              { label: results.materialCost, value: formatINR(cost.materialCost), emphasis: true },
+              { label: results.brickCost, value: formatINR(cost.brickCost) },
+              { label: results.cementCost, value: formatINR(cost.cementCost) },
+              { label: results.sandCost, value: formatINR(cost.sandCost) },
+            ]}
+          />
+          <p className="text-muted-foreground text-sm">{text.materialCostNote}</p>
+        </>
       )}
-      summarise={(result) => summarise(text, result)}
+      summarise={({ wall, cost }) => summarise(text, wall, cost)}
     >
       <NumberField
         state={state}

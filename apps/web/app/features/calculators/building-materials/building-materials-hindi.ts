@@ -6,6 +6,7 @@ import type {
   BuildingMaterialsStepId,
   WallThickness,
 } from '@nirman/calc-engine'
+import { amountInFiguresAndWords } from '../../../i18n/amounts'
 import type { CalculatorHindi } from '../calculator-hindi-texts'
 import type { EngineTexts } from '../engine-texts'
 import type { Figure } from '../result-list'
@@ -21,7 +22,31 @@ const brickTypes = { standard: 'साधारण', modular: 'मॉड्य�
 
 const bricks = (count: Figure) => `${count.text} ${count.value === 1 ? 'ईंट' : 'ईंटें'}`
 
-export const calculatorHindi: CalculatorHindi<MaterialsText, BuildingMaterialsStepId> = {
+/**
+ * The Hindi of the engine's step for the cost of the bricks, cement and sand
+ * (`priceBuildingMaterials`, steps of their own beside the calculator's), for a page that shows
+ * the cost: `stepsIn(materialCostHindi, cost.explanation)`. The calculator's own catalog below
+ * holds it too.
+ */
+export const materialCostHindi: EngineTexts<BuildingMaterialsPriceStepId> = {
+  steps: {
+    materialCost: {
+      label: 'सामान की लागत',
+      formula:
+        'ईंटें × एक ईंट का दाम + सीमेंट की बोरियाँ × एक बोरी का दाम + बालू × प्रति cu ft दाम, हर हिस्सा पूरे रुपयों में',
+      working:
+        '{bricks} × {brickPrice} + {bags} × {bagPrice} + {sand} × {sandPrice} = {brickCost} + {cementCost} + {sandCost}',
+      result: '{materialCost}',
+    },
+  },
+}
+
+// The calculator shows the cost of the materials too: its "How we worked this out" ends with the
+// step of priceBuildingMaterials, worded by materialCostHindi.
+export const calculatorHindi: CalculatorHindi<
+  MaterialsText,
+  BuildingMaterialsStepId | BuildingMaterialsPriceStepId
+> = {
   text: {
     fields: {
       wallLength: 'दीवार की लंबाई',
@@ -43,7 +68,13 @@ export const calculatorHindi: CalculatorHindi<MaterialsText, BuildingMaterialsSt
       wallArea: 'दीवार का एरिया',
       wallVolume: 'दीवार का वॉल्यूम',
       mortar: 'मसाला',
+      materialCost: 'सामान की अनुमानित लागत',
+      brickCost: 'ईंटों का ख़र्च',
+      cementCost: 'सीमेंट का ख़र्च',
+      sandCost: 'बालू का ख़र्च',
     },
+    materialCostNote:
+      'दीवार की ईंटें, सीमेंट और बालू ख़रीदकर साइट तक पहुँचाने का ख़र्च; पानी और मज़दूरी इसमें शामिल नहीं हैं।',
     bricks,
     cementBags: (bags, kg) => `50 kg की ${bags.text} बोरी (${kg} kg)`,
     litres: (litres) => `${litres} लीटर`,
@@ -53,6 +84,8 @@ export const calculatorHindi: CalculatorHindi<MaterialsText, BuildingMaterialsSt
       sand: (cubicFeet) => `बालू: ${cubicFeet} cu ft`,
       water: (litres) => `पानी: ${litres} लीटर`,
       wall: (area, volume) => `दीवार: ${area} sq ft, ${volume} cu ft`,
+      materialCost: (total, bricks, cement, sand) =>
+        `सामान की अनुमानित लागत: ${amountInFiguresAndWords('hi', total)} (ईंटें ${bricks.text}, सीमेंट ${cement.text}, बालू ${sand.text})`,
     },
   },
   engine: {
@@ -99,25 +132,8 @@ export const calculatorHindi: CalculatorHindi<MaterialsText, BuildingMaterialsSt
         working: '{bags} × {litresPerBag}',
         result: '{water} लीटर',
       },
+      ...materialCostHindi.steps,
     },
     words: { brickType: brickTypes },
-  },
-}
-
-/**
- * The Hindi of the engine's step for the cost of the bricks, cement and sand
- * (`priceBuildingMaterials`, steps of their own beside the calculator's), for a page that shows
- * the cost: `stepsIn(materialCostHindi, cost.explanation)`.
- */
-export const materialCostHindi: EngineTexts<BuildingMaterialsPriceStepId> = {
-  steps: {
-    materialCost: {
-      label: 'सामान की लागत',
-      formula:
-        'ईंटें × एक ईंट का दाम + सीमेंट की बोरियाँ × एक बोरी का दाम + बालू × प्रति cu ft दाम, हर हिस्सा पूरे रुपयों में',
-      working:
-        '{bricks} × {brickPrice} + {bags} × {bagPrice} + {sand} × {sandPrice} = {brickCost} + {cementCost} + {sandCost}',
-      result: '{materialCost}',
-    },
   },
 }

@@ -37,7 +37,13 @@ export const materialsText = {
     wallArea: 'Wall area',
     wallVolume: 'Wall volume',
     mortar: 'Mortar',
+    materialCost: 'Estimated material cost',
+    brickCost: 'Cost of bricks',
+    cementCost: 'Cost of cement',
+    sandCost: 'Cost of sand',
   },
+  materialCostNote:
+    'What the bricks, cement and sand of the wall cost to buy, delivered; water and labour are not included.',
   bricks: (bricks: Figure) => plural(bricks, 'brick', 'bricks'),
   cementBags: (bags: Figure, kg: string) => `${plural(bags, 'bag', 'bags')} of 50 kg (${kg} kg)`,
   litres: (litres: string) => `${litres} litres`,
@@ -47,6 +53,8 @@ export const materialsText = {
     sand: (cubicFeet: string) => `Sand: ${cubicFeet} cu ft`,
     water: (litres: string) => `Water: ${litres} litres`,
     wall: (area: string, volume: string) => `Wall: ${area} sq ft, ${volume} cu ft`,
+    materialCost: (total: Figure, bricks: Figure, cement: Figure, sand: Figure) =>
+      `Estimated material cost: ${total.text} (bricks ${bricks.text}, cement ${cement.text}, sand ${sand.text})`,
   },
 }
 

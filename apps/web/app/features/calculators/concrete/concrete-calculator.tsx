@@ -12,8 +12,10 @@ import {
   formatINR,
   parseConcreteForm,
 } from '@nirman/calc-engine'
+import type { RateCard } from '@nirman/contract/site-settings'
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
+import { useCardRates } from '../card-rates'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { figure, formatNumber, ResultList, rupeesFigure } from '../result-list'
 import {
@@ -35,8 +37,8 @@ const defaults = {
   strength: '3000',
 }
 
-const compute = (values: Record<string, string>) =>
-  calculateConcrete(parseConcreteForm(values), { explain: true })
+const compute = (values: Record<string, string>, rates: RateCard['concrete']) =>
+  calculateConcrete(parseConcreteForm(values), { explain: true, rates })
 
 /** Thickness is in inches, with a step of 0.1; every other dimension in feet. */
 const inInches = (dimension: ConcreteDimension) => dimension === 'thickness'
@@ -75,7 +77,7 @@ function summarise(text: ConcreteText, result: ConcreteResult): string {
  */
 export default function ConcreteCalculator() {
   const state = useCalculatorValues(defaults)
-  const outcome = useCalculation(state.submitted, compute)
+  const outcome = useCalculation(state.submitted, compute, useCardRates('concrete'))
   const shape = parseConcreteForm(state.draft).shape
   const text: ConcreteText = useCalculatorHindi('concrete-calculator')?.text ?? concreteText
   const { fields, results } = text

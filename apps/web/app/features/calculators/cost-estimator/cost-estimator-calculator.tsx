@@ -1,4 +1,5 @@
 import {
+  type CostEstimatePropertyType,
   type CostEstimateResult,
   calculateCostEstimate,
   costEstimateFinishes,
@@ -8,9 +9,11 @@ import {
   formatINR,
   parseCostEstimateForm,
 } from '@nirman/calc-engine'
+import type { RateCard } from '@nirman/contract/site-settings'
 import { Link } from '../../../i18n/link'
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
+import { rateInUse, useCardRates } from '../card-rates'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
@@ -23,9 +26,9 @@ const defaults = {
   finish: 'standard',
 }
 
-const compute = (values: Record<string, string>) => {
+const compute = (values: Record<string, string>, rates: RateCard['costEstimate']) => {
   const input = parseCostEstimateForm(values)
-  return { input, result: calculateCostEstimate(input, { explain: true }) }
+  return { input, result: calculateCostEstimate(input, { explain: true, rates }) }
 }
 
 function summarise(text: CostEstimatorText, result: CostEstimateResult): string {
@@ -45,9 +48,18 @@ function summarise(text: CostEstimatorText, result: CostEstimateResult): string 
  */
 export default function CostEstimatorCalculator() {
   const state = useCalculatorValues(defaults)
-  const outcome = useCalculation(state.submitted, compute)
+  const card = useCardRates('costEstimate')
+  const outcome = useCalculation(state.submitted, compute, card)
   const text: CostEstimatorText = useCalculatorHindi('cost-estimator')?.text ?? costEstimatorText
   const { fields, results } = text
+  // The option's rate: the owner's card, or the engine's default (read after the calculation, which
+  // sets a card the engine refuses aside).
+  const ratePerSqFt = (type: CostEstimatePropertyType) =>
+    rateInUse(
+      card.rates,
+      (rates) => rates.ratePerSqFt?.[type],
+      defaultCostEstimateRates.ratePerSqFt[type],
+    )
 
   return (
     <CalculatorPanel
@@ -95,8 +107,7 @@ export default function CostEstimatorCalculator() {
         label={fields.propertyType}
         options={optionsOf(
           costEstimatePropertyTypes,
-          (type) =>
-            `${text.propertyTypes[type]} (${text.perSqFt(formatINR(defaultCostEstimateRates.ratePerSqFt[type]))})`,
+          (type) => `${text.propertyTypes[type]} (${text.perSqFt(formatINR(ratePerSqFt(type)))})`,
         )}
         required
         wide

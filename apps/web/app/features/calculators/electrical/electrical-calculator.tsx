@@ -6,8 +6,10 @@ import {
   formatINR,
   parseElectricalLoadForm,
 } from '@nirman/calc-engine'
+import type { RateCard } from '@nirman/contract/site-settings'
 import { useCalculatorHindi, useEngineSays } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
+import { rateInUse, useCardRates } from '../card-rates'
 import { optionsOf, SelectField } from '../fields'
 import { formatNumber, ResultList } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
@@ -21,10 +23,8 @@ const isElectricalField = (key: string) => key in defaults || key.startsWith('it
 
 const phases = ['single', 'three'] as const
 
-const compute = (values: Record<string, string>) =>
-  calculateElectricalLoad(parseElectricalLoadForm(values), { explain: true })
-
-const { pricePerKwh } = defaultElectricalLoadRates
+const compute = (values: Record<string, string>, rates: RateCard['electricalLoad']) =>
+  calculateElectricalLoad(parseElectricalLoadForm(values), { explain: true, rates })
 
 function mainSwitch(text: ElectricalText, result: ElectricalLoadResult): string {
   return result.mainSwitchAmps === null ? text.customSolution : `${result.mainSwitchAmps} A`
@@ -38,11 +38,18 @@ const kilowatts = (watts: number) => `${formatNumber(watts / 1000)} kW`
  */
 export default function ElectricalCalculator() {
   const state = useCalculatorValues(defaults, isElectricalField)
-  const outcome = useCalculation(state.submitted, compute)
+  const card = useCardRates('electricalLoad')
+  const outcome = useCalculation(state.submitted, compute, card)
   const hindi = useCalculatorHindi('electrical-calculator')
   const text: ElectricalText = hindi?.text ?? electricalText
   const presetName = useEngineSays('electrical-calculator')
   const { fields, results, summary } = text
+  // The price of a unit the bill was worked out with: the card's, or the engine's default.
+  const pricePerKwh = rateInUse(
+    card.rates,
+    (rates) => rates.pricePerKwh,
+    defaultElectricalLoadRates.pricePerKwh,
+  )
 
   return (
     <CalculatorPanel

@@ -8,8 +8,10 @@ import {
   formatINR,
   parseFlooringForm,
 } from '@nirman/calc-engine'
+import type { RateCard } from '@nirman/contract/site-settings'
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
+import { useCardRates } from '../card-rates'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { figure, formatNumber, type ResultItem, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
@@ -28,9 +30,9 @@ const defaults = {
   price: '',
 }
 
-const compute = (values: Record<string, string>) => {
+const compute = (values: Record<string, string>, rates: RateCard['flooring']) => {
   const input = parseFlooringForm(values)
-  return { type: input.type, result: calculateFlooring(input, { explain: true }) }
+  return { type: input.type, result: calculateFlooring(input, { explain: true, rates }) }
 }
 
 /** The size fields each type shows (calculators.md section 2): tiles, planks or none. */
@@ -83,7 +85,7 @@ function summarise(text: FlooringText, type: FlooringType, result: FlooringResul
  */
 export default function FlooringCalculator() {
   const state = useCalculatorValues(defaults)
-  const outcome = useCalculation(state.submitted, compute)
+  const outcome = useCalculation(state.submitted, compute, useCardRates('flooring'))
   const type = parseFlooringForm(state.draft).type
   const sizes = sizeKind(type)
   const text: FlooringText = useCalculatorHindi('flooring-calculator')?.text ?? flooringText

@@ -9,9 +9,11 @@ import {
   hvacWindowLevels,
   parseHvacForm,
 } from '@nirman/calc-engine'
+import type { RateCard } from '@nirman/contract/site-settings'
 import { useId } from 'react'
 import { useCalculatorHindi, useEngineSays } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
+import { useCardRates } from '../card-rates'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { formatNumber, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
@@ -30,8 +32,8 @@ const defaults = {
   appliances: 'average',
 }
 
-const compute = (values: Record<string, string>) =>
-  calculateHvac(parseHvacForm(values), { explain: true })
+const compute = (values: Record<string, string>, rates: RateCard['hvac']) =>
+  calculateHvac(parseHvacForm(values), { explain: true, rates })
 
 function HvacResultView({
   text,
@@ -86,7 +88,7 @@ function HvacResultView({
  */
 export default function HvacCalculator() {
   const state = useCalculatorValues(defaults)
-  const outcome = useCalculation(state.submitted, compute)
+  const outcome = useCalculation(state.submitted, compute, useCardRates('hvac'))
   const hindi = useCalculatorHindi('hvac-calculator')
   const text: HvacText = hindi?.text ?? hvacText
   const say = useEngineSays('hvac-calculator')

@@ -7,8 +7,10 @@ import {
   parseLandGradingForm,
   soilTypes,
 } from '@nirman/calc-engine'
+import type { RateCard } from '@nirman/contract/site-settings'
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
+import { useCardRates } from '../card-rates'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { figure, formatNumber, type ResultItem, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
@@ -25,8 +27,8 @@ const defaults = {
   pricePerCubicYard: '800',
 }
 
-const compute = (values: Record<string, string>) =>
-  calculateLandGrading(parseLandGradingForm(values), { explain: true })
+const compute = (values: Record<string, string>, rates: RateCard['landGrading']) =>
+  calculateLandGrading(parseLandGradingForm(values), { explain: true, rates })
 
 const cubicYards = (value: number) => `${formatNumber(value)} cu yd`
 
@@ -56,7 +58,12 @@ function summarise(text: LandGradingText, result: LandGradingResult): string {
  */
 export default function LandGradingCalculator() {
   const state = useCalculatorValues(defaults)
-  const outcome = useCalculation(state.submitted, compute)
+  // Its rates are no prices: its result names no rate card.
+  const outcome = useCalculation(
+    state.submitted,
+    compute,
+    useCardRates('landGrading', { moneyRates: false }),
+  )
   const text: LandGradingText =
     useCalculatorHindi('land-grading-calculator')?.text ?? landGradingText
   const { fields, results, feet } = text

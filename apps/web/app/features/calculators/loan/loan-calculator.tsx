@@ -6,8 +6,10 @@ import {
   loanTypes,
   parseConstructionLoanForm,
 } from '@nirman/calc-engine'
+import type { RateCard } from '@nirman/contract/site-settings'
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
+import { useCardRates } from '../card-rates'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
@@ -26,8 +28,8 @@ const defaults = {
   drawSchedule: 'equal',
 }
 
-const compute = (values: Record<string, string>) =>
-  calculateConstructionLoan(parseConstructionLoanForm(values), { explain: true })
+const compute = (values: Record<string, string>, rates: RateCard['constructionLoan']) =>
+  calculateConstructionLoan(parseConstructionLoanForm(values), { explain: true, rates })
 
 /**
  * A construction loan: draws and interest while building, then EMIs with a yearly amortization
@@ -35,7 +37,12 @@ const compute = (values: Record<string, string>) =>
  */
 export default function LoanCalculator() {
   const state = useCalculatorValues(defaults)
-  const outcome = useCalculation(state.submitted, compute)
+  // Its rates are no prices: its result names no rate card.
+  const outcome = useCalculation(
+    state.submitted,
+    compute,
+    useCardRates('constructionLoan', { moneyRates: false }),
+  )
   // The engine needs something left to borrow: the browser stops a down payment of the whole cost.
   const projectCost = Number(state.draft.projectCost)
   const largestDownPayment = projectCost > 0 ? projectCost - 1 : undefined

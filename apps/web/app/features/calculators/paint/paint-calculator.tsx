@@ -1,6 +1,8 @@
 import { calculatePaint, formatINR, paintQualities, parsePaintForm } from '@nirman/calc-engine'
+import type { RateCard } from '@nirman/contract/site-settings'
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
+import { useCardRates } from '../card-rates'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { figure, formatNumber, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
@@ -16,13 +18,13 @@ const defaults = {
   coats: '2',
 }
 
-const compute = (values: Record<string, string>) =>
-  calculatePaint(parsePaintForm(values), { explain: true })
+const compute = (values: Record<string, string>, rates: RateCard['paint']) =>
+  calculatePaint(parsePaintForm(values), { explain: true, rates })
 
 /** Paint for the walls of a room (calculators.md, Paint; calculator-formulas.md section 3). */
 export default function PaintCalculator() {
   const state = useCalculatorValues(defaults)
-  const outcome = useCalculation(state.submitted, compute)
+  const outcome = useCalculation(state.submitted, compute, useCardRates('paint'))
   const text: PaintText = useCalculatorHindi('paint-calculator')?.text ?? paintText
   const { fields, feet } = text
 

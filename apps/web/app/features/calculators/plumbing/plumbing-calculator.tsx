@@ -7,8 +7,10 @@ import {
   plumbingHeaterTypes,
   plumbingPipeTypes,
 } from '@nirman/calc-engine'
+import type { RateCard } from '@nirman/contract/site-settings'
 import { useCalculatorHindi, useEngineSays } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
+import { useCardRates } from '../card-rates'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { formatNumber, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
@@ -27,8 +29,8 @@ const defaults = {
   storageLitres: '',
 }
 
-const compute = (values: Record<string, string>) =>
-  calculatePlumbing(parsePlumbingForm(values), { explain: true })
+const compute = (values: Record<string, string>, rates: RateCard['plumbing']) =>
+  calculatePlumbing(parsePlumbingForm(values), { explain: true, rates })
 
 const litres = (value: number) => `${formatNumber(value, 0)} L`
 
@@ -73,7 +75,7 @@ function PlumbingResultView({
 /** Pipes, fixtures, storage and pump for a building (calculator-formulas.md section 9). */
 export default function PlumbingCalculator() {
   const state = useCalculatorValues(defaults)
-  const outcome = useCalculation(state.submitted, compute)
+  const outcome = useCalculation(state.submitted, compute, useCardRates('plumbing'))
   const hindi = useCalculatorHindi('plumbing-calculator')
   const text: PlumbingText = hindi?.text ?? plumbingText
   const say = useEngineSays('plumbing-calculator')

@@ -20,10 +20,13 @@ export function ProjectChoices({
   state,
   text,
   projectName,
+  startingCost,
 }: {
   state: CalculatorState
   text: RenovationText['projects']
   projectName: ProjectName
+  /** A project's cost until the visitor gives one: the rate card's, or the engine's default. */
+  startingCost: (project: RenovationProject) => number
 }) {
   const chosen = chosenProjects(state.draft)
   return (
@@ -39,6 +42,7 @@ export function ProjectChoices({
             chosen={chosen.includes(project.id)}
             text={text}
             name={projectName(project.name)}
+            cost={startingCost(project)}
           />
         ))}
       </ul>
@@ -52,6 +56,7 @@ function ProjectChoice({
   chosen,
   text,
   name,
+  cost,
 }: {
   project: RenovationProject
   state: CalculatorState
@@ -59,6 +64,8 @@ function ProjectChoice({
   text: RenovationText['projects']
   /** The project's name in the page's language. */
   name: string
+  /** What it costs until the visitor says otherwise, rupees. */
+  cost: number
 }) {
   const checkboxId = useId()
   const hintId = useId()
@@ -73,7 +80,7 @@ function ProjectChoice({
           checked={chosen}
           aria-describedby={hintId}
           onChange={(event) =>
-            state.setDraft((draft) => chooseProject(draft, project.id, event.target.checked))
+            state.setDraft((draft) => chooseProject(draft, project.id, event.target.checked, cost))
           }
         />
         <div className="flex flex-col">
@@ -81,7 +88,7 @@ function ProjectChoice({
             {name}
           </Label>
           <span id={hintId} className="text-muted-foreground text-sm">
-            {text.typically(formatINR(project.defaultCost))}
+            {text.typically(formatINR(cost))}
           </span>
         </div>
       </div>

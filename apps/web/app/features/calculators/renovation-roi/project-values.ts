@@ -1,4 +1,10 @@
-import { type RenovationProjectId, renovationProjects } from '@nirman/calc-engine'
+import {
+  type RenovationProject,
+  type RenovationProjectId,
+  renovationProjects,
+} from '@nirman/calc-engine'
+import type { RateCard } from '@nirman/contract/site-settings'
+import { rateInUse } from '../card-rates'
 import type { CalculatorValues } from '../use-calculator-values'
 
 // The keys parseRenovationRoiForm reads: `projects` (catalogue ids separated by commas),
@@ -11,13 +17,30 @@ export function chosenProjects(values: CalculatorValues): RenovationProjectId[] 
 }
 
 /**
- * The values with a catalogue project chosen or not. A project chosen starts at its default
- * cost, which the visitor can change; one left out loses its cost, so the URL stays short.
+ * What a catalogue project costs until the visitor says otherwise: the owner's rate card's
+ * figure (`rates`, its part of the card), or the engine's default.
+ */
+export function startingCost(project: RenovationProject, rates: RateCard['renovationRoi']): number {
+  return rateInUse(
+    rates,
+    ({ projects }) =>
+      Array.isArray(projects)
+        ? projects.find((listed) => listed?.id === project.id)?.defaultCost
+        : undefined,
+    project.defaultCost,
+  )
+}
+
+/**
+ * The values with a catalogue project chosen or not. A project chosen starts at `cost` (its
+ * `startingCost`), which the visitor can change; one left out loses its cost, so the URL stays
+ * short.
  */
 export function chooseProject(
   values: CalculatorValues,
   id: RenovationProjectId,
   chosen: boolean,
+  cost: number,
 ): CalculatorValues {
   const ids = chosenProjects(values).filter((other) => other !== id)
   if (chosen) ids.push(id)
@@ -26,9 +49,8 @@ export function chooseProject(
     projects: chosenProjects({ projects: ids.join(',') }).join(','),
   }
   const costKey = `cost.${id}`
-  const project = renovationProjects.find((candidate) => candidate.id === id)
   if (!chosen) delete next[costKey]
-  else if (next[costKey] === undefined && project) next[costKey] = String(project.defaultCost)
+  else if (next[costKey] === undefined) next[costKey] = String(cost)
   return next
 }
 

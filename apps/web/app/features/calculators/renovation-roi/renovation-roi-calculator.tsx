@@ -4,12 +4,15 @@ import {
   renovationLocations,
   renovationPropertyTypes,
 } from '@nirman/calc-engine'
+import type { RateCard } from '@nirman/contract/site-settings'
 import { useCalculatorHindi, useEngineSays } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
+import { useCardRates } from '../card-rates'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
 import { CustomProjects, ProjectChoices } from './project-choices'
+import { startingCost } from './project-values'
 import { returnPercent, signedPercent, signedRupees } from './renovation-figures'
 import { RenovationResult } from './renovation-result'
 import { type RenovationText, renovationText } from './renovation-text'
@@ -27,8 +30,8 @@ const defaults = {
 const isRenovationField = (key: string) =>
   key in defaults || key.startsWith('custom.') || key.startsWith('cost.')
 
-const compute = (values: Record<string, string>) =>
-  calculateRenovationRoi(parseRenovationRoiForm(values), { explain: true })
+const compute = (values: Record<string, string>, rates: RateCard['renovationRoi']) =>
+  calculateRenovationRoi(parseRenovationRoiForm(values), { explain: true, rates })
 
 /**
  * What renovation projects add to a property's value (calculators.md, Renovation ROI;
@@ -37,7 +40,8 @@ const compute = (values: Record<string, string>) =>
  */
 export default function RenovationRoiCalculator() {
   const state = useCalculatorValues(defaults, isRenovationField)
-  const outcome = useCalculation(state.submitted, compute)
+  const card = useCardRates('renovationRoi')
+  const outcome = useCalculation(state.submitted, compute, card)
   const hindi = useCalculatorHindi('renovation-roi-calculator')
   const text: RenovationText = hindi?.text ?? renovationText
   const projectName = useEngineSays('renovation-roi-calculator')
@@ -97,7 +101,12 @@ export default function RenovationRoiCalculator() {
         required
         description={fields.budgetHint}
       />
-      <ProjectChoices state={state} text={text.projects} projectName={projectName} />
+      <ProjectChoices
+        state={state}
+        text={text.projects}
+        projectName={projectName}
+        startingCost={(project) => startingCost(project, card.rates)}
+      />
       <CustomProjects state={state} text={text.custom} />
     </CalculatorPanel>
   )

@@ -10,8 +10,10 @@ import {
   roofMaterials,
   roofTypes,
 } from '@nirman/calc-engine'
+import type { RateCard } from '@nirman/contract/site-settings'
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
+import { useCardRates } from '../card-rates'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { formatNumber, ResultList, rupeesFigure } from '../result-list'
 import {
@@ -31,12 +33,12 @@ const defaults = {
   pricePerUnit: '',
 }
 
-const compute = (values: Record<string, string>) => {
+const compute = (values: Record<string, string>, rates: RateCard['roof']) => {
   const input = parseRoofForm(values)
   return {
     roofType: input.roofType,
     material: input.material,
-    result: calculateRoof(input, { explain: true }),
+    result: calculateRoof(input, { explain: true, rates }),
   }
 }
 
@@ -69,7 +71,7 @@ function summarise(text: RoofText, material: RoofMaterial, result: RoofResult): 
  */
 export default function RoofCalculator() {
   const state = useCalculatorValues(defaults)
-  const outcome = useCalculation(state.submitted, compute)
+  const outcome = useCalculation(state.submitted, compute, useCardRates('roof'))
   const { roofType, material } = parseRoofForm(state.draft)
   const text: RoofText = useCalculatorHindi('roof-calculator')?.text ?? roofText
   const { fields, results } = text

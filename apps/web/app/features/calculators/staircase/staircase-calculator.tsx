@@ -9,11 +9,13 @@ import {
   staircaseMaterials,
   staircaseTypes,
 } from '@nirman/calc-engine'
+import type { RateCard } from '@nirman/contract/site-settings'
 import { Badge } from '@nirman/ui'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { useId } from 'react'
 import { useCalculatorHindi, useEngineMessages } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
+import { rateInUse, useCardRates } from '../card-rates'
 import { NumberField, optionsOf, SelectField } from '../fields'
 import { formatNumber, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
@@ -31,8 +33,8 @@ const defaults = {
   handrail: 'simple',
 }
 
-const compute = (values: Record<string, string>) =>
-  calculateStaircase(parseStaircaseForm(values), { explain: true })
+const compute = (values: Record<string, string>, rates: RateCard['staircase']) =>
+  calculateStaircase(parseStaircaseForm(values), { explain: true, rates })
 
 const compliance = (text: StaircaseText, result: StaircaseResult) =>
   result.compliant ? text.compliant : text.notCompliant
@@ -123,7 +125,8 @@ function StaircaseResultView({
  */
 export default function StaircaseCalculator() {
   const state = useCalculatorValues(defaults)
-  const outcome = useCalculation(state.submitted, compute)
+  const card = useCardRates('staircase')
+  const outcome = useCalculation(state.submitted, compute, card)
   const hindi = useCalculatorHindi('staircase-calculator')
   const text: StaircaseText = hindi?.text ?? staircaseText
   const note = useEngineMessages('staircase-calculator')
@@ -203,7 +206,13 @@ export default function StaircaseCalculator() {
         options={optionsOf(staircaseMaterials, (material) =>
           text.materialOption(
             material,
-            formatINR(defaultStaircaseRates.costPerCubicFoot[material]),
+            formatINR(
+              rateInUse(
+                card.rates,
+                (rates) => rates.costPerCubicFoot?.[material],
+                defaultStaircaseRates.costPerCubicFoot[material],
+              ),
+            ),
           ),
         )}
       />
@@ -212,7 +221,16 @@ export default function StaircaseCalculator() {
         name="handrail"
         label={fields.handrail}
         options={optionsOf(staircaseHandrails, (handrail) =>
-          text.handrailOption(handrail, formatINR(defaultStaircaseRates.handrailPerFoot[handrail])),
+          text.handrailOption(
+            handrail,
+            formatINR(
+              rateInUse(
+                card.rates,
+                (rates) => rates.handrailPerFoot?.[handrail],
+                defaultStaircaseRates.handrailPerFoot[handrail],
+              ),
+            ),
+          ),
         )}
       />
     </CalculatorPanel>
