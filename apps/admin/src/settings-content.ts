@@ -1,6 +1,7 @@
-// The texts of the owner's Settings page (issue 25): the company's details and the history of the
-// settings. The messages of refused input are the contract's (`companyDetailsMessages`), shown as
-// the API words them; these are the screen's own words.
+// The texts of the owner's Settings page (issue 25): the company's details, the rate card and the
+// history of the settings. The messages of refused input are the contract's
+// (`companyDetailsMessages`, `rateCardMessages`), shown as the API words them, and so are the rate
+// card's labels, units and groups (`rateCardFields`); these are the screen's own words.
 
 import type { SettingsPart, SocialNetwork, Weekday } from '@nirman/contract'
 
@@ -115,7 +116,7 @@ export const socialLabels: Record<SocialNetwork, string> = {
 export const historyCopy = {
   title: 'History',
   description:
-    'Every saved version of the settings, the newest first. Open one to read its company details and bring them back.',
+    'Every saved version of the settings, the newest first. Open one to read its company details and rate card, and bring either back.',
   listLabel: 'Versions of the settings',
   loading: 'Loading the history...',
   loadError: 'The history could not be loaded. Please try again.',
@@ -129,20 +130,100 @@ export const historyCopy = {
   close: 'Close',
   openLabel: (version: number) => `Open version ${version}`,
   closeLabel: (version: number) => `Close version ${version}`,
-  detailsLabel: (version: number) => `Company details of version ${version}`,
   versionLoading: 'Loading the version...',
   versionLoadError: 'This version could not be loaded. Please try again.',
   noCompanyDetails: 'No company details were given in this version.',
-  restore: 'Restore these company details',
-  restoreLabel: (version: number) => `Restore the company details of version ${version}`,
-  restoreQuestion: (version: number) =>
-    `Bring back the company details of version ${version}? They become a new version; the rate card stays as it is.`,
   restoreConfirm: 'Restore',
-  restored: (from: number, version: number) =>
-    `Restored the company details of version ${from} as version ${version}. The website shows them on its next page load.`,
   restoreFailedTitle: 'Not restored',
-  restoreFailed: 'The company details could not be restored. Please try again.',
-  currentVersionNote: 'These are the company details in use.',
+} as const
+
+/** What an opened version says of each part it can bring back. */
+export const versionPartCopy: Record<
+  SettingsPart,
+  {
+    heading: (version: number) => string
+    restore: string
+    restoreLabel: (version: number) => string
+    restoreQuestion: (version: number) => string
+    restored: (from: number, version: number) => string
+    restoreFailed: string
+    inUse: string
+  }
+> = {
+  company: {
+    heading: (version) => `Company details of version ${version}`,
+    restore: 'Restore these company details',
+    restoreLabel: (version) => `Restore the company details of version ${version}`,
+    restoreQuestion: (version) =>
+      `Bring back the company details of version ${version}? They become a new version; the rate card stays as it is.`,
+    restored: (from, version) =>
+      `Restored the company details of version ${from} as version ${version}. The website shows them on its next page load.`,
+    restoreFailed: 'The company details could not be restored. Please try again.',
+    inUse: 'These are the company details in use.',
+  },
+  rateCard: {
+    heading: (version) => `Rate card of version ${version}`,
+    restore: 'Restore this rate card',
+    restoreLabel: (version) => `Restore the rate card of version ${version}`,
+    restoreQuestion: (version) =>
+      `Bring back the rate card of version ${version}, with its “as of” day and land units? It becomes a new version; the company details stay as they are.`,
+    restored: (from, version) =>
+      `Restored the rate card of version ${from} as version ${version}. The calculators use it from their next page load.`,
+    restoreFailed: 'The rate card could not be restored. Please try again.',
+    inUse: 'This is the rate card in use.',
+  },
+}
+
+export const rateCardCopy = {
+  title: 'Rate card',
+  description:
+    'Every rate and material price the website’s calculators use, by calculator. A box left empty uses the specification’s figure shown beside it. The calculators use the saved card from their next page load and say which day its rates are as of.',
+  savedLine: (asOf: string, name: string | null, when: string) =>
+    `Rates as of ${asOf}, saved by ${name ?? 'an account since removed'} on ${when}`,
+  asOfLine: (asOf: string) => `Rates as of ${asOf}`,
+  nothingSaved: 'No rate card has been saved yet: the calculators use the specification’s figures.',
+  specification: (figure: string) => `Specification: ${figure}`,
+  changed: 'Changed',
+  groupsHint: 'Open a calculator’s group to see and change its figures.',
+  groupSummary: (figures: number, changed: number) =>
+    changed === 0 ? `${figures} figures` : `${changed} of ${figures} changed`,
+  source: (source: string) => `Source: ${source}`,
+  pipes: { upvc: 'uPVC pipes', cpvc: 'CPVC pipes', copper: 'Copper pipes' } as Record<
+    string,
+    string
+  >,
+  pipeUnit: '₹ per ft, by the pipe’s size',
+  pipeSize: (size: string) => `${size} inch`,
+  asOf: 'Rates as of',
+  asOfHint:
+    'The day these figures were checked. The calculators show it: “Rates as of 1 Dec 2026”.',
+  landUnits: 'Land units',
+  katha: '1 katha',
+  kathaName: '1 katha in sq ft',
+  kathaEquals: '=',
+  sqFt: 'sq ft',
+  kathaHint:
+    'Empty: Patna’s 1,361.25 sq ft. 1 dhur = 1/20 katha, 1 bigha = 20 katha; Bhagalpur counts 720 sq ft.',
+  loadPreset: 'Load Patna market rates',
+  presetHint:
+    'Fills in the figures found in Patna’s market in November 2026, each with its source, for you to check. The other boxes stay as they are.',
+  presetLoaded: (count: number) =>
+    `Filled ${count} ${count === 1 ? 'figure' : 'figures'} from the Patna market rates. Nothing is saved until you press Save rate card.`,
+  save: 'Save rate card',
+  saving: 'Saving...',
+  saved: 'Saved. The calculators use these rates from the next page load.',
+  failed: 'The rate card could not be saved. Please try again.',
+} as const
+
+/** The words of a saved version's rate card (read-only). */
+export const rateCardListCopy = {
+  figure: (figure: string, unit: string) => `${figure} (${unit})`,
+  asOf: 'Rates as of',
+  noAsOf: 'Not given (no card saved)',
+  katha: '1 katha',
+  kathaValue: (sqFt: string) => `${sqFt} sq ft`,
+  patnaKatha: '1,361.25 sq ft (Patna’s)',
+  noFigures: 'Every figure is the specification’s.',
 } as const
 
 /** The labels of the details a version lists (read-only). */

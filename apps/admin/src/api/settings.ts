@@ -1,5 +1,6 @@
 import {
   type CompanyDetailsSave,
+  type RateCardSave,
   type SettingsRestore,
   type SiteSettingsVersion,
   type SiteSettingsVersionSummary,
@@ -9,8 +10,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { apiRequest, getJson } from './client'
 import { adminKeys } from './queries'
 
-// The owner's settings of the site (issue 25): the company's details and, later, the rate card,
-// each save a new version (the routes: the contract's settingsPaths).
+// The owner's settings of the site (issue 25): the company's details and the rate card, each save
+// a new version (the routes: the contract's settingsPaths).
 
 export const settingsKeys = {
   all: () => [...adminKeys.all, 'settings'] as const,
@@ -49,6 +50,13 @@ export function settingsVersionQuery(version: number) {
 /** Saves the company's details on the version the screen read: the new version, or 409 if stale. */
 export const saveCompanyDetails = (body: CompanyDetailsSave) =>
   required(apiRequest<SiteSettingsVersion>('PUT', settingsPaths.company, body))
+
+/**
+ * Saves the rate card (its "as of" day and the company's katha with it) on the version the screen
+ * read: the new version, or 409 if stale.
+ */
+export const saveRateCard = (body: RateCardSave) =>
+  required(apiRequest<SiteSettingsVersion>('PUT', settingsPaths.rateCard, body))
 
 /** Brings back a part of an earlier version as a new version, made on the current `version`. */
 export const restoreSettings = (fromVersion: number, body: SettingsRestore) =>

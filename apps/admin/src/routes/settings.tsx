@@ -1,22 +1,30 @@
-import { formatCompanyDateTime, type SiteSettingsVersion } from '@nirman/contract'
+import {
+  companyDate,
+  formatCompanyDateTime,
+  type SettingsPart,
+  type SiteSettingsVersion,
+} from '@nirman/contract'
 import { Notice, NoticeDescription, Spinner } from '@nirman/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { settingsKeys, settingsQuery } from '../api/settings'
 import { CompanyDetailsForm } from '../features/settings/company-details-form'
 import { companyFormValuesOf } from '../features/settings/company-form-values'
+import { RateCardForm, RateCardSavedLine } from '../features/settings/rate-card-form'
+import { rateCardFormValuesOf } from '../features/settings/rate-card-form-values'
 import { SettingsHistory } from '../features/settings/settings-history'
 import { SettingsSection } from '../features/settings/settings-section'
-import { companyCopy, historyCopy, settingsCopy } from '../settings-content'
+import { companyCopy, historyCopy, rateCardCopy, settingsCopy } from '../settings-content'
 import { OwnerOnly } from './owner-only'
 
-/** The page's parts in order, by the ids each gives itself (the rate card comes next). */
+/** The page's parts in order, by the ids each gives itself. */
 const parts = [
   { id: 'company', label: companyCopy.title },
+  { id: 'rate-card', label: rateCardCopy.title },
   { id: 'history', label: historyCopy.title },
 ] as const
 
-/** `/admin/settings` (owner): the company's details and the settings' history. */
+/** `/admin/settings` (owner): the company's details, the rate card and the settings' history. */
 export function SettingsPage() {
   return (
     <OwnerOnly>
@@ -40,10 +48,18 @@ function Settings() {
 
 function SettingsParts({ current }: { current: SiteSettingsVersion }) {
   const queryClient = useQueryClient()
-  const company = current.settings.company
+  const { company, rateCard, rateCardAsOf, landUnits } = current.settings
   const saved = useMemo(() => companyFormValuesOf(company), [company])
-  // Bumped by a restore: the form starts again from the restored details, not what was typed.
-  const [restores, setRestores] = useState(0)
+  const savedCard = useMemo(
+    // A card never saved is as of today in Patna.
+    () => rateCardFormValuesOf({ rateCard, rateCardAsOf, landUnits }, companyDate(new Date())),
+    [rateCard, rateCardAsOf, landUnits],
+  )
+  // Bumped by a restore of a part: its form starts again from what was restored, not what was typed.
+  const [restores, setRestores] = useState<Record<SettingsPart, number>>({
+    company: 0,
+    rateCard: 0,
+  })
 
   /** A new version in use: the page shows it at once, the history is asked again. */
   const showVersion = async (answer: SiteSettingsVersion) => {
@@ -79,8 +95,22 @@ function SettingsParts({ current }: { current: SiteSettingsVersion }) {
       </nav>
       <SettingsSection id="company" title={companyCopy.title} description={companyCopy.description}>
         <CompanyDetailsForm
-          key={restores}
+          key={restores.company}
           saved={saved}
+          version={current.version}
+          onSaved={showVersion}
+          onReload={reload}
+        />
+      </SettingsSection>
+      <SettingsSection
+        id="rate-card"
+        title={rateCardCopy.title}
+        description={rateCardCopy.description}
+      >
+        <RateCardSavedLine settings={current.settings} />
+        <RateCardForm
+          key={restores.rateCard}
+          saved={savedCard}
           version={current.version}
           onSaved={showVersion}
           onReload={reload}
@@ -90,8 +120,8 @@ function SettingsParts({ current }: { current: SiteSettingsVersion }) {
         <SettingsHistory
           current={current}
           onReload={reload}
-          onRestored={async (answer) => {
-            setRestores((count) => count + 1)
+          onRestored={async (answer, part) => {
+            setRestores((counts) => ({ ...counts, [part]: counts[part] + 1 }))
             await showVersion(answer)
           }}
         />

@@ -3,10 +3,12 @@ import {
   companyDetailsMessages,
   companyDetailsSaveSchema,
   defaultSettingsVersion,
+  rateCardSaveSchema,
   type SettingsPart,
   type SiteSettings,
   type SiteSettingsVersion,
   type SiteSettingsVersionSummary,
+  settingsPartKeys,
   settingsParts,
   settingsRestoreSchema,
 } from '@nirman/contract'
@@ -40,14 +42,16 @@ const current = (state: FakeSettingsState): SiteSettingsVersion =>
 const asVersion = ({ restoredFrom, ...version }: FakeSettingsVersion): SiteSettingsVersion =>
   version
 
-/** The parts a version changed from the one before it (both for the first). */
+/** The parts a version changed from the one before it (both for the first), each by its keys. */
 function changedParts(state: FakeSettingsState, index: number): SettingsPart[] {
   const version = state.settingsVersions[index]
   const before = state.settingsVersions[index - 1]
   if (!version) return []
   if (!before) return [...settingsParts]
-  return settingsParts.filter(
-    (part) => JSON.stringify(version.settings[part]) !== JSON.stringify(before.settings[part]),
+  return settingsParts.filter((part) =>
+    settingsPartKeys[part].some(
+      (key) => JSON.stringify(version.settings[key]) !== JSON.stringify(before.settings[key]),
+    ),
   )
 }
 
@@ -63,11 +67,14 @@ export function settingsRoute(
   now: Date,
 ): Response | undefined {
   const { method, path, data } = request
+  /** A new version: `settings` over the newest, a key given as undefined taken out. */
   const save = (settings: Partial<SiteSettings>, restoredFrom: number | null) => {
     const before = current(state)
+    const merged: Record<string, unknown> = { ...before.settings, ...settings }
+    for (const [key, value] of Object.entries(settings)) if (value === undefined) delete merged[key]
     const version: FakeSettingsVersion = {
       version: before.version + 1,
-      settings: { ...before.settings, ...settings },
+      settings: merged as unknown as SiteSettings,
       savedAt: now.toISOString(),
       savedBy,
       restoredFrom,
@@ -84,6 +91,16 @@ export function settingsRoute(
       return json(409, { message: companyDetailsMessages.stale })
     }
     return save({ company: body.data.company }, null)
+  }
+  if (path === '/api/admin/settings/rate-card' && method === 'PUT') {
+    const body = rateCardSaveSchema.safeParse(data)
+    if (!body.success) return refused(body.error)
+    if (body.data.version !== current(state).version) {
+      return json(409, { message: companyDetailsMessages.stale })
+    }
+    const { rateCard, asOf, landUnits } = body.data
+    // No land units sent: Patna's katha again.
+    return save({ rateCard, rateCardAsOf: asOf, landUnits }, null)
   }
   if (path === '/api/admin/settings/versions' && method === 'GET') {
     const summaries: SiteSettingsVersionSummary[] = state.settingsVersions
@@ -113,8 +130,11 @@ export function settingsRoute(
     if (body.data.version !== current(state).version) {
       return json(409, { message: companyDetailsMessages.stale })
     }
-    const { part } = body.data
-    return save({ [part]: found.settings[part] }, found.version)
+    // The part's keys as the earlier version has them (one it has not is taken out).
+    const part = Object.fromEntries(
+      settingsPartKeys[body.data.part].map((key) => [key, found.settings[key]]),
+    )
+    return save(part, found.version)
   }
   return undefined
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 
 /**
  * A form's values that start from the saved ones and follow them when they change (a reload
@@ -17,10 +17,15 @@ export function useEditedValues<Values extends object>(saved: Values) {
     }
     setState({ values, saved })
   }
+  // Of one identity for the form's life: memoised fields given it re-render only when theirs changes.
+  const set = useCallback(
+    <Key extends keyof Values>(key: Key, value: Values[Key]) =>
+      setState((current) => ({ ...current, values: { ...current.values, [key]: value } })),
+    [],
+  )
   return {
     values: state.values,
-    set: <Key extends keyof Values>(key: Key, value: Values[Key]) =>
-      setState((current) => ({ ...current, values: { ...current.values, [key]: value } })),
+    set,
     /** Forgets what was typed: the form shows `next` (the saved answer of a successful save). */
     reset: (next: Values) => setState({ values: next, saved: next }),
   }

@@ -52,6 +52,12 @@ async function openSettings(fake: Partial<FakeApiState> = {}) {
   const api = installFakeApi({ user: owner, ...fake })
   renderDashboard('/settings')
   await screen.findByRole('heading', { level: 2, name: 'Company details' })
+  // The hints are tied to their boxes by an effect after the form's first paint: all at once.
+  await waitFor(() =>
+    expect(textbox('Company name')).toHaveAccessibleDescription(
+      'Page titles, the header and the e-mails.',
+    ),
+  )
   return api
 }
 

@@ -1,5 +1,6 @@
 import {
   formatCompanyDateTime,
+  type SettingsPart,
   type SiteSettingsVersion,
   type SiteSettingsVersionSummary,
 } from '@nirman/contract'
@@ -7,13 +8,13 @@ import { Badge, Button, Notice, NoticeDescription, Spinner } from '@nirman/ui'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { settingsVersionsQuery } from '../../api/settings'
-import { historyCopy, settingsPartLabels } from '../../settings-content'
+import { historyCopy, settingsPartLabels, versionPartCopy } from '../../settings-content'
 import { SettingsVersion } from './settings-version'
 
 /**
  * The settings' history, newest first: each version's date and time (India's), who saved it, what
  * it changed and what it restored. One version at a time opens in place, read-only, with its
- * company details to restore.
+ * company details and (when it changed it) its rate card, each to restore.
  */
 export function SettingsHistory({
   current,
@@ -21,13 +22,17 @@ export function SettingsHistory({
   onReload,
 }: {
   current: SiteSettingsVersion
-  onRestored: (answer: SiteSettingsVersion) => void | Promise<void>
+  onRestored: (answer: SiteSettingsVersion, part: SettingsPart) => void | Promise<void>
   /** Fetches the settings in use again, after someone else saved first. */
   onReload: () => void
 }) {
   const versions = useQuery(settingsVersionsQuery)
   const [openVersion, setOpenVersion] = useState<number | null>(null)
-  const [restored, setRestored] = useState<{ from: number; version: number } | null>(null)
+  const [restored, setRestored] = useState<{
+    from: number
+    version: number
+    part: SettingsPart
+  } | null>(null)
   const restoredRef = useRef<HTMLDivElement>(null)
   // The confirming button is gone after a restore: the focus goes to the message saying it is done.
   useEffect(() => {
@@ -50,7 +55,7 @@ export function SettingsHistory({
       {restored ? (
         <Notice variant="success" ref={restoredRef} tabIndex={-1}>
           <NoticeDescription>
-            {historyCopy.restored(restored.from, restored.version)}
+            {versionPartCopy[restored.part].restored(restored.from, restored.version)}
           </NoticeDescription>
         </Notice>
       ) : null}
@@ -68,11 +73,12 @@ export function SettingsHistory({
             {openVersion === summary.version ? (
               <SettingsVersion
                 version={summary.version}
+                changed={summary.changed}
                 current={current}
                 onReload={onReload}
-                onRestored={async (answer, from) => {
-                  setRestored({ from, version: answer.version })
-                  await onRestored(answer)
+                onRestored={async (answer, from, part) => {
+                  setRestored({ from, version: answer.version, part })
+                  await onRestored(answer, part)
                 }}
               />
             ) : null}
