@@ -6,6 +6,7 @@ import * as hiQuote from '../app/content/hi/quote'
 import { calculatorSlugs, prerenderPaths } from '../app/content/site-map'
 import { calculatorPanelHindi } from '../app/features/calculators/calculator-panel-hindi'
 import { pathIn } from '../app/i18n/lang'
+import { fillLandAreas } from './calculator-helpers'
 import {
   dismissQuotePopupWhenShown,
   expect,
@@ -286,8 +287,8 @@ test.describe('the quote popup in Hindi', () => {
 
 /**
  * Fills every empty required number field with a value inside its bounds (10, or the bound that
- * 10 breaks), as a visitor would, then presses the Hindi Calculate and waits for the result (as
- * calculator-helpers.ts does on an English page).
+ * 10 breaks) and every land area with 2 कट्ठा, as a visitor would, then presses the Hindi
+ * Calculate and waits for the result (as calculator-helpers.ts does on an English page).
  */
 async function fillAndCalculateInHindi(scope: Locator) {
   const calculate = scope.getByRole('button', { name: hiCalculators.calculatorText.calculate })
@@ -300,6 +301,7 @@ async function fillAndCalculateInHindi(scope: Locator) {
     const max = Number((await input.getAttribute('max')) ?? Number.POSITIVE_INFINITY)
     await input.fill(String(Math.min(Math.max(10, min), max)))
   }
+  await fillLandAreas(scope, '2 कट्ठा')
   await calculate.click()
 }
 

@@ -138,7 +138,7 @@ for (const { name, viewport } of screens) {
       // Computing: every request the page makes from the first key to the result.
       const requests: string[] = []
       page.on('request', (request) => requests.push(request.url()))
-      await page.getByRole('spinbutton', { name: text.area }).fill('1000')
+      await page.getByRole('textbox', { name: text.area }).fill('1000')
       await page.getByRole('button', { name: text.calculate }).click()
       const result = page.getByRole('region', { name: text.result })
       // 1,000 sq ft × ₹1,900 (the card) × 1 (Patna) × 1 (standard finish) = ₹19,00,000.

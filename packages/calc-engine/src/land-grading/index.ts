@@ -8,5 +8,11 @@ export {
   type SoilType,
   soilTypes,
 } from './rates'
-export { type LandGradingInput, landGradingInputSchema, parseLandGradingForm } from './schema'
+export {
+  type LandGradingInput,
+  type LandGradingPlotArea,
+  type LandGradingPlotSides,
+  landGradingInputSchema,
+  parseLandGradingForm,
+} from './schema'
 export { type LandGradingStepId, landGradingStepWordings } from './steps'

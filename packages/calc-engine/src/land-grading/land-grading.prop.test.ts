@@ -95,3 +95,28 @@ describe('calculateLandGrading laws', () => {
     )
   })
 })
+
+describe('calculateLandGrading laws for a plot given by its area', () => {
+  it('gives the figures of length × width when given that area', () => {
+    fc.assert(
+      fc.property(plot, (input) => {
+        const { length, width, ...levels } = input
+        const bySides = calculateLandGrading(input)
+        expect(calculateLandGrading({ ...levels, area: length * width })).toEqual(bySides)
+      }),
+    )
+  })
+
+  it('moves more earth, never less, on a larger area', () => {
+    fc.assert(
+      fc.property(plot, fc.double({ min: 0, max: 100_000, noNaN: true }), (input, extra) => {
+        const { length, width, ...levels } = input
+        const area = length * width
+        const base = calculateLandGrading({ ...levels, area })
+        const larger = calculateLandGrading({ ...levels, area: area + extra })
+        expect(larger.adjustedVolume).toBeGreaterThanOrEqual(base.adjustedVolume)
+        expect(larger.trucks).toBeGreaterThanOrEqual(base.trucks)
+      }),
+    )
+  })
+})

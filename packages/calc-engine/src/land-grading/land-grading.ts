@@ -9,7 +9,7 @@ import { type LandGradingStepId, landGradingStepWordings as words } from './step
 const cubicFeetPerCubicYard = 27
 
 export interface LandGradingResult {
-  /** Plot area, length × width, sq ft. */
+  /** Plot area, sq ft: length × width, or the area given. */
   readonly area: number
   /** Plot area in acres. */
   readonly acres: number
@@ -32,13 +32,16 @@ export interface LandGradingResult {
 }
 
 /**
- * Earthwork to bring a rectangular plot from its current elevation to a target elevation.
+ * Earthwork to bring a plot from its current elevation to a target elevation. The plot is given
+ * by its length and width (a rectangle: area = length × width) or by its `area` in square feet (any
+ * shape, e.g. 2 katha read by `parseLandArea`: 2,722.5 sq ft in Patna).
  *
  * diff = current − target; cut = area × diff ÷ 27 when diff > 0, fill = area × |diff| ÷ 27 when
  * diff < 0 (cubic yards); adjustedVolume = cut × (1 + bulking ÷ 100) + fill × 1.10; trucks =
  * adjustedVolume ÷ 10 rounded up; cost = adjustedVolume × price; hours = adjustedVolume ÷ machine rate.
  *
- * @param input - plot in feet, elevations in feet, soil, optional bulking percent, equipment, price
+ * @param input - plot (length and width in feet, or area in sq ft), elevations in feet, soil,
+ *   optional bulking percent, equipment, price
  * @param options - `explain: true` adds the steps; `rates`: overrides of {@link defaultLandGradingRates}
  * @returns area, volumes, trucks, cost, machine hours and the bulking used
  * @throws CalcInputError when the input breaks a bound
@@ -47,26 +50,21 @@ export interface LandGradingResult {
  * // loam (bulking 20), excavator, 800 per cubic yard:
  * // { area: 5000, acres: 0.1148, cutVolume: 370.37, fillVolume: 0, adjustedVolume: 444.44,
  * //   trucks: 45, cost: 355555.56, hours: 4.44, bulkingPercent: 20 }
+ * calculateLandGrading({ area: 2722.5, currentElevation: 0, targetElevation: 1 }) // 2 katha, filled 1 ft
+ * // { area: 2722.5, acres: 0.0625, cutVolume: 0, fillVolume: 100.83, adjustedVolume: 110.92,
+ * //   trucks: 12, cost: 88733.33, hours: 1.11, bulkingPercent: 20 }
  */
 export function calculateLandGrading(
   input: LandGradingInput,
   options: CalculateOptions<LandGradingRates> = {},
 ): LandGradingResult {
-  const {
-    length,
-    width,
-    currentElevation,
-    targetElevation,
-    soil,
-    bulking,
-    equipment,
-    pricePerCubicYard,
-  } = landGradingInputSchema.parse(input)
+  const plot = landGradingInputSchema.parse(input)
+  const { currentElevation, targetElevation, soil, bulking, equipment, pricePerCubicYard } = plot
   const r = resolveRates('land grading', defaultLandGradingRates, options.rates, {
     mayBeZero: ['bulkingPercent'],
   })
 
-  const area = length * width
+  const area = plot.area === undefined ? plot.length * plot.width : plot.area
   const difference = currentElevation - targetElevation
   const volume = (area * Math.abs(difference)) / cubicFeetPerCubicYard
   const cutVolume = difference > 0 ? volume : 0
@@ -88,7 +86,13 @@ export function calculateLandGrading(
   }
   if (!options.explain) return result
   const explanation: Explanation<LandGradingStepId> = [
-    step(words, 'plotArea', { length: num(length), width: num(width), area: num(area) }),
+    plot.area === undefined
+      ? step(words, 'plotArea', {
+          length: num(plot.length),
+          width: num(plot.width),
+          area: num(area),
+        })
+      : step(words, 'plotAreaGiven', { area: num(area) }),
     step(words, 'earthToMove', {
       area: num(area),
       currentElevation: num(currentElevation),

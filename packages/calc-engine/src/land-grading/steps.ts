@@ -3,12 +3,13 @@ import { counted } from '../internal/explain'
 import { deepFreeze } from '../internal/rates'
 
 /**
- * The steps of the land grading calculator's explanation, in the order they come. Earth dug out
- * (or none to move) swells by the bulking (`withBulking`); earth brought in is compacted
- * (`withCompaction`).
+ * The steps of the land grading calculator's explanation, in the order they come. The plot's area
+ * is length × width (`plotArea`), or the one given (`plotAreaGiven`). Earth dug out (or none to
+ * move) swells by the bulking (`withBulking`); earth brought in is compacted (`withCompaction`).
  */
 export type LandGradingStepId =
   | 'plotArea'
+  | 'plotAreaGiven'
   | 'earthToMove'
   | 'withBulking'
   | 'withCompaction'
@@ -26,6 +27,12 @@ export const landGradingStepWordings: StepWordings<LandGradingStepId> = deepFree
     label: 'Plot area',
     formula: 'length × width',
     working: '{length} × {width}',
+    result: '{area} sq ft',
+  },
+  plotAreaGiven: {
+    label: 'Plot area',
+    formula: 'as given',
+    working: '{area}',
     result: '{area} sq ft',
   },
   earthToMove: {

@@ -1,7 +1,8 @@
 import { FormControl, FormDescription, FormField, FormLabel, Input, Select } from '@nirman/ui'
 import type { CalculatorState } from './use-calculator-values'
 
-interface FieldBase {
+/** What every field of a calculator's form takes. */
+export interface FieldBase {
   state: CalculatorState
   /** The value's key in the form and in the URL. */
   name: string

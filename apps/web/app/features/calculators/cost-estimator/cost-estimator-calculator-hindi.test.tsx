@@ -46,4 +46,41 @@ describe('the Construction Cost Estimator on a Hindi page', () => {
       /मेरी भरी हुई जानकारी: https:\/\/\S+\/hi\/resources\/cost-estimator\?area=1000&/,
     )
   })
+
+  it('reads the area in Hindi units, says it in Hindi, and refuses in Hindi', async () => {
+    const page = await renderCalculatorInHindi('cost-estimator', CostEstimatorCalculator)
+    const area = screen.getByRole('textbox', { name: /बिल्ट-अप एरिया/ })
+    expect(area).toHaveAccessibleDescription(
+      'सभी मंज़िलें मिलाकर, कम से कम 100 sq ft। या इकाई के साथ लिखें, जैसे 2 कट्ठा या 300 गज।',
+    )
+    // Below 100 sq ft: 1 धुर = 1,361.25 ÷ 20 = 68.06 वर्ग फुट.
+    await page.type(/बिल्ट-अप एरिया/, '1 धुर')
+    expect(screen.getByText('1 धुर = 68.06 वर्ग फुट')).toBeInTheDocument()
+    // A change elsewhere in the form keeps the field's own check.
+    await page.choose(/फ़िनिशिंग का स्तर/, 'luxury')
+    await page.calculate()
+    expect(area).toHaveProperty('validationMessage', 'यह कम से कम 100 वर्ग फुट होना चाहिए')
+    expect(screen.getByRole('alert')).toHaveTextContent('यह कम से कम 100 वर्ग फुट होना चाहिए')
+    expect(page.urlValues()).toEqual({})
+
+    await page.type(/बिल्ट-अप एरिया/, 'दो कट्ठा')
+    await page.calculate()
+    expect(area).toHaveProperty('validationMessage', '“दो कट्ठा” से पहले संख्या लिखें, जैसे 2 कट्ठा।')
+    expect(page.urlValues()).toEqual({})
+
+    // Devanagari digits: २ कट्ठा = 2 × 1,361.25 = 2,722.5 sq ft; × ₹1,500 = ₹40,83,750, and the
+    // luxury finish × 1.6 = ₹65,34,000.
+    await page.type(/बिल्ट-अप एरिया/, '२ कट्ठा')
+    expect(screen.getByText('2 कट्ठा = 2,722.5 वर्ग फुट')).toBeInTheDocument()
+    await page.calculate()
+    const result = within(page.result())
+    expect(result.getByText('₹65,34,000')).toBeInTheDocument()
+    expect(result.getByText('2 कट्ठा = 2,722.5 वर्ग फुट', { selector: 'dd' })).toBeInTheDocument()
+    const send = result.getByRole('link', { name: 'यह अनुमान कोटेशन अनुरोध के साथ भेजें' })
+    const message =
+      new URL(send.getAttribute('href') ?? '', 'https://example.test').searchParams.get(
+        'estimate',
+      ) ?? ''
+    expect(message.split('\n')[1]).toBe('बिल्ट-अप एरिया: 2 कट्ठा = 2,722.5 वर्ग फुट')
+  })
 })

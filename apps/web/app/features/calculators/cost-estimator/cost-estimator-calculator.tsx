@@ -3,6 +3,7 @@ import {
   type CostEstimateResult,
   calculateCostEstimate,
   costEstimateFinishes,
+  costEstimateInputSchema,
   costEstimateLocations,
   costEstimatePropertyTypes,
   defaultCostEstimateRates,
@@ -14,7 +15,8 @@ import { Link } from '../../../i18n/link'
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { rateInUse, useCardRates } from '../card-rates'
-import { NumberField, optionsOf, SelectField } from '../fields'
+import { optionsOf, SelectField } from '../fields'
+import { LandAreaField, useSubmittedLandArea, withLandArea } from '../land-area-field'
 import { ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
 import { type CostEstimatorText, costEstimatorText } from './cost-estimator-text'
@@ -26,13 +28,19 @@ const defaults = {
   finish: 'standard',
 }
 
+// The values reach it with the area in square feet (useSubmittedLandArea: "2 katha" is 2722.5).
 const compute = (values: Record<string, string>, rates: RateCard['costEstimate']) => {
   const input = parseCostEstimateForm(values)
   return { input, result: calculateCostEstimate(input, { explain: true, rates }) }
 }
 
-function summarise(text: CostEstimatorText, result: CostEstimateResult): string {
+function summarise(
+  text: CostEstimatorText,
+  result: CostEstimateResult,
+  area: string | undefined,
+): string {
   return [
+    ...(area ? [text.summary.area(area)] : []),
     text.summary.total(rupeesFigure(result.totalEstimate)),
     text.summary.base(rupeesFigure(result.baseCost)),
     text.summary.materialAndLabour(
@@ -49,7 +57,9 @@ function summarise(text: CostEstimatorText, result: CostEstimateResult): string 
 export default function CostEstimatorCalculator() {
   const state = useCalculatorValues(defaults)
   const card = useCardRates('costEstimate')
-  const outcome = useCalculation(state.submitted, compute, card)
+  const landArea = useSubmittedLandArea(state.submitted, 'area')
+  const outcome = withLandArea(landArea, useCalculation(landArea.values, compute, card))
+  const area = landArea.line
   const text: CostEstimatorText = useCalculatorHindi('cost-estimator')?.text ?? costEstimatorText
   const { fields, results } = text
   // The option's rate: the owner's card, or the engine's default (read after the calculation, which
@@ -75,6 +85,8 @@ export default function CostEstimatorCalculator() {
               { label: results.base, value: formatINR(result.baseCost) },
               { label: results.material, value: formatINR(result.materialCost) },
               { label: results.labour, value: formatINR(result.laborCost) },
+              // The area worked with, as typed and in sq ft: "2 katha = 2,722.5 sq ft".
+              ...(area ? [{ label: fields.area, value: area }] : []),
             ]}
           />
           {input.finish === 'standard' ? null : (
@@ -89,17 +101,17 @@ export default function CostEstimatorCalculator() {
           </p>
         </>
       )}
-      summarise={({ result }) => summarise(text, result)}
+      summarise={({ result }) => summarise(text, result, area)}
     >
-      <NumberField
+      <LandAreaField
         state={state}
         name="area"
         label={fields.area}
         unit="sq ft"
-        min={100}
+        bounds={costEstimateInputSchema.limits.area}
         required
         wide
-        description={fields.areaHint}
+        description={`${fields.areaHint} ${fields.areaUnits}`}
       />
       <SelectField
         state={state}

@@ -19,6 +19,7 @@ export const calculatorHindi: CalculatorHindi<CostEstimatorText, CostEstimateSte
     fields: {
       area: 'बिल्ट-अप एरिया',
       areaHint: 'सभी मंज़िलें मिलाकर, कम से कम 100 sq ft।',
+      areaUnits: 'या इकाई के साथ लिखें, जैसे 2 कट्ठा या 300 गज।',
       propertyType: 'प्रॉपर्टी का प्रकार',
       location: 'शहर',
       finish: 'फ़िनिशिंग का स्तर',
@@ -42,6 +43,7 @@ export const calculatorHindi: CalculatorHindi<CostEstimatorText, CostEstimateSte
       after: 'हमारे इंजीनियरों से लें।',
     },
     summary: {
+      area: (area) => `बिल्ट-अप एरिया: ${area}`,
       total: (total) => `कुल अनुमान: ${amountInFiguresAndWords('hi', total)}`,
       base: (base) => `बेस लागत: ${amountInFiguresAndWords('hi', base)}`,
       materialAndLabour: (material, labour) =>

@@ -11,6 +11,7 @@ export const costEstimatorText = {
   fields: {
     area: 'Built-up area',
     areaHint: 'All floors together, at least 100 sq ft.',
+    areaUnits: 'Or with its unit, such as 2 katha or 300 gaj.',
     propertyType: 'Property type',
     location: 'Location',
     finish: 'Finish level',
@@ -46,6 +47,8 @@ export const costEstimatorText = {
     after: 'from our engineers.',
   },
   summary: {
+    /** The area as typed and in sq ft: "2 katha = 2,722.5 sq ft". */
+    area: (area: string) => `Built-up area: ${area}`,
     total: (total: Figure) => `Total estimate: ${total.text}`,
     base: (base: Figure) => `Base cost: ${base.text}`,
     materialAndLabour: (material: Figure, labour: Figure) =>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { givePageSettings } from '../../../settings/test-utils'
 import { renderCalculator } from '../test-utils'
 import LandGradingCalculator from './land-grading-calculator'
 
@@ -73,5 +74,102 @@ describe('Land grading calculator', () => {
     const result = within(screen.getByRole('region', { name: 'Your estimate' }))
     expect(result.getByText(/already at the target level/)).toBeInTheDocument()
     expect(result.getByText('₹0')).toBeInTheDocument()
+  })
+})
+
+describe('Land grading with the plot given by its area', () => {
+  it('offers the plot by length and width (as before) or by its area', async () => {
+    const page = renderCalculator(LandGradingCalculator)
+    const plotSize = screen.getByRole('group', { name: 'Plot size' })
+    const bySides = within(plotSize).getByRole('radio', { name: 'Length and width' })
+    const byArea = within(plotSize).getByRole('radio', { name: 'Area' })
+    expect(bySides).toBeChecked()
+    expect(screen.queryByRole('textbox', { name: /Plot area/ })).not.toBeInTheDocument()
+
+    await page.type(/Plot length/, '60')
+    await page.user.click(byArea)
+    expect(screen.queryByLabelText(/Plot length/)).not.toBeInTheDocument()
+    const area = screen.getByRole('textbox', { name: /Plot area/ })
+    expect(area).toBeRequired()
+    expect(area).toHaveAccessibleDescription(
+      'In sq ft, or with its unit, such as 2 katha, 10 dhur or 5 decimal.',
+    )
+    // Back to length and width: what was typed there is still there.
+    await page.user.click(bySides)
+    expect(screen.getByLabelText(/Plot length/)).toHaveValue(60)
+  })
+
+  it('grades 2 katha of clay cut 2 ft down, and keeps "2 katha" in the link', async () => {
+    const page = renderCalculator(LandGradingCalculator)
+    await page.type(/Plot length/, '60')
+    await page.user.click(screen.getByRole('radio', { name: 'Area' }))
+    await page.type(/Plot area/, '2 katha')
+    expect(screen.getByText('2 katha = 2,722.5 sq ft')).toBeInTheDocument()
+    await page.type(/Current ground level/, '2')
+    await page.type(/Target level/, '0')
+    await page.choose(/Soil type/, 'clay')
+    await page.calculate()
+
+    // 2 katha = 2 × 1,361.25 = 2,722.5 sq ft = 2,722.5 / 43,560 = 0.0625 -> 0.063 acres.
+    // Cut 2,722.5 × 2 / 27 = 201.67 cu yd; clay bulks 35%: 201.67 × 1.35 = 272.25 cu yd,
+    // 27.2 -> 28 trucks; excavator 100 cu yd an hour: 2.72 -> 2.7 hours; 272.25 × ₹800 = ₹2,17,800.
+    const result = within(page.result())
+    expect(result.getByText('₹2,17,800')).toBeInTheDocument()
+    expect(result.getByText('2 katha = 2,722.5 sq ft (0.063 acres)')).toBeInTheDocument()
+    expect(result.getByText('201.67 cu yd')).toBeInTheDocument()
+    expect(result.getByText('272.25 cu yd')).toBeInTheDocument()
+    expect(result.getByText('28 trucks')).toBeInTheDocument()
+    expect(result.getByText('2.7 hours')).toBeInTheDocument()
+    expect(result.getByText('as given')).toBeInTheDocument()
+    expect(result.getByText('2,722.5 = 2,722.5 sq ft')).toBeInTheDocument()
+    // The length typed before is not part of the plot given by its area.
+    expect(page.urlValues()).toEqual({
+      area: '2 katha',
+      currentElevation: '2',
+      targetElevation: '0',
+      soil: 'clay',
+      equipment: 'excavator',
+      pricePerCubicYard: '800',
+    })
+    const send = result.getByRole('link', { name: 'Send this estimate with a quote request' })
+    const message =
+      new URL(send.getAttribute('href') ?? '', 'https://example.test').searchParams.get(
+        'estimate',
+      ) ?? ''
+    expect(message.split('\n')[1]).toBe('Plot: 2 katha = 2,722.5 sq ft (0.063 acres)')
+  })
+
+  it('reopens a link in katha with the company’s katha of 1,500 sq ft', () => {
+    givePageSettings({ version: 5, company: {}, rateCard: {}, landUnits: { kathaSqFt: 1500 } })
+    renderCalculator(
+      LandGradingCalculator,
+      'area=2+katha&currentElevation=2&targetElevation=0&soil=clay',
+    )
+    expect(screen.getByRole('radio', { name: 'Area' })).toBeChecked()
+    expect(screen.getByRole('textbox', { name: /Plot area/ })).toHaveValue('2 katha')
+    // 2 × 1,500 = 3,000 sq ft (0.069 acres); cut 3,000 × 2 / 27 = 222.22 cu yd; × 1.35 = 300 cu yd;
+    // 30 trucks; 300 × ₹800 = ₹2,40,000.
+    const result = within(screen.getByRole('region', { name: 'Your estimate' }))
+    expect(result.getByText('2 katha = 3,000 sq ft (0.069 acres)')).toBeInTheDocument()
+    expect(result.getByText('300 cu yd')).toBeInTheDocument()
+    expect(result.getByText('30 trucks')).toBeInTheDocument()
+    expect(result.getByText('₹2,40,000')).toBeInTheDocument()
+  })
+
+  it('refuses an area it cannot read, and a link with one', async () => {
+    const page = renderCalculator(LandGradingCalculator)
+    await page.user.click(screen.getByRole('radio', { name: 'Area' }))
+    await page.type(/Plot area/, 'two katha')
+    await page.type(/Current ground level/, '2')
+    await page.type(/Target level/, '0')
+    await page.calculate()
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Type a number before “two katha”, such as 2 katha.',
+    )
+    expect(page.urlValues()).toEqual({})
+    page.unmount()
+
+    renderCalculator(LandGradingCalculator, 'area=big&currentElevation=2&targetElevation=0')
+    expect(screen.getByText(/outside the calculator’s limits/)).toBeInTheDocument()
   })
 })

@@ -12,9 +12,11 @@ import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { useCardRates } from '../card-rates'
 import { NumberField, optionsOf, SelectField } from '../fields'
+import { useSubmittedLandArea, withLandArea } from '../land-area-field'
 import { figure, formatNumber, type ResultItem, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
 import { type LandGradingText, landGradingText } from './land-grading-text'
+import { PlotSizeFields } from './plot-size-fields'
 
 const defaults = {
   length: '',
@@ -27,6 +29,10 @@ const defaults = {
   pricePerCubicYard: '800',
 }
 
+// The plot's area is a field only when the plot is given by its area (plot-size.ts).
+const isField = (key: string) => key in defaults || key === 'area'
+
+// The values reach it with an area in square feet (useSubmittedLandArea: "2 katha" is 2722.5).
 const compute = (values: Record<string, string>, rates: RateCard['landGrading']) =>
   calculateLandGrading(parseLandGradingForm(values), { explain: true, rates })
 
@@ -40,11 +46,22 @@ function workLine(text: LandGradingText, result: LandGradingResult): ResultItem 
   return { label: text.results.cutOrFill, value: text.levelAlready }
 }
 
-function summarise(text: LandGradingText, result: LandGradingResult): string {
+/** The plot's area and acres: as typed and in sq ft when given by its area. */
+function plotLine(text: LandGradingText, result: LandGradingResult, area?: string): string {
+  const acres = formatNumber(result.acres, 3)
+  return area ? text.plotAreaGiven(area, acres) : text.plotArea(formatNumber(result.area), acres)
+}
+
+function summarise(
+  text: LandGradingText,
+  result: LandGradingResult,
+  area: string | undefined,
+): string {
   const work = workLine(text, result)
   const { summary } = text
+  const acres = formatNumber(result.acres, 3)
   return [
-    summary.plot(formatNumber(result.area), formatNumber(result.acres, 3)),
+    area ? summary.plotGiven(area, acres) : summary.plot(formatNumber(result.area), acres),
     `${work.label}: ${work.value}`,
     summary.earthToMove(formatNumber(result.adjustedVolume), formatNumber(result.trucks, 0)),
     summary.machineTime(formatNumber(result.hours, 1)),
@@ -57,13 +74,14 @@ function summarise(text: LandGradingText, result: LandGradingResult): string {
  * calculator-formulas.md section 7).
  */
 export default function LandGradingCalculator() {
-  const state = useCalculatorValues(defaults)
+  const state = useCalculatorValues(defaults, isField)
+  const landArea = useSubmittedLandArea(state.submitted, 'area')
   // Its rates are no prices: its result names no rate card.
-  const outcome = useCalculation(
-    state.submitted,
-    compute,
-    useCardRates('landGrading', { moneyRates: false }),
+  const outcome = withLandArea(
+    landArea,
+    useCalculation(landArea.values, compute, useCardRates('landGrading', { moneyRates: false })),
   )
+  const area = landArea.line
   const text: LandGradingText =
     useCalculatorHindi('land-grading-calculator')?.text ?? landGradingText
   const { fields, results, feet } = text
@@ -78,10 +96,7 @@ export default function LandGradingCalculator() {
         <ResultList
           items={[
             { label: results.cost, value: formatINR(result.cost), emphasis: true },
-            {
-              label: results.plotArea,
-              value: text.plotArea(formatNumber(result.area), formatNumber(result.acres, 3)),
-            },
+            { label: results.plotArea, value: plotLine(text, result, area) },
             workLine(text, result),
             { label: results.earthToMove, value: cubicYards(result.adjustedVolume) },
             ...(result.cutVolume > 0
@@ -92,10 +107,9 @@ export default function LandGradingCalculator() {
           ]}
         />
       )}
-      summarise={(result) => summarise(text, result)}
+      summarise={(result) => summarise(text, result, area)}
     >
-      <NumberField state={state} name="length" label={fields.length} unit={feet} min={1} required />
-      <NumberField state={state} name="width" label={fields.width} unit={feet} min={1} required />
+      <PlotSizeFields state={state} text={text} />
       <NumberField
         state={state}
         name="currentElevation"

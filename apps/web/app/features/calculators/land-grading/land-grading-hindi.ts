@@ -23,8 +23,13 @@ const machines: Record<GradingEquipment, string> = {
 export const calculatorHindi: CalculatorHindi<LandGradingText, LandGradingStepId> = {
   text: {
     fields: {
+      plotBy: 'प्लॉट का नाप',
+      bySides: 'लंबाई और चौड़ाई',
+      byArea: 'एरिया',
       length: 'प्लॉट की लंबाई',
       width: 'प्लॉट की चौड़ाई',
+      area: 'प्लॉट का एरिया',
+      areaHint: 'sq ft में, या इकाई के साथ, जैसे 2 कट्ठा, 10 धुर या 5 डिसमिल।',
       currentLevel: 'ज़मीन का अभी का लेवल',
       currentLevelHint: 'अभी का औसत लेवल, किसी भी पक्के निशान (जैसे सड़क) से नापकर।',
       targetLevel: 'चाहा गया लेवल',
@@ -52,10 +57,12 @@ export const calculatorHindi: CalculatorHindi<LandGradingText, LandGradingStepId
     },
     levelAlready: 'कुछ नहीं: प्लॉट पहले से चाहे गए लेवल पर है',
     plotArea: (squareFeet, acres) => `${squareFeet} sq ft (${acres} एकड़)`,
+    plotAreaGiven: (area, acres) => `${area} (${acres} एकड़)`,
     trucks: (trucks) => `${trucks.text} ट्रक`,
     hours: (hours) => `${hours} घंटे`,
     summary: {
       plot: (squareFeet, acres) => `प्लॉट: ${squareFeet} sq ft (${acres} एकड़)`,
+      plotGiven: (area, acres) => `प्लॉट: ${area} (${acres} एकड़)`,
       earthToMove: (cubicYards, trucks) =>
         `ढोने वाली मिट्टी: ${cubicYards} cu yd, ${trucks} ट्रक के फेरे`,
       machineTime: (hours) => `मशीन का समय: ${hours} घंटे`,
@@ -68,6 +75,12 @@ export const calculatorHindi: CalculatorHindi<LandGradingText, LandGradingStepId
         label: 'प्लॉट का एरिया',
         formula: 'लंबाई × चौड़ाई',
         working: '{length} × {width}',
+        result: '{area} sq ft',
+      },
+      plotAreaGiven: {
+        label: 'प्लॉट का एरिया',
+        formula: 'जैसा आपने भरा',
+        working: '{area}',
         result: '{area} sq ft',
       },
       earthToMove: {

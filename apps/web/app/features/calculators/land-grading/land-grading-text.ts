@@ -20,8 +20,13 @@ const machines: Record<GradingEquipment, string> = {
 
 export const landGradingText = {
   fields: {
+    plotBy: 'Plot size',
+    bySides: 'Length and width',
+    byArea: 'Area',
     length: 'Plot length',
     width: 'Plot width',
+    area: 'Plot area',
+    areaHint: 'In sq ft, or with its unit, such as 2 katha, 10 dhur or 5 decimal.',
     currentLevel: 'Current ground level',
     currentLevelHint: 'Average level now, from any fixed reference point.',
     targetLevel: 'Target level',
@@ -50,10 +55,14 @@ export const landGradingText = {
   },
   levelAlready: 'None: the plot is already at the target level',
   plotArea: (squareFeet: string, acres: string) => `${squareFeet} sq ft (${acres} acres)`,
+  /** A plot given by its area: "2 katha = 2,722.5 sq ft" and its acres. */
+  plotAreaGiven: (area: string, acres: string) => `${area} (${acres} acres)`,
   trucks: (trucks: Figure) => `${trucks.text} ${trucks.value === 1 ? 'truck' : 'trucks'}`,
   hours: (hours: string) => `${hours} hours`,
   summary: {
     plot: (squareFeet: string, acres: string) => `Plot: ${squareFeet} sq ft (${acres} acres)`,
+    /** A plot given by its area: "2 katha = 2,722.5 sq ft" and its acres. */
+    plotGiven: (area: string, acres: string) => `Plot: ${area} (${acres} acres)`,
     earthToMove: (cubicYards: string, trucks: string) =>
       `Earth to move: ${cubicYards} cu yd, ${trucks} truck loads`,
     machineTime: (hours: string) => `Machine time: ${hours} hours`,

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { plotByOf, plotGivenBy } from './plot-size'
+
+describe('the two ways of giving the plot', () => {
+  it('reads the way from the draft: an area field (even blank) gives the area', () => {
+    expect(plotByOf({ length: '60', width: '45' })).toBe('sides')
+    expect(plotByOf({ area: '', length: '' })).toBe('area')
+  })
+
+  it('sets the sides aside for the area, and brings them back', () => {
+    const toArea = plotGivenBy({ length: '60', width: '45', soil: 'clay' }, 'area', {})
+    expect(toArea).toEqual({
+      draft: { soil: 'clay', area: '' },
+      setAside: { length: '60', width: '45' },
+    })
+    const typed = { ...toArea.draft, area: '2 katha' }
+    const back = plotGivenBy(typed, 'sides', toArea.setAside)
+    expect(back.draft).toEqual({ soil: 'clay', length: '60', width: '45' })
+    // The area typed comes back too.
+    expect(plotGivenBy(back.draft, 'area', back.setAside).draft).toEqual({
+      soil: 'clay',
+      area: '2 katha',
+    })
+  })
+})
