@@ -45,6 +45,7 @@ export default defineConfig({
         '**/company-details.spec.ts',
         '**/rate-card.spec.ts',
         '**/first-tap.spec.ts',
+        '**/land-units.spec.ts',
         '**/visitors.spec.ts',
         '**/hindi.spec.ts',
         '**/pages.spec.ts',

@@ -102,7 +102,6 @@ export const alertWarningCopy = {
 /** The labels and texts of one lead, in the table, its details dialog and "Copy details". */
 export const leadDetailsCopy = {
   notGiven: 'Not given',
-  landSize: (size: string) => `${size} sq ft`,
   side: (feet: string, inches: string) => `${feet} ft ${inches} in`,
   labels: {
     id: 'ID',

@@ -141,7 +141,9 @@ test.describe('quote forms with JavaScript off', () => {
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({
       city: 'Patna',
-      landSize: '1200',
+      // Kept as typed, with its square feet: 30 x 40 = 1,200.
+      landSize: '30x40',
+      landSizeSqFt: 1200,
       landDimensionWestFeet: '40',
       landFacing: 'North-East',
       message: 'Two floors, <b>four</b> rooms',

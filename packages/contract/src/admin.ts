@@ -39,6 +39,11 @@ export interface AdminUser {
 /** One quote request as staff see it: `GET /api/admin/dashboard/contact-forms`. */
 export interface ContactSubmission extends QuoteRequest {
   id: number
+  /**
+   * The land size's square feet, read from `landSize` as typed ("2 katha", "30x40") with the
+   * company's sizes of the land units when the request arrived; null when no size was given.
+   */
+  landSizeSqFt: number | null
   /** ISO 8601, UTC. */
   createdAt: string
   isProcessed: boolean

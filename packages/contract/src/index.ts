@@ -139,6 +139,7 @@ export {
   csvFileName,
   csvNo,
   csvYes,
+  landSizeCsvColumns,
   languageCsvColumns,
   leadCsvColumns,
   sourceCsvColumns,

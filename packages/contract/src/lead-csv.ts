@@ -1,7 +1,12 @@
 /**
  * The CSV export (`GET /api/admin/dashboard/leads/export.csv`), made by the server as a stream for
  * the list's current filter. The 19 columns of the specification come first in its order, then the
- * 12 of the lead's source (issue 14), then the sales desk's.
+ * 12 of the lead's source (issue 14), then the sales desk's, the visitor's language (issue 12) and
+ * the land size's square feet (issue 25). A column is only ever added after the others, so a
+ * spreadsheet that reads columns by their place keeps working. The specification's "Land Size" is
+ * the size as the visitor typed it ("2 katha", "30x40", "1800"); "Land Size (sq ft)" is its square
+ * feet as plain digits with a point ("2722.5", no thousands separator, so a spreadsheet reads a
+ * number), empty when no size was given or it could not be read.
  */
 export const specificationCsvColumns = [
   'ID',
@@ -45,11 +50,15 @@ export const leadCsvColumns = ['Stage', 'Lost Reason', 'Assigned To', 'Follow-up
 /** After every earlier column: the website's language the visitor used (issue 12). */
 export const languageCsvColumns = ['Language'] as const
 
+/** After every earlier column: the land size's square feet, "2722.5" for "2 katha" (issue 25). */
+export const landSizeCsvColumns = ['Land Size (sq ft)'] as const
+
 export const csvColumns = [
   ...specificationCsvColumns,
   ...sourceCsvColumns,
   ...leadCsvColumns,
   ...languageCsvColumns,
+  ...landSizeCsvColumns,
 ] as const
 
 /** "Yes" / "No" of the Processed column. */

@@ -1,5 +1,11 @@
 // The constants of the quote forms, without zod: the website renders its forms from these and
 // loads the schemas (quote-request.ts) only when a form is first used. `@nirman/contract/quote-fields`.
+import {
+  type LandAreaPart,
+  type LandUnitSizes,
+  parseLandArea,
+  patnaLandUnitSizes,
+} from '@nirman/calc-engine/land-units'
 import { type LandSide, landSides } from './messages'
 
 export { type LandSide, landSides }
@@ -141,9 +147,11 @@ export const emptyFullQuoteForm: Record<QuoteRequestField, string> = {
 
 /**
  * What a visitor typed as the land size, as read: a number of square feet ("1200", "1,200",
- * "1200 sq ft"), or the two sides of a rectangular plot in feet ("30x40", "30 x 40", "30*40",
- * "30×40", "30 by 40") whose product is the area. Anything else (another unit such as "2.5 katha",
- * whose size differs from district to district) is unreadable and is refused, never guessed at.
+ * "1200 sq ft"), the two sides of a rectangular plot in feet ("30x40", "30 x 40", "30*40",
+ * "30×40", "30 by 40") whose product is the area, or an area in the units Bihar buys land in
+ * ("2 katha", "1 bigha 5 katha", "10 dhur", "5 decimal", "200 gaj", "150 sq m", "२ कट्ठा": read by
+ * @nirman/calc-engine's parseLandArea with the company's sizes of katha, dhur and bigha). Anything
+ * else is unreadable and is refused, never guessed at.
  */
 export type LandSizeReading =
   | { readonly kind: 'empty' }
@@ -160,10 +168,16 @@ export type LandSizeReading =
       readonly widthFeet: number
       readonly squareFeet: number
     }
+  | {
+      readonly kind: 'units'
+      /** The figures as typed with their units: the 1 bigha and 5 katha of "1 bigha 5 katha". */
+      readonly parts: readonly LandAreaPart[]
+      readonly squareFeet: number
+    }
 
 /** Refused land sizes: what to type instead. Required but empty keeps the spec's own message. */
 export const landSizeUnreadableMessage =
-  'Please enter land size in sq ft: a number such as 1200, or length x width in feet such as 30x40'
+  'Please enter land size in sq ft: a number such as 1200, length x width in feet such as 30x40, or with its unit such as 2 katha'
 
 // A positive number; thousands separators ("1,200", "1,20,000") only in an area, not in sides.
 const groupedNumber = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`
@@ -183,12 +197,18 @@ const roundSquareFeet = (value: number) => Math.round(value * 100) / 100
  * Reads a land size as the quote forms and the API accept it.
  *
  * @param text - what the visitor typed
- * @returns the reading: empty, unreadable, an area, or a plot's two sides and their area
+ * @param sizes - the company's sizes of the land units (default Patna's: 1 katha = 1,361.25 sq ft)
+ * @returns the reading: empty, unreadable, an area in sq ft, a plot's two sides and their area, or
+ *   an area in land units and its square feet
  * @example
  * readLandSize('30x40') // { kind: 'plot', lengthFeet: 30, widthFeet: 40, squareFeet: 1200 }
- * readLandSize('2.5 katha') // { kind: 'unreadable' }
+ * readLandSize('2.5 katha') // { kind: 'units', parts: [{ value: 2.5, unit: 'katha' }], squareFeet: 3403.13 }
+ * readLandSize('2.5 hectare') // { kind: 'unreadable' }
  */
-export function readLandSize(text: string): LandSizeReading {
+export function readLandSize(
+  text: string,
+  sizes: LandUnitSizes = patnaLandUnitSizes,
+): LandSizeReading {
   const typed = text.trim()
   if (typed === '') return { kind: 'empty' }
   const area = areaPattern.exec(typed)
@@ -205,5 +225,28 @@ export function readLandSize(text: string): LandSizeReading {
     if (!(squareFeet > 0)) return { kind: 'unreadable' }
     return { kind: 'plot', lengthFeet, widthFeet, squareFeet }
   }
-  return { kind: 'unreadable' }
+  const land = parseLandArea(typed, sizes)
+  if (!land.ok || !(land.squareFeet > 0)) return { kind: 'unreadable' }
+  return { kind: 'units', parts: land.parts, squareFeet: roundSquareFeet(land.squareFeet) }
+}
+
+const squareFeetFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
+
+/**
+ * A request's land size as staff read it (the dashboard, the alert e-mail): the words typed, then
+ * their square feet where the words are not already that number of square feet.
+ *
+ * @param landSize - the land size as typed ("2 katha", "30x40", "1800"); empty when not given
+ * @param squareFeet - its square feet as the API read them; null when not read
+ * @returns e.g. `2 katha (2,722.5 sq ft)`, `30x40 (1,200 sq ft)`, `1,800 sq ft`; empty when not given
+ * @example
+ * landSizeForStaff('2 katha', 2722.5) // '2 katha (2,722.5 sq ft)'
+ * landSizeForStaff('1800', 1800) // '1,800 sq ft'
+ */
+export function landSizeForStaff(landSize: string, squareFeet: number | null): string {
+  const typed = landSize.trim()
+  if (typed === '') return ''
+  if (squareFeet === null) return /^\d+(?:\.\d+)?$/.test(typed) ? `${typed} sq ft` : typed
+  const inSquareFeet = `${squareFeetFormat.format(squareFeet)} sq ft`
+  return readLandSize(typed).kind === 'area' ? inSquareFeet : `${typed} (${inSquareFeet})`
 }

@@ -47,7 +47,7 @@ export const hindiQuoteMessages: QuoteMessageWordings = {
   landFacing: () => 'कृपया प्लॉट का मुख (फ़ेसिंग) चुनें',
   projectType: () => 'कृपया प्रोजेक्ट का प्रकार चुनें',
   landSizeUnreadable: () =>
-    'कृपया ज़मीन का साइज़ sq ft में लिखें: कोई संख्या, जैसे 1200, या फ़ीट में लंबाई x चौड़ाई, जैसे 30x40',
+    'कृपया ज़मीन का साइज़ sq ft में लिखें: कोई संख्या, जैसे 1200, फ़ीट में लंबाई x चौड़ाई, जैसे 30x40, या इकाई के साथ, जैसे 2 कट्ठा',
   sideFeet: ({ side }) => `कृपया ${hindiSides[side]} की तरफ़ की नाप फ़ीट में लिखें`,
   sideInches: ({ side }) => `${hindiSides[side]} की तरफ़ के इंच 0 से 11 तक की पूरी संख्या होने चाहिए`,
   tooLong: ({ field, max }) => `${hindiFieldNames[field]} में ज़्यादा से ज़्यादा ${max} अक्षर हो सकते हैं`,

@@ -51,7 +51,7 @@ describe('the quote messages by id', () => {
       phone: '98765',
       email: 'x',
       city: 'Patna',
-      landSize: '2.5 katha',
+      landSize: '2.5 hectare',
       landFacing: '',
       projectType: '',
       message: 'm'.repeat(2001),

@@ -67,13 +67,14 @@ describe('the full quote form (popup, home, contact page)', () => {
     expect(result.error?.issues).toContainEqual(expect.objectContaining({ path: [path], message }))
   })
 
-  it("takes a plot's two sides as its area in square feet: 30x40 is 1200", () => {
-    const result = fullQuoteFormSchema.safeParse({ ...completeForm, landSize: '30 x 40' })
-    expect(result.data?.landSize).toBe('1200')
+  it("keeps a plot's two sides and a size in land units as typed (the API adds the square feet)", () => {
+    const parse = (landSize: string) => fullQuoteFormSchema.safeParse({ ...completeForm, landSize })
+    expect(parse('30 x 40').data?.landSize).toBe('30 x 40')
+    expect(parse(' 2 katha ').data?.landSize).toBe('2 katha')
   })
 
-  it('refuses a land size in another unit, with a message saying what to type', () => {
-    const result = fullQuoteFormSchema.safeParse({ ...completeForm, landSize: '2.5 katha' })
+  it('refuses a land size in a unit it does not know, with a message saying what to type', () => {
+    const result = fullQuoteFormSchema.safeParse({ ...completeForm, landSize: '2.5 hectare' })
     expect(result.success).toBe(false)
     expect(result.error?.issues).toContainEqual(
       expect.objectContaining({ path: ['landSize'], message: landSizeUnreadableMessage }),
@@ -131,13 +132,14 @@ describe('POST /api/contact body', () => {
     })
   })
 
-  it("stores a land size as square feet, from a plot's sides too, and refuses other units", () => {
+  it('keeps a land size as typed, in sq ft, as a plot or in land units, and refuses what it cannot read', () => {
     const parse = (landSize: string) => quoteRequestSchema.safeParse({ ...completeForm, landSize })
     expect(parse('1800').data?.landSize).toBe('1800')
-    expect(parse('30x40').data?.landSize).toBe('1200')
-    expect(parse('1,200 sq ft').data?.landSize).toBe('1200')
+    expect(parse('30x40').data?.landSize).toBe('30x40')
+    expect(parse('1,200 sq ft').data?.landSize).toBe('1,200 sq ft')
+    expect(parse('1 bigha 5 katha').data?.landSize).toBe('1 bigha 5 katha')
     expect(parse('').data?.landSize).toBe('')
-    expect(parse('2.5 katha').error?.issues).toContainEqual(
+    expect(parse('2.5 hectare').error?.issues).toContainEqual(
       expect.objectContaining({ path: ['landSize'], message: landSizeUnreadableMessage }),
     )
   })

@@ -100,10 +100,11 @@ export const projectTypeSchema = z
   .min(1, { error: quoteMessages.projectType })
 
 /**
- * The land size as the forms and the API accept it (readLandSize): square feet, or a plot's two
- * sides ("30x40"), stored as the number of square feet ("1200") so that every request reads
- * alike; another unit ("2.5 katha") is refused with a message, never turned into a number.
- * Empty is refused with the spec's message where the field is `required`, else kept empty.
+ * The land size as the forms and the API accept it (readLandSize): square feet, a plot's two sides
+ * ("30x40") or an area in land units ("2 katha"), kept as typed (trimmed): the API stores its
+ * square feet beside it, read with the company's sizes of the units. Anything else ("2.5 hectare")
+ * is refused with a message, never guessed at. Empty is refused with the spec's message where the
+ * field is `required`, else kept empty.
  */
 function landSizeSchema(required: boolean) {
   return text(quoteLimits.landSize, 'Land size', quoteMessages.landSize).transform(
@@ -118,7 +119,7 @@ function landSizeSchema(required: boolean) {
         context.issues.push({ code: 'custom', input: typed, message: landSizeUnreadableMessage })
         return z.NEVER
       }
-      return String(reading.squareFeet)
+      return typed
     },
   )
 }

@@ -13,6 +13,7 @@ import {
   type TimelineEntry,
   unknownQuoteSource,
 } from '@nirman/contract'
+import { readLandSize } from '@nirman/contract/quote-fields'
 import { vi } from 'vitest'
 import { type FakePortfolioState, portfolioRoute } from './fake-portfolio'
 import { type FakeSettingsState, settingsRoute } from './fake-settings'
@@ -335,6 +336,8 @@ function listLeads(state: FakeApiState, query: ListQuery): LeadDetail[] {
 export function lead(overrides: Partial<LeadDetail> = {}): LeadDetail {
   const isProcessed = overrides.isProcessed ?? (overrides.stage ? overrides.stage !== 'new' : false)
   const createdAt = overrides.createdAt ?? '2026-11-18T06:30:00.000Z'
+  // Its square feet as the API reads them (Patna's katha), unless the test gives its own.
+  const landSize = readLandSize(overrides.landSize ?? '1800')
   return {
     id: 1,
     name: 'Ravi Kumar',
@@ -342,6 +345,7 @@ export function lead(overrides: Partial<LeadDetail> = {}): LeadDetail {
     email: 'ravi@example.in',
     city: 'Patna',
     landSize: '1800',
+    landSizeSqFt: 'squareFeet' in landSize ? landSize.squareFeet : null,
     landDimensionNorthFeet: '40',
     landDimensionNorthInches: '0',
     landDimensionSouthFeet: '40',

@@ -1,4 +1,5 @@
 import { formatCompanyDateTime, quoteLanguageLabels } from '@nirman/contract'
+import { landSizeForStaff } from '@nirman/contract/quote-fields'
 import type { ContactSubmissionRow } from '../db/entities'
 import { escapeHtml } from '../escape-html'
 import { headerSafe, htmlPage, type MailMessage } from '../mail/mail-message'
@@ -14,7 +15,8 @@ export function leadLines(row: ContactSubmissionRow): [label: string, value: str
     ['Phone', row.phone],
     ['Email', row.email],
     ['City', row.city],
-    ['Land Size', row.landSize ? `${row.landSize} sq ft` : ''],
+    // As typed, with its square feet: "2 katha (2,722.5 sq ft)", "1,800 sq ft".
+    ['Land Size', landSizeForStaff(row.landSize, row.landSizeSqFt)],
     ...landSides.map((side): [string, string] => {
       const feet = row[`landDimension${side}Feet`]
       const inches = row[`landDimension${side}Inches`]

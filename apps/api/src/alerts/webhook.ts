@@ -15,6 +15,8 @@ export interface LeadWebhookPayload {
   request: Record<(typeof quoteRequestFields)[number], string> & {
     id: number
     createdAt: string
+    /** The square feet of `landSize` (which is as typed: "2 katha"); null when none was given. */
+    landSizeSqFt: number | null
     dashboardUrl: string
     /** The website's language the visitor used: en or hi. */
     language: string
@@ -48,6 +50,7 @@ export function leadWebhookPayload(
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       ...fields,
+      landSizeSqFt: row.landSizeSqFt === null ? null : Number(row.landSizeSqFt),
       dashboardUrl: dashboardLink({ publicUrl }, row.id),
       language: row.language,
       source: {

@@ -30,6 +30,11 @@ export const sourceColumns: readonly SourceColumn[] = quoteSourceFields.map((fie
 
 export interface ContactSubmissionRow extends QuoteRequest {
   id: number
+  /**
+   * The square feet of `landSize` as typed ("2 katha", "30x40"), read with the company's sizes of
+   * the land units when the request arrived; null when none was given or it could not be read.
+   */
+  landSizeSqFt: number | null
   createdAt: Date
   isProcessed: boolean
   processedAt: Date | null
@@ -252,6 +257,8 @@ export const ContactSubmissionEntity = new EntitySchema<ContactSubmissionRow>({
     email: text(254),
     city: text(100),
     landSize: text(50),
+    // DOUBLE on MySQL/MariaDB, REAL on SQLite: mysql2 and better-sqlite3 both answer a number.
+    landSizeSqFt: { type: 'double', nullable: true },
     landDimensionNorthFeet: text(10),
     landDimensionNorthInches: text(2),
     landDimensionSouthFeet: text(10),

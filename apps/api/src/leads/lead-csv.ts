@@ -89,6 +89,7 @@ const csvFields = [
   'assigneeId',
   'followUpAt',
   'language',
+  'landSizeSqFt',
 ] as const satisfies readonly (keyof ContactSubmissionRow)[]
 
 /** The row of the CSV: what csvRecord reads. */
@@ -130,6 +131,8 @@ function csvRecord(row: CsvRow, names: Map<number, StaffRef>): string[] {
     assignee?.name ?? '',
     row.followUpAt ? formatCompanyDateTime(row.followUpAt) : '',
     quoteLanguageLabels[row.language] ?? row.language,
+    // Plain digits ("2722.5"), which every spreadsheet reads as a number.
+    row.landSizeSqFt === null ? '' : String(row.landSizeSqFt),
   ]
   // The phone is text already (its guard in front); every other cell is guarded if it needs it.
   return cells.map((cell, index) => (index === PHONE_COLUMN ? cell : spreadsheetText(cell)))

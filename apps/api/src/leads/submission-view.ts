@@ -49,6 +49,8 @@ export function toContactSubmission(
   return {
     ...fields,
     id: Number(row.id),
+    // Both drivers answer DOUBLE (REAL on SQLite) as a number; made sure of here, as the id is.
+    landSizeSqFt: row.landSizeSqFt === null ? null : Number(row.landSizeSqFt),
     isProcessed: Boolean(row.isProcessed),
     isSpam: Boolean(row.isSpam),
     createdAt: row.createdAt.toISOString(),

@@ -22,6 +22,7 @@ const request = (name: string, alertChannels: string): Omit<ContactSubmissionRow
   email: '',
   city: '',
   landSize: '',
+  landSizeSqFt: null,
   landDimensionNorthFeet: '',
   landDimensionNorthInches: '0',
   landDimensionSouthFeet: '',

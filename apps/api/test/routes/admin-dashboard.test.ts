@@ -74,7 +74,7 @@ describe('the staff dashboard', () => {
       expect(response.json()).toEqual([])
     })
 
-    it('lists every submission with its 16 fields, id, createdAt, isProcessed and processedAt', async () => {
+    it('lists every submission with its 16 fields, its land size’s square feet, id, createdAt, isProcessed and processedAt', async () => {
       const receipt = await submitQuote(completeQuote)
 
       const response = await listSubmissions()
@@ -83,6 +83,8 @@ describe('the staff dashboard', () => {
       expect(submission).toEqual({
         ...completeQuote,
         id: receipt.id,
+        // Its land size of 1200 sq ft, read as a number (issue 25).
+        landSizeSqFt: 1200,
         createdAt: receipt.createdAt,
         isProcessed: false,
         processedAt: null,
@@ -99,6 +101,7 @@ describe('the staff dashboard', () => {
         [
           ...quoteRequestFields,
           'id',
+          'landSizeSqFt',
           'createdAt',
           'isProcessed',
           'processedAt',
@@ -150,6 +153,7 @@ describe('the staff dashboard', () => {
         ...completeQuote,
         name: 'Kavita Rani',
         id: receipt.id,
+        landSizeSqFt: 1200,
         createdAt: receipt.createdAt,
         isProcessed: true,
         processedAt: expect.any(String),

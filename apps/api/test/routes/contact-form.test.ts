@@ -83,7 +83,7 @@ describe('POST /api/contact/form', () => {
     await context.close()
   })
 
-  it('stores the contact form as one request and answers the success page in English', async () => {
+  it('stores the contact form as one request, the land size as typed (30x40) with its 1,200 sq ft, and answers the success page in English', async () => {
     const before = (await rows()).length
     const response = await context.app.inject(
       formPost(contactForm, 'en', {
@@ -107,8 +107,10 @@ describe('POST /api/contact/form', () => {
       phone: '+91 98765 43210',
       email: 'ravi.kumar@example.in',
       city: 'Patna',
-      // 30 ft x 40 ft, stored as square feet like the JSON route does.
-      landSize: '1200',
+      // Kept as typed since issue 25 (it was stored as '1200'), like the JSON route does; its
+      // square feet beside it: 30 ft x 40 ft = 1,200 sq ft.
+      landSize: '30x40',
+      landSizeSqFt: 1200,
       landDimensionNorthInches: '6',
       landDimensionWestInches: '11',
       landFacing: 'North-East',
@@ -163,7 +165,8 @@ describe('POST /api/contact/form', () => {
       name: 'Ra',
       phone: '12345',
       city: '',
-      landSize: '2.5 katha',
+      // Katha are read since issue 25; a hectare is not a unit of the form.
+      landSize: '2.5 hectare',
       landDimensionEastFeet: '',
       landFacing: '',
     }
@@ -176,7 +179,7 @@ describe('POST /api/contact/form', () => {
     expect(messageOf(response.body, 'phone')).toBe('Please enter a valid phone number')
     expect(messageOf(response.body, 'city')).toBe('Please enter your city')
     expect(messageOf(response.body, 'landSize')).toBe(
-      'Please enter land size in sq ft: a number such as 1200, or length x width in feet such as 30x40',
+      'Please enter land size in sq ft: a number such as 1200, length x width in feet such as 30x40, or with its unit such as 2 katha',
     )
     expect(messageOf(response.body, 'landDimensionEastFeet')).toBe(
       'Please enter East side dimension in feet',
@@ -188,7 +191,7 @@ describe('POST /api/contact/form', () => {
     expect(control(response.body, 'name')).toContain('value="Ra"')
     expect(control(response.body, 'name')).toContain('aria-describedby="field-name-error"')
     expect(control(response.body, 'email')).toContain('value="ravi.kumar@example.in"')
-    expect(control(response.body, 'landSize')).toContain('value="2.5 katha"')
+    expect(control(response.body, 'landSize')).toContain('value="2.5 hectare"')
     expect(control(response.body, 'landDimensionNorthFeet')).toContain('value="30"')
     expect(control(response.body, 'landDimensionWestInches')).toContain(
       '<option value="11" selected>',

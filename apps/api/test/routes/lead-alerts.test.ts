@@ -124,7 +124,8 @@ describe('lead alerts by e-mail', () => {
       'Name: राजेश कुमार',
       'Phone: +91 98765 43210',
       'City: पटना',
-      'Land Size: 1800 sq ft',
+      // Typed in sq ft: shown once, grouped as staff read numbers (landSizeForStaff).
+      'Land Size: 1,800 sq ft',
       'North side: 40 ft 6 in',
       'Facing: North-East',
       'Message: दो मंज़िला घर 🏠 — बजट ₹40 लाख',

@@ -108,6 +108,9 @@ describe('the lead webhook and the acknowledgement', () => {
         name: 'Priya Singh',
         phone: '+91 91234 56789',
         projectType: 'Interior Design',
+        // The hero form asks no land size: none typed, no square feet.
+        landSize: '',
+        landSizeSqFt: null,
         dashboardUrl: `https://nirman.example/admin/dashboard?request=${id}`,
         source: { form: 'hero', utmSource: 'google', gclid: 'Cj0KCQ' },
       },

@@ -158,6 +158,7 @@ describe('the CSV export', () => {
       'Assigned To',
       'Follow-up At',
       'Language',
+      'Land Size (sq ft)',
     ])
     // Only the filter's two, newest first; every row as long as the header.
     expect(rows.map((row) => row[1])).toEqual(['Export Plain', 'Export Asha'])
@@ -295,6 +296,7 @@ describe('the CSV export', () => {
       email: '',
       city: 'Bulkpur',
       landSize: '',
+      landSizeSqFt: null,
       landDimensionNorthFeet: '',
       landDimensionNorthInches: '0',
       landDimensionSouthFeet: '',

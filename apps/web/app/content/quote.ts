@@ -53,10 +53,12 @@ export const messageCounterCopy = {
  * number changed silently: "30x40" is sent as 1,200 sq ft, and the form says so).
  */
 export const landSizeCopy = {
-  hint: "In sq ft, or the plot's length x width in feet (e.g. 30x40).",
+  hint: 'In sq ft, with its unit (e.g. 2 katha), or length x width in feet (e.g. 30x40).',
   readAsArea: (squareFeet: string) => `We will send this as ${squareFeet} sq ft.`,
   readAsPlot: (lengthFeet: string, widthFeet: string, squareFeet: string) =>
-    `${lengthFeet} ft x ${widthFeet} ft = ${squareFeet} sq ft: we will send ${squareFeet} sq ft.`,
+    `${lengthFeet} ft x ${widthFeet} ft = ${squareFeet} sq ft.`,
+  /** The land units' line in the page's language ("2 katha = 2,722.5 sq ft"). */
+  readAsUnits: (line: string) => `${line}.`,
 } as const
 
 export const landDimensionsCopy = {

@@ -56,7 +56,9 @@ describe('usePageText', () => {
   it('reads the language of the route it is drawn on', () => {
     page('/contact')
     expect(
-      screen.getByText("In sq ft, or the plot's length x width in feet (e.g. 30x40)."),
+      screen.getByText(
+        'In sq ft, with its unit (e.g. 2 katha), or length x width in feet (e.g. 30x40).',
+      ),
     ).toBeTruthy()
   })
 
@@ -71,7 +73,9 @@ describe('usePageText', () => {
     // The part's code comes; React draws the component again (a test flushes that with act).
     await act(() => loadHindiPart('forms'))
     observer.disconnect()
-    expect(screen.getByText('sq ft में, या प्लॉट की लंबाई x चौड़ाई फ़ीट में (जैसे 30x40)।')).toBeTruthy()
+    expect(
+      screen.getByText('sq ft में, इकाई के साथ (जैसे 2 कट्ठा), या फ़ीट में लंबाई x चौड़ाई (जैसे 30x40)।'),
+    ).toBeTruthy()
     expect(shown.find((text) => text !== '')).toBe('waiting')
     expect(shown.some((text) => text.includes('In sq ft'))).toBe(false)
     expect(loadedHindiPart('forms')).toBeDefined()

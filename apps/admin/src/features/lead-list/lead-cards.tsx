@@ -67,7 +67,7 @@ const LeadCard = memo(function LeadCard({
         </dd>
         <dt className="text-muted-foreground">{labels.landSize}</dt>
         <dd>
-          <ValueOrNotGiven value={formatLandSize(lead.landSize)} />
+          <ValueOrNotGiven value={formatLandSize(lead)} />
         </dd>
         <dt className="text-muted-foreground">{labels.projectType}</dt>
         <dd className="break-words">{lead.projectType}</dd>

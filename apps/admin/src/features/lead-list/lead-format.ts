@@ -9,6 +9,7 @@ import {
   sideFeetField,
   sideInchesField,
 } from '@nirman/contract'
+import { landSizeForStaff } from '@nirman/contract/quote-fields'
 import { dashboardCopy, leadCopy, leadDetailsCopy } from '../../content'
 
 /**
@@ -33,11 +34,12 @@ export function followUpState(
   return companyDate(at) === companyDate(now) ? 'today' : 'later'
 }
 
-/** "1800 sq ft" for a number; anything else as it was typed. Empty when not given. */
-export function formatLandSize(landSize: string): string {
-  const size = landSize.trim()
-  if (size === '') return ''
-  return /^\d+(?:\.\d+)?$/.test(size) ? leadDetailsCopy.landSize(size) : size
+/**
+ * The land size as typed with its square feet, as the alert e-mail shows it: "2 katha (2,722.5 sq
+ * ft)", "30x40 (1,200 sq ft)", "1,800 sq ft" for a size typed in sq ft. Empty when not given.
+ */
+export function formatLandSize(lead: Pick<ContactSubmission, 'landSize' | 'landSizeSqFt'>): string {
+  return landSizeForStaff(lead.landSize, lead.landSizeSqFt)
 }
 
 /** One side of the plot, "40 ft 6 in". Empty when its feet were not given (the hero form). */
@@ -87,7 +89,7 @@ export function leadSections(lead: ContactSubmission): LeadSection[] {
     {
       title: sections.land,
       fields: [
-        { label: labels.landSize, value: formatLandSize(lead.landSize) },
+        { label: labels.landSize, value: formatLandSize(lead) },
         ...landSides.map((side) => ({ label: labels[side], value: formatSide(lead, side) })),
         { label: labels.landFacing, value: lead.landFacing },
       ],

@@ -91,7 +91,8 @@ describe('the lead list', () => {
       '1',
       '+91 98765 43210',
       'Patna',
-      '1800 sq ft',
+      // Typed in sq ft: the number once, grouped as staff read numbers.
+      '1,800 sq ft',
       'Residential Construction',
       // 06:30 UTC is 12:00 noon in Patna (UTC+5:30).
       '18 Nov 2026, 12:00 pm',

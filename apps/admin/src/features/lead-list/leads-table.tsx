@@ -86,7 +86,7 @@ const LeadRow = memo(function LeadRow({ lead, now, ...actions }: RowActionsProps
         <ValueOrNotGiven value={lead.city} />
       </TableCell>
       <TableCell className="whitespace-nowrap">
-        <ValueOrNotGiven value={formatLandSize(lead.landSize)} />
+        <ValueOrNotGiven value={formatLandSize(lead)} />
       </TableCell>
       <TableCell>{lead.projectType}</TableCell>
       <TableCell className="whitespace-nowrap">

@@ -38,7 +38,7 @@ describe('the cost of Mark Processed', () => {
     await within(await rowOf('Lead 7')).findByRole('button', { name: 'Marking...' })
 
     // The old design (a mutation and useIsMutating in every row) rendered all 25 rows here.
-    const rendered = new Set(vi.mocked(formatLandSize).mock.calls.map(([size]) => size))
+    const rendered = new Set(vi.mocked(formatLandSize).mock.calls.map(([row]) => row.landSize))
     expect([...rendered]).toEqual(['1007'])
     release()
     expect(await screen.findByText('Contact form marked as processed.')).toBeInTheDocument()

@@ -12,6 +12,7 @@ import { MailOutbox1795600000000 } from './1795600000000-mail-outbox'
 import { SiteSettings1795610000000 } from './1795610000000-site-settings'
 import { ClientProjects1795620000000 } from './1795620000000-client-projects'
 import { SettingsRestoredFrom1795630000000 } from './1795630000000-settings-restored-from'
+import { LandSizeSquareFeet1795720000000 } from './1795720000000-land-size-square-feet'
 
 /** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   SiteSettings1795610000000,
   ClientProjects1795620000000,
   SettingsRestoredFrom1795630000000,
+  LandSizeSquareFeet1795720000000,
 ]

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyContextConfig } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type ContactBody, contactBodySchema, type QuoteOutcome } from '../../leads/contact-body'
 import { storeQuote } from '../../leads/quote-intake'
+import { companyLandUnitSizes } from '../../settings/company-land-units'
 import { contactFormRoutes } from './contact-form'
 
 export interface ContactRoutesOptions {
@@ -35,9 +36,14 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
       : {}
 
-  /** Stores a submission, or drops it (honeypot); awaited by the app's close meanwhile. */
+  /**
+   * Stores a submission, or drops it (honeypot); awaited by the app's close meanwhile. The land
+   * size's square feet are read with the company's katha of the settings held in memory (polled
+   * by the site-settings plugin): no query of its own.
+   */
   async function submit(submission: ContactBody, log: FastifyBaseLogger): Promise<QuoteOutcome> {
-    const work = storeQuote(app.db, app.leadAlerts, submission, log)
+    const sizes = companyLandUnitSizes(app.siteSettings.current().settings)
+    const work = storeQuote(app.db, app.leadAlerts, submission, log, sizes)
     handling.add(work)
     try {
       return await work

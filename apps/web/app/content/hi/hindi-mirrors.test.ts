@@ -196,6 +196,7 @@ const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
   'quote.landSizeCopy.readAsArea': [['1,200']],
   'quote.messageCounterCopy.count': [['69', '2,000']],
   'quote.landSizeCopy.readAsPlot': [['30', '40', '1,200']],
+  'quote.landSizeCopy.readAsUnits': [['2 कट्ठा = 2,722.5 वर्ग फुट']],
   'testimonials.testimonialsCopy.showSlide': [[1], [3]],
   'tracker.signInCopy.codeHint': [['asha@example.com']],
   'tracker.signInCopy.tryAgainIn.seconds': [[1], [30]],

@@ -39,10 +39,11 @@ export const quoteFieldCopy: TextOf<typeof englishQuoteFieldCopy> = {
 }
 
 export const landSizeCopy: TextOf<typeof englishLandSizeCopy> = {
-  hint: 'sq ft में, या प्लॉट की लंबाई x चौड़ाई फ़ीट में (जैसे 30x40)।',
+  hint: 'sq ft में, इकाई के साथ (जैसे 2 कट्ठा), या फ़ीट में लंबाई x चौड़ाई (जैसे 30x40)।',
   readAsArea: (squareFeet: string) => `हम इसे ${squareFeet} sq ft भेजेंगे।`,
   readAsPlot: (lengthFeet: string, widthFeet: string, squareFeet: string) =>
-    `${lengthFeet} फ़ीट x ${widthFeet} फ़ीट = ${squareFeet} sq ft: हम ${squareFeet} sq ft भेजेंगे।`,
+    `${lengthFeet} फ़ीट x ${widthFeet} फ़ीट = ${squareFeet} sq ft।`,
+  readAsUnits: (line: string) => `${line}।`,
 }
 
 export const landDimensionsCopy: TextOf<typeof englishLandDimensionsCopy> = {

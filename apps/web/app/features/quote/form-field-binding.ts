@@ -7,6 +7,8 @@ import {
   useFormState,
   useWatch,
 } from 'react-hook-form'
+import { useLang } from '../../i18n/use-lang'
+import { useLandUnitSizes } from '../../settings/land-units'
 import { firstError } from './form-notices'
 import { landSizeReading, useLandSizeCopy } from './land-size-reading'
 import type { FieldBinding } from './quote-form-fields'
@@ -23,12 +25,14 @@ export function useFieldBinding<Values extends FieldValues, Context, Output>(
   const { errors } = useFormState({ control: form.control })
   const landSize: unknown = useWatch({ control: form.control, name: 'landSize' as Path<Values> })
   const landSizeCopy = useLandSizeCopy()
+  const sizes = useLandUnitSizes()
+  const lang = useLang()
   return {
     register: (name) => form.register(name as Path<Values>),
     errorOf: (name) => (get(errors, name) as { message?: string } | undefined)?.message,
     readingOf: (name) =>
       name === 'landSize' && typeof landSize === 'string'
-        ? landSizeReading(readLandSize(landSize), landSizeCopy)
+        ? landSizeReading(readLandSize(landSize, sizes), landSizeCopy, sizes, lang)
         : undefined,
     inlineErrors,
     firstErrorField: firstError(errors, fieldOrder as readonly Path<Values>[])?.field,

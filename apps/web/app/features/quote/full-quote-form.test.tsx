@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { givePageSettings, removePageSettings } from '../../settings/test-utils'
 import { FullQuoteForm } from './full-quote-form'
 import {
   cleanUpQuoteTest,
@@ -19,6 +20,7 @@ import {
 } from './test-utils'
 
 afterEach(cleanUpQuoteTest)
+afterEach(removePageSettings)
 
 const submit = () => screen.getByRole('button', { name: 'Send Message' })
 
@@ -192,44 +194,69 @@ describe('the full quote form on the home page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
-  it('reads "30x40" as a plot of 1,200 sq ft, says so under the field, and sends 1200', async () => {
+  it('reads "30x40" as a plot of 1,200 sq ft, says so under the field, and sends it as typed', async () => {
     const fetchMock = stubFetch(stored())
     const { user } = renderWithProviders(<FullQuoteForm variant="home" />)
     await fillFullQuoteForm(user)
     expect(fullForm.landSize()).toHaveAccessibleDescription(
-      "In sq ft, or the plot's length x width in feet (e.g. 30x40).",
+      'In sq ft, with its unit (e.g. 2 katha), or length x width in feet (e.g. 30x40).',
     )
     await user.clear(fullForm.landSize())
     await user.type(fullForm.landSize(), '30 x 40')
-    // 30 ft x 40 ft = 1,200 sq ft; the text stays as typed.
+    // 30 ft x 40 ft = 1,200 sq ft; the text stays as typed (the API keeps both).
     expect(fullForm.landSize()).toHaveValue('30 x 40')
-    expect(fullForm.landSize()).toHaveAccessibleDescription(
-      '30 ft x 40 ft = 1,200 sq ft: we will send 1,200 sq ft.',
-    )
+    expect(fullForm.landSize()).toHaveAccessibleDescription('30 ft x 40 ft = 1,200 sq ft.')
 
     await user.click(submit())
 
     await findToast()
     expect(sentRequest(fetchMock).body).toEqual({
       ...filledFullQuoteRequest,
-      landSize: '1200',
+      landSize: '30 x 40',
       ...sentFrom('home'),
     })
   })
 
-  it('refuses "2.5 katha" with a message saying what to type, sends nothing and keeps the text', async () => {
+  it('reads "2 katha" with Patna\'s katha while it is typed and sends the words typed', async () => {
+    const fetchMock = stubFetch(stored())
+    const { user } = renderWithProviders(<FullQuoteForm variant="home" />)
+    await fillFullQuoteForm(user)
+    await user.clear(fullForm.landSize())
+    await user.type(fullForm.landSize(), '2 katha')
+    // 2 x 1,361.25 sq ft = 2,722.5 sq ft.
+    expect(fullForm.landSize()).toHaveAccessibleDescription('2 katha = 2,722.5 sq ft.')
+
+    await user.click(submit())
+
+    await findToast()
+    expect(sentRequest(fetchMock).body).toEqual({
+      ...filledFullQuoteRequest,
+      landSize: '2 katha',
+      ...sentFrom('home'),
+    })
+  })
+
+  it("reads katha with the company's own size of it when the page carries one", async () => {
+    givePageSettings({ version: 3, company: {}, rateCard: {}, landUnits: { kathaSqFt: 1500 } })
+    const { user } = renderWithProviders(<FullQuoteForm variant="home" />)
+    await user.type(fullForm.landSize(), '1 bigha 4 dhur')
+    // 1 bigha = 20 katha = 30,000 sq ft; 1 dhur = 1,500 / 20 = 75 sq ft, 4 dhur = 300 sq ft.
+    expect(fullForm.landSize()).toHaveAccessibleDescription('1 bigha 4 dhur = 30,300 sq ft.')
+  })
+
+  it('refuses "2.5 hectare" with a message saying what to type, sends nothing and keeps the text', async () => {
     const fetchMock = stubFetch()
     const { user } = renderWithProviders(<FullQuoteForm variant="home" />)
     await fillFullQuoteForm(user)
     await user.clear(fullForm.landSize())
-    await user.type(fullForm.landSize(), '2.5 katha')
+    await user.type(fullForm.landSize(), '2.5 hectare')
 
     await user.click(submit())
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Please enter land size in sq ft: a number such as 1200, or length x width in feet such as 30x40',
+      'Please enter land size in sq ft: a number such as 1200, length x width in feet such as 30x40, or with its unit such as 2 katha',
     )
-    expect(fullForm.landSize()).toHaveValue('2.5 katha')
+    expect(fullForm.landSize()).toHaveValue('2.5 hectare')
     expect(fullForm.landSize()).toHaveAttribute('aria-invalid', 'true')
     expect(fetchMock).not.toHaveBeenCalled()
   })

@@ -1,5 +1,7 @@
+import { describeLandArea, type LandUnitSizes } from '@nirman/calc-engine/land-units'
 import type { LandSizeReading } from '@nirman/contract/quote-fields'
 import { landSizeCopy as landSizeCopyEnglish } from '../../content/quote'
+import type { Lang } from '../../i18n/lang'
 import { fromPart, usePageText } from '../../i18n/page-text'
 
 // Content in the language of the page being shown (app/i18n/page-text.ts).
@@ -17,19 +19,30 @@ const formatSquareFeet = new Intl.NumberFormat('en-IN', { maximumFractionDigits:
 /**
  * What the form says it read from the land size, in the words of `copy` (the page's language:
  * useLandSizeCopy), or undefined when there is nothing to say (a plain number, as typed; an empty
- * or unreadable text, which the checks answer on submit).
+ * or unreadable text, which the checks answer on submit). Land units are worked out with the
+ * company's `sizes` (useLandUnitSizes), as the API does with what is sent.
  *
  * @example
- * landSizeReading({ kind: 'plot', lengthFeet: 30, widthFeet: 40, squareFeet: 1200 }, landSizeCopy)
- * // '30 ft x 40 ft = 1,200 sq ft: we will send 1,200 sq ft.'
+ * landSizeReading({ kind: 'plot', lengthFeet: 30, widthFeet: 40, squareFeet: 1200 }, landSizeCopy, sizes, 'en')
+ * // '30 ft x 40 ft = 1,200 sq ft.'
+ * landSizeReading(readLandSize('2 katha'), landSizeCopy, patnaLandUnitSizes, 'en')
+ * // '2 katha = 2,722.5 sq ft.'
  */
-export function landSizeReading(reading: LandSizeReading, copy: LandSizeCopy): string | undefined {
+export function landSizeReading(
+  reading: LandSizeReading,
+  copy: LandSizeCopy,
+  sizes: LandUnitSizes,
+  language: Lang,
+): string | undefined {
   if (reading.kind === 'plot') {
     return copy.readAsPlot(
       formatSquareFeet.format(reading.lengthFeet),
       formatSquareFeet.format(reading.widthFeet),
       formatSquareFeet.format(reading.squareFeet),
     )
+  }
+  if (reading.kind === 'units') {
+    return copy.readAsUnits(describeLandArea(reading, { language, sizes }))
   }
   if (reading.kind === 'area' && !reading.asTyped) {
     return copy.readAsArea(formatSquareFeet.format(reading.squareFeet))
