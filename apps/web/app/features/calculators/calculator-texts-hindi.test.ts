@@ -50,6 +50,7 @@ const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
   // Cost estimator: a rate, a finish, amounts below and above a lakh.
   'cost-estimator.perSqFt': [['₹1,500']],
   'cost-estimator.finishNote': [['premium'], ['luxury']],
+  'cost-estimator.summary.area': [['2 कट्ठा = 2,722.5 वर्ग फुट']],
   'cost-estimator.summary.total': [[figure(2_535_000, '₹25,35,000')], [figure(85_000, '₹85,000')]],
   'cost-estimator.summary.base': [[figure(1_500_000, '₹15,00,000')]],
   'cost-estimator.summary.materialAndLabour': [
@@ -105,6 +106,23 @@ const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
   'concrete-calculator.summary.cement': [['25']],
   'concrete-calculator.summary.trucks': [['1']],
   'concrete-calculator.summary.cost': [[figure(33_000, '₹33,000')]],
+  // Concrete by an Indian grade: metric, 50 kg bags, the site mix's cost.
+  'concrete-calculator.gradeOption': [
+    ['M15', '1:2:4'],
+    ['M20', '1:1.5:3'],
+  ],
+  'concrete-calculator.cementBags50Kg': [
+    [figure(1), '38'],
+    [figure(62), '3,083'],
+  ],
+  'concrete-calculator.litres': [['1,541']],
+  'concrete-calculator.summary.gradeToOrder': [['7.65', '10', 'M20', '1:1.5:3']],
+  'concrete-calculator.summary.gradeMaterials': [['62', '3.21', '6.42']],
+  'concrete-calculator.summary.siteMixCost': [[figure(57_175, '₹57,175')]],
+  'concrete-calculator.summary.readyMix': [
+    [figure(1), figure(60_000, '₹60,000')],
+    [figure(2), figure(120_000, '₹1,20,000')],
+  ],
   // Flooring: tiles, planks, carpet rolls; one and many.
   'flooring-calculator.boxCovers': [[10]],
   'flooring-calculator.packs': [
@@ -133,6 +151,25 @@ const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
     [figure(18_000, '₹18,000'), figure(1500, '₹1,500')],
   ],
   'roof-calculator.summary.total': [[figure(19_500, '₹19,500')]],
+  'roof-calculator.gradeOption': [['M25', '1:1:2']],
+  'roof-calculator.usualPrice': [
+    ['metal', '₹2,200'],
+    ['slate', '₹2,000'],
+  ],
+  'roof-calculator.notPriced': [
+    ['asphalt', '₹3,000', figure(123_000, '₹1,23,000'), figure(124_800, '₹1,24,800')],
+  ],
+  'roof-calculator.cementBags': [
+    [figure(1), '44'],
+    [figure(115), '5,709'],
+  ],
+  'roof-calculator.litres': [['2,854']],
+  'roof-calculator.summary.slab': [['1,200', '5', 'M20']],
+  'roof-calculator.summary.slabQuantities': [['14.16', '115', '1,111']],
+  'roof-calculator.summary.slabCosts': [
+    [figure(111_143.62, '₹1,11,144'), figure(66_686.17, '₹66,686'), figure(72_000, '₹72,000')],
+  ],
+  'roof-calculator.summary.notPriced': [['metal', '₹2,200']],
   // Land grading.
   'land-grading-calculator.soilOption': [
     ['loam', 20],
@@ -143,9 +180,11 @@ const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
     ['skidsteer', 40],
   ],
   'land-grading-calculator.plotArea': [['2,700', '0.062']],
+  'land-grading-calculator.plotAreaGiven': [['2 कट्ठा = 2,722.5 वर्ग फुट', '0.063']],
   'land-grading-calculator.trucks': [[figure(1)], [figure(21)]],
   'land-grading-calculator.hours': [['2.5']],
   'land-grading-calculator.summary.plot': [['2,700', '0.062']],
+  'land-grading-calculator.summary.plotGiven': [['2 कट्ठा = 2,722.5 वर्ग फुट', '0.063']],
   'land-grading-calculator.summary.earthToMove': [['202.5', '21']],
   'land-grading-calculator.summary.machineTime': [['2.5']],
   'land-grading-calculator.summary.cost': [[figure(162_000, '₹1,62,000')]],

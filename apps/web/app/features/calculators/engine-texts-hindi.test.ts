@@ -17,6 +17,7 @@ import {
   calculateLandGrading,
   calculatePaint,
   calculatePlumbing,
+  calculateRccSlabRoof,
   calculateRenovationRoi,
   calculateRoof,
   calculateStaircase,
@@ -50,6 +51,7 @@ import {
   parseLandGradingForm,
   parsePaintForm,
   parsePlumbingForm,
+  parseRccSlabRoofForm,
   parseRenovationRoiForm,
   parseRoofForm,
   parseStaircaseForm,
@@ -58,6 +60,8 @@ import {
   plumbingHeaterTypes,
   plumbingPipeTypes,
   priceBuildingMaterials,
+  priceConcreteSiteMix,
+  rccSlabGrades,
   renovationLocations,
   renovationProjects,
   renovationPropertyTypes,
@@ -84,6 +88,7 @@ import { calculatorHindi as paintHindi } from './paint/paint-hindi'
 import { calculatorHindi as plumbingHindi } from './plumbing/plumbing-hindi'
 import { calculatorHindi as renovationHindi } from './renovation-roi/renovation-hindi'
 import { calculatorHindi as roofHindi } from './roof/roof-hindi'
+import { slabSteps } from './roof/slab-steps'
 import { calculatorHindi as staircaseHindi } from './staircase/staircase-hindi'
 
 type Values = Record<string, string>
@@ -180,22 +185,23 @@ const runs: EngineRun[] = [
         }),
         // By the Indian grades: the metric steps (m³, 50 kg bags, litres) too.
         ...combinations({ shape: concreteShapes, grade: concreteGrades, size: [0.2, 30] }),
-      ].flatMap(({ size = '1', ...values }) =>
-        parts(
-          calculateConcrete(
-            parseConcreteForm({
-              ...values,
-              length: size,
-              width: size,
-              height: size,
-              thickness: '6',
-              diameter: size,
-              radius: size,
-            }),
-            { explain: true },
-          ).explanation,
-        ),
-      ),
+      ].flatMap(({ size = '1', ...values }) => {
+        const concrete = calculateConcrete(
+          parseConcreteForm({
+            ...values,
+            length: size,
+            width: size,
+            height: size,
+            thickness: '6',
+            diameter: size,
+            radius: size,
+          }),
+          { explain: true },
+        )
+        // A grade's result shows what its materials cost mixed on site, with the step of its own.
+        const siteMix = values.grade ? priceConcreteSiteMix(concrete, { explain: true }) : undefined
+        return [...parts(concrete.explanation), ...parts(siteMix?.explanation)]
+      }),
   },
   {
     name: 'flooring',
@@ -216,17 +222,33 @@ const runs: EngineRun[] = [
     name: 'roof',
     catalog: roofHindi.engine,
     outputs: () =>
-      roofTypes.flatMap((roofType) =>
-        combinations({
-          roofType: [roofType],
-          pitch: pitchOptionsFor(roofType),
-          material: roofMaterials,
-          length: [40],
-          width: [30],
-        }).flatMap((values) =>
-          parts(calculateRoof(parseRoofForm(values), { explain: true }).explanation),
+      roofTypes
+        .flatMap((roofType) =>
+          combinations({
+            roofType: [roofType],
+            pitch: pitchOptionsFor(roofType),
+            material: roofMaterials,
+            length: [40],
+            width: [30],
+          }).flatMap((values) =>
+            parts(calculateRoof(parseRoofForm(values), { explain: true }).explanation),
+          ),
+        )
+        .concat(
+          // An RCC slab, one more roof type of the form, with its steps under names of their own.
+          combinations({
+            length: [40],
+            width: [30],
+            thickness: [3, 5],
+            grade: rccSlabGrades,
+          }).flatMap((values) =>
+            parts(
+              slabSteps(
+                calculateRccSlabRoof(parseRccSlabRoofForm(values), { explain: true }).explanation,
+              ),
+            ),
+          ),
         ),
-      ),
   },
   {
     name: 'land grading',
@@ -235,6 +257,8 @@ const runs: EngineRun[] = [
       combinations({
         length: [10, 60],
         width: [10, 45],
+        // The plot by its sides, or by its area (2 katha, in square feet).
+        area: ['', 2722.5],
         // Cut, fill and already level.
         currentElevation: [101, 99, 100],
         targetElevation: [100],

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { giveRateCard } from '../../../settings/test-utils'
 import { renderCalculator } from '../test-utils'
 import ConcreteCalculator from './concrete-calculator'
 
@@ -85,5 +86,144 @@ describe('Concrete calculator', () => {
     expect(result.getByText('1.05 cu yd (0.8 m³)')).toBeInTheDocument()
     expect(result.getByText('6 bags (1 cu ft each)')).toBeInTheDocument()
     expect(result.getByText('₹6,283')).toBeInTheDocument()
+  })
+})
+
+/** The message sent with "Send this estimate" (`name`: the link's name in the page's language). */
+function estimateSent(name = 'Send this estimate with a quote request'): string[] {
+  const link = screen.getByRole('link', { name })
+  const href = new URL(link.getAttribute('href') ?? '', 'https://example.test')
+  return (href.searchParams.get('estimate') ?? '').split('\n')
+}
+
+describe('Concrete calculator by an Indian grade', () => {
+  it('offers the strength in PSI, as specified, and the grades M15, M20 and M25 instead', async () => {
+    const page = renderCalculator(ConcreteCalculator)
+    expect(screen.getByLabelText(/Give the strength/)).toHaveValue('psi')
+    expect(screen.getByLabelText(/Concrete strength/)).toHaveValue('3000')
+    expect(screen.queryByLabelText(/Concrete grade/)).not.toBeInTheDocument()
+
+    await page.choose(/Give the strength/, 'grade')
+    expect(screen.queryByLabelText(/Concrete strength/)).not.toBeInTheDocument()
+    const grade = screen.getByLabelText(/Concrete grade/)
+    expect(grade).toHaveValue('M20')
+    expect(
+      within(grade)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['M15 (mix 1:2:4)', 'M20 (mix 1:1.5:3)', 'M25 (mix 1:1:2)'])
+
+    await page.choose(/Give the strength/, 'psi')
+    expect(screen.getByLabelText(/Concrete strength/)).toHaveValue('3000')
+    expect(screen.queryByLabelText(/Concrete grade/)).not.toBeInTheDocument()
+  })
+
+  it('works out an M20 slab of 20 × 27 ft, 6 in thick, in m³ and 50 kg bags, priced as a site mix', async () => {
+    const page = renderCalculator(ConcreteCalculator)
+    await page.choose(/Shape/, 'slab')
+    await page.type(/^Length/, '20')
+    await page.type(/^Width/, '27')
+    await page.type(/^Thickness/, '6')
+    await page.type(/^Wastage/, '0')
+    await page.choose(/Give the strength/, 'grade')
+    await page.calculate()
+
+    // 20 × 27 × 6/12 = 270 cu ft = 10 cu yd (no wastage) = 10 × 0.764555 = 7.64555 m³ -> "7.65 m³".
+    // Dry volume 7.64555 × 1.54 = 11.774147 m³; M20 mix 1:1.5:3 (5.5 parts):
+    // cement 11.774147 / 5.5 = 2.140754 m³ × 1,440 = 3,082.69 kg / 50 = 61.65 -> 62 bags;
+    // sand 11.774147 × 1.5 / 5.5 = 3.2111 m³; aggregate × 3 / 5.5 = 6.4223 m³;
+    // water 3,082.69 kg × 0.5 = 1,541.34 -> "1,541 litres". Trucks 10 / 10 -> 1.
+    // Site mix at the engine's Patna prices: 62 × ₹430 = ₹26,660; 3.2111 × ₹2,119 = ₹6,804.39
+    // -> ₹6,804; 6.4223 × ₹3,692 = ₹23,710.99 -> ₹23,711; total ₹57,175.
+    // Ready-mixed instead: 10 cu yd × ₹6,000 = ₹60,000.
+    const result = within(page.result())
+    expect(result.getByText('7.65 m³ (10 cu yd)')).toBeInTheDocument()
+    expect(result.getByText('62 bags of 50 kg (3,083 kg)')).toBeInTheDocument()
+    expect(result.getByText('Sand').nextSibling).toHaveTextContent('3.21 m³')
+    expect(result.getByText('Aggregate (gitti)').nextSibling).toHaveTextContent('6.42 m³')
+    expect(result.getByText('1,541 litres')).toBeInTheDocument()
+    expect(result.getByText('1 truck')).toBeInTheDocument()
+    expect(result.getByText('Materials to mix on site').nextSibling).toHaveTextContent('₹57,175')
+    expect(result.getByText('Cost of cement').nextSibling).toHaveTextContent('₹26,660')
+    expect(result.getByText('Cost of sand').nextSibling).toHaveTextContent('₹6,804')
+    expect(result.getByText('Cost of aggregate').nextSibling).toHaveTextContent('₹23,711')
+    expect(result.getByText('Or ready-mixed concrete').nextSibling).toHaveTextContent('₹60,000')
+    expect(result.getByText(/labour, water and mixing are not included/)).toBeInTheDocument()
+    // The US figures a grade's 50 kg bags and litres stand for are neither shown nor worked.
+    expect(result.queryByText(/US gallons|1 cu ft each/)).not.toBeInTheDocument()
+
+    // Its working: the engine's metric steps, then the site mix's.
+    await page.user.click(result.getByText('How we worked this out'))
+    expect(result.getByText('11.774 × 1 ÷ 5.5 × 1,440 ÷ 50 = 62 bags (3,082.69 kg)')).toBeVisible()
+    expect(
+      result.getByText(
+        '62 × ₹430 + 3.211 × ₹2,119 + 6.422 × ₹3,692 = ₹26,660 + ₹6,804 + ₹23,711 = ₹57,175',
+      ),
+    ).toBeVisible()
+    expect(result.queryByText('10 × 1 ÷ 5.5 × 27 ÷ 1 = 50 bags')).not.toBeInTheDocument()
+    expect(result.queryByText(/gallons/)).not.toBeInTheDocument()
+
+    // The URL holds the grade and no PSI strength; the estimate sent names the grade.
+    expect(page.urlValues()).toEqual({
+      shape: 'slab',
+      length: '20',
+      width: '27',
+      thickness: '6',
+      wastage: '0',
+      grade: 'M20',
+    })
+    expect(estimateSent()).toEqual([
+      'Estimate from the Concrete Calculator:',
+      'Concrete to order: 7.65 m³ (10 cu yd) of M20 (mix 1:1.5:3)',
+      'Cement: 62 bags of 50 kg, sand 3.21 m³, aggregate 6.42 m³',
+      'Materials to mix on site: ₹57,175',
+      'Or ready-mixed: 1 truck, ₹60,000',
+      '',
+      expect.stringMatching(/concrete-calculator\?shape=slab&.*grade=M20$/),
+    ])
+  })
+
+  it('opens a shared link for an M15 footing and prices its site mix at the owner’s rate card', () => {
+    giveRateCard({ concrete: { prices: { cementBag: 400 } } }, '2026-12-01')
+    renderCalculator(
+      ConcreteCalculator,
+      'shape=rectangular&length=10&width=10&height=1&wastage=10&grade=M15',
+    )
+    expect(screen.getByLabelText(/Give the strength/)).toHaveValue('grade')
+    expect(screen.getByLabelText(/Concrete grade/)).toHaveValue('M15')
+    // 10 × 10 × 1 = 100 cu ft = 3.7037 cu yd, +10% = 4.0741 cu yd = 3.1149 m³; dry × 1.54 =
+    // 4.7969 m³; M15 mix 1:2:4 (7 parts): cement 4.7969 / 7 × 1,440 = 986.79 kg -> 19.7 -> 20 bags;
+    // sand 4.7969 × 2 / 7 = 1.3705 m³; aggregate × 4 / 7 = 2.7411 m³; water 986.79 × 0.55 = 542.7 L.
+    // The card's cement ₹400 a bag: 20 × 400 = ₹8,000; sand 1.3705 × ₹2,119 = ₹2,904.16 -> ₹2,904;
+    // aggregate 2.7411 × ₹3,692 = ₹10,120.04 -> ₹10,120; total ₹21,024.
+    const result = within(screen.getByRole('region', { name: 'Your estimate' }))
+    expect(result.getByText('3.11 m³ (4.07 cu yd)')).toBeInTheDocument()
+    expect(result.getByText('20 bags of 50 kg (987 kg)')).toBeInTheDocument()
+    expect(result.getByText('543 litres')).toBeInTheDocument()
+    expect(result.getByText('Materials to mix on site').nextSibling).toHaveTextContent('₹21,024')
+    expect(result.getByText('Cost of cement').nextSibling).toHaveTextContent('₹8,000')
+    expect(result.getByText('Rates as of 1 Dec 2026')).toBeInTheDocument()
+    expect(estimateSent()).toContain('Materials to mix on site: ₹21,024')
+  })
+
+  it('gives the strength in PSI again: the grade leaves the form and the URL', async () => {
+    const page = renderCalculator(
+      ConcreteCalculator,
+      'shape=cylindrical&diameter=2&height=9&grade=M25',
+    )
+    expect(screen.getByLabelText(/Concrete grade/)).toHaveValue('M25')
+    await page.choose(/Give the strength/, 'psi')
+    await page.calculate()
+    // π × 1² × 9 = 28.274 cu ft = 1.0472 cu yd, +10% = 1.1519 cu yd = 0.88 m³; 3000 PSI, mix 1:2:3.
+    expect(page.urlValues()).toEqual({
+      shape: 'cylindrical',
+      diameter: '2',
+      height: '9',
+      wastage: '10',
+      strength: '3000',
+    })
+    const result = within(page.result())
+    expect(result.getByText('1.15 cu yd (0.88 m³)')).toBeInTheDocument()
+    expect(result.queryByText('Materials to mix on site')).not.toBeInTheDocument()
   })
 })

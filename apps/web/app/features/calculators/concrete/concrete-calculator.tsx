@@ -1,29 +1,29 @@
 import {
   type ConcreteDimension,
-  type ConcreteResult,
   type ConcreteShape,
   type ConcreteStrength,
-  calculateConcrete,
   concreteDimensions,
+  concreteGrades,
   concreteShapeDimensions,
   concreteShapes,
   concreteStrengths,
   defaultConcreteRates,
-  formatINR,
   parseConcreteForm,
 } from '@nirman/calc-engine'
-import type { RateCard } from '@nirman/contract/site-settings'
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { useCardRates } from '../card-rates'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { figure, formatNumber, ResultList, rupeesFigure } from '../result-list'
+import { formatNumber } from '../result-list'
 import {
   type CalculatorValues,
   useCalculation,
   useCalculatorValues,
 } from '../use-calculator-values'
+import { concreteSteps, estimateConcrete, gradeMix, mixText } from './concrete-estimate'
+import { ConcreteResultView, summariseConcrete } from './concrete-result'
 import { type ConcreteText, concreteText } from './concrete-text'
+import { strengthSystemOf, strengthSystemState, strengthSystems } from './strength-system'
 
 const defaults = {
   shape: 'rectangular',
@@ -35,10 +35,9 @@ const defaults = {
   radius: '',
   wastage: '10',
   strength: '3000',
+  // An Indian grade (M15, M20, M25) instead of the PSI strength; blank: the strength in PSI.
+  grade: '',
 }
-
-const compute = (values: Record<string, string>, rates: RateCard['concrete']) =>
-  calculateConcrete(parseConcreteForm(values), { explain: true, rates })
 
 /** Thickness is in inches, with a step of 0.1; every other dimension in feet. */
 const inInches = (dimension: ConcreteDimension) => dimension === 'thickness'
@@ -53,61 +52,32 @@ function keepDimensionsOf(shape: string) {
   }
 }
 
-const cubicYards = (value: number) => `${formatNumber(value)} cu yd`
-
 /** A strength's option: '3,000 PSI (mix 1:2:3)'. */
 function strengthOption(text: ConcreteText, psi: ConcreteStrength): string {
-  const { cement, sand, aggregate } = defaultConcreteRates.mix[psi]
-  return text.strengthOption(formatNumber(psi, 0), `${cement}:${sand}:${aggregate}`)
-}
-
-function summarise(text: ConcreteText, result: ConcreteResult): string {
-  const { summary } = text
-  return [
-    summary.toOrder(formatNumber(result.volumeWithWastage), formatNumber(result.volumeCubicMetres)),
-    summary.cement(formatNumber(result.cementBags, 0)),
-    summary.trucks(formatNumber(result.trucks, 0)),
-    summary.cost(rupeesFigure(result.cost)),
-  ].join('\n')
+  return text.strengthOption(formatNumber(psi, 0), mixText(defaultConcreteRates.mix[psi]))
 }
 
 /**
  * Concrete volume, mix and cost for a block, slab, column or round footing (calculators.md,
- * Concrete; calculator-formulas.md section 4). Only the chosen shape's dimensions are shown.
+ * Concrete; calculator-formulas.md section 4). Only the chosen shape's dimensions are shown. The
+ * strength is in PSI, as specified, or an Indian grade (issue 25), whose result is metric: m³,
+ * 50 kg bags, litres, and the materials' cost mixed on site.
  */
 export default function ConcreteCalculator() {
   const state = useCalculatorValues(defaults)
-  const outcome = useCalculation(state.submitted, compute, useCardRates('concrete'))
+  const outcome = useCalculation(state.submitted, estimateConcrete, useCardRates('concrete'))
   const shape = parseConcreteForm(state.draft).shape
   const text: ConcreteText = useCalculatorHindi('concrete-calculator')?.text ?? concreteText
-  const { fields, results } = text
+  const { fields } = text
 
   return (
     <CalculatorPanel
       slug="concrete-calculator"
       state={state}
       outcome={outcome}
-      explanation={(result) => result.explanation}
-      renderResult={(result) => (
-        <ResultList
-          items={[
-            {
-              label: results.toOrder,
-              value: `${cubicYards(result.volumeWithWastage)} (${formatNumber(result.volumeCubicMetres)} m³)`,
-              emphasis: true,
-            },
-            { label: results.shapeVolume, value: cubicYards(result.volume) },
-            { label: results.cement, value: text.cementBags(formatNumber(result.cementBags, 0)) },
-            { label: results.cementVolume, value: cubicYards(result.cementCubicYards) },
-            { label: results.sand, value: cubicYards(result.sandCubicYards) },
-            { label: results.aggregate, value: cubicYards(result.aggregateCubicYards) },
-            { label: results.water, value: text.water(formatNumber(result.waterGallons, 1)) },
-            { label: results.trucks, value: text.trucks(figure(result.trucks, 0)) },
-            { label: results.cost, value: formatINR(result.cost) },
-          ]}
-        />
-      )}
-      summarise={(result) => summarise(text, result)}
+      explanation={concreteSteps}
+      renderResult={(estimate) => <ConcreteResultView text={text} estimate={estimate} />}
+      summarise={(estimate) => summariseConcrete(text, estimate)}
     >
       <SelectField
         state={state}
@@ -132,11 +102,26 @@ export default function ConcreteCalculator() {
       ))}
       <NumberField state={state} name="wastage" label={fields.wastage} unit="%" min={0} max={25} />
       <SelectField
-        state={state}
-        name="strength"
-        label={fields.strength}
-        options={optionsOf(concreteStrengths, (psi) => strengthOption(text, psi))}
+        state={strengthSystemState(state)}
+        name="strengthSystem"
+        label={fields.strengthSystem}
+        options={optionsOf(strengthSystems, (system) => text.strengthSystems[system])}
       />
+      {strengthSystemOf(state.draft) === 'grade' ? (
+        <SelectField
+          state={state}
+          name="grade"
+          label={fields.grade}
+          options={optionsOf(concreteGrades, (grade) => text.gradeOption(grade, gradeMix(grade)))}
+        />
+      ) : (
+        <SelectField
+          state={state}
+          name="strength"
+          label={fields.strength}
+          options={optionsOf(concreteStrengths, (psi) => strengthOption(text, psi))}
+        />
+      )}
     </CalculatorPanel>
   )
 }

@@ -20,12 +20,42 @@ const shapeVolumes: Record<ConcreteShape, string> = {
   circular: 'π × त्रिज्या² × ऊँचाई',
 }
 
-export const calculatorHindi: CalculatorHindi<ConcreteText, ConcreteStepId> = {
+/**
+ * The Hindi of the engine's step for the cost of the cement, sand and gitti of a grade mixed on
+ * site (`priceConcreteSiteMix`, steps of their own beside the calculator's), for a page that shows
+ * the cost: `stepsIn(siteMixCostHindi, cost.explanation)`. The calculator's own catalog below
+ * holds it too.
+ */
+export const siteMixCostHindi: EngineTexts<ConcreteSiteMixStepId> = {
+  steps: {
+    siteMixCost: {
+      label: 'साइट पर मिक्स करने का सामान',
+      formula:
+        'सीमेंट की बोरियाँ × एक बोरी का दाम + बालू × प्रति घन मीटर दाम + गिट्टी × प्रति घन मीटर दाम, हर हिस्सा पूरे रुपयों में (मज़दूरी और पानी नहीं)',
+      working:
+        '{bags} × {bagPrice} + {sand} × {sandPrice} + {aggregate} × {aggregatePrice} = {cementCost} + {sandCost} + {aggregateCost}',
+      result: '{siteMixCost}',
+    },
+  },
+}
+
+// A grade's result shows what its materials cost mixed on site: its "How we worked this out"
+// ends with the step of priceConcreteSiteMix, worded by siteMixCostHindi.
+export const calculatorHindi: CalculatorHindi<
+  ConcreteText,
+  ConcreteStepId | ConcreteSiteMixStepId
+> = {
   text: {
     fields: {
       shape: 'आकार',
       wastage: 'बर्बादी',
       strength: 'कंक्रीट की मज़बूती',
+      strengthSystem: 'मज़बूती कैसे बताएँ',
+      grade: 'कंक्रीट का ग्रेड',
+    },
+    strengthSystems: {
+      psi: 'PSI में (अमेरिकी)',
+      grade: 'भारतीय ग्रेड में (M15, M20, M25)',
     },
     shapes: {
       rectangular: 'चौकोर (फ़ुटिंग, बीम, दीवार)',
@@ -44,6 +74,7 @@ export const calculatorHindi: CalculatorHindi<ConcreteText, ConcreteStepId> = {
     feet: 'फ़ीट',
     inches: 'इंच',
     strengthOption: (psi, mix) => `${psi} PSI (मिक्स ${mix})`,
+    gradeOption: (grade, mix) => `${grade} (मिक्स ${mix})`,
     results: {
       toOrder: 'मँगवाने लायक कंक्रीट (बर्बादी जोड़कर)',
       shapeVolume: 'आकार का वॉल्यूम',
@@ -55,7 +86,19 @@ export const calculatorHindi: CalculatorHindi<ConcreteText, ConcreteStepId> = {
       trucks: 'रेडी-मिक्स ट्रक (हर एक 10 cu yd)',
       cost: 'अनुमानित लागत',
     },
+    gradeResults: {
+      aggregate: 'गिट्टी',
+      siteMixCost: 'साइट पर मिक्स करने का सामान',
+      cementCost: 'सीमेंट का ख़र्च',
+      sandCost: 'बालू का ख़र्च',
+      aggregateCost: 'गिट्टी का ख़र्च',
+      readyMixCost: 'या रेडी-मिक्स कंक्रीट',
+    },
+    siteMixNote:
+      'सीमेंट, बालू और गिट्टी ख़रीदकर साइट तक पहुँचाने का ख़र्च; मज़दूरी, पानी और मिक्सिंग इसमें शामिल नहीं हैं। रेडी-मिक्स कंक्रीट का दाम प्रति cu yd है।',
     cementBags: (bags) => `${bags} बोरी (हर बोरी 1 cu ft)`,
+    cementBags50Kg: (bags, kg) => `50 kg की ${bags.text} बोरी (${kg} kg)`,
+    litres: (litres) => `${litres} लीटर`,
     water: (gallons) => `${gallons} US गैलन`,
     trucks: (trucks) => `${trucks.text} ट्रक`,
     summary: {
@@ -64,6 +107,13 @@ export const calculatorHindi: CalculatorHindi<ConcreteText, ConcreteStepId> = {
       cement: (bags) => `सीमेंट: ${bags} बोरी`,
       trucks: (trucks) => `रेडी-मिक्स ट्रक: ${trucks}`,
       cost: (cost) => `अनुमानित लागत: ${amountInFiguresAndWords('hi', cost)}`,
+      gradeToOrder: (cubicMetres, cubicYards, grade, mix) =>
+        `मँगवाने लायक कंक्रीट: ${cubicMetres} m³ (${cubicYards} cu yd), ${grade} (मिक्स ${mix})`,
+      gradeMaterials: (bags, sand, aggregate) =>
+        `सीमेंट: 50 kg की ${bags} बोरी, बालू ${sand} m³, गिट्टी ${aggregate} m³`,
+      siteMixCost: (cost) => `साइट पर मिक्स करने का सामान: ${amountInFiguresAndWords('hi', cost)}`,
+      readyMix: (trucks, cost) =>
+        `या रेडी-मिक्स: ${trucks.text} ट्रक, ${amountInFiguresAndWords('hi', cost)}`,
     },
   },
   engine: {
@@ -138,24 +188,7 @@ export const calculatorHindi: CalculatorHindi<ConcreteText, ConcreteStepId> = {
         working: '{cementKg} × {waterCementRatio}',
         result: '{water} लीटर',
       },
-    },
-  },
-}
-
-/**
- * The Hindi of the engine's step for the cost of the cement, sand and gitti of a grade mixed on
- * site (`priceConcreteSiteMix`, steps of their own beside the calculator's), for a page that shows
- * the cost: `stepsIn(siteMixCostHindi, cost.explanation)`.
- */
-export const siteMixCostHindi: EngineTexts<ConcreteSiteMixStepId> = {
-  steps: {
-    siteMixCost: {
-      label: 'साइट पर मिक्स करने का सामान',
-      formula:
-        'सीमेंट की बोरियाँ × एक बोरी का दाम + बालू × प्रति घन मीटर दाम + गिट्टी × प्रति घन मीटर दाम, हर हिस्सा पूरे रुपयों में (मज़दूरी और पानी नहीं)',
-      working:
-        '{bags} × {bagPrice} + {sand} × {sandPrice} + {aggregate} × {aggregatePrice} = {cementCost} + {sandCost} + {aggregateCost}',
-      result: '{siteMixCost}',
+      ...siteMixCostHindi.steps,
     },
   },
 }

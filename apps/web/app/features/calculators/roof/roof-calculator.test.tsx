@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { giveRateCard } from '../../../settings/test-utils'
 import { renderCalculator } from '../test-utils'
 import RoofCalculator from './roof-calculator'
 
@@ -100,5 +101,155 @@ describe('Roof calculator', () => {
     expect(result.getByText('10 squares')).toBeInTheDocument()
     expect(result.getAllByText('₹700')).toHaveLength(2)
     expect(result.queryByText('Slope factor')).not.toBeInTheDocument()
+  })
+})
+
+/** The message sent with "Send this estimate" (`name`: the link's name in the page's language). */
+function estimateSent(name = 'Send this estimate with a quote request'): string[] {
+  const link = screen.getByRole('link', { name })
+  const href = new URL(link.getAttribute('href') ?? '', 'https://example.test')
+  return (href.searchParams.get('estimate') ?? '').split('\n')
+}
+
+describe('Roof calculator: an RCC slab', () => {
+  it('offers an RCC slab as a roof type, with a thickness and a grade instead of a pitch', async () => {
+    const page = renderCalculator(RoofCalculator)
+    expect(screen.getByRole('option', { name: 'RCC slab' })).toHaveValue('rcc-slab')
+    await page.choose(/Roof type/, 'rcc-slab')
+    for (const field of [/Roof pitch/, /Roofing material/, /^Wastage/, /^Price per/]) {
+      expect(screen.queryByLabelText(field)).not.toBeInTheDocument()
+    }
+    const thickness = screen.getByLabelText(/^Slab thickness/)
+    expect(thickness).toHaveValue(5)
+    expect(thickness).toHaveAttribute('min', '3')
+    expect(thickness).toHaveAttribute('max', '18')
+    const grade = screen.getByLabelText(/Concrete grade/)
+    expect(grade).toHaveValue('M20')
+    expect(
+      within(grade)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['M20 (mix 1:1.5:3)', 'M25 (mix 1:1:2)'])
+
+    // Back to a gable roof: its pitch, material and wastage again, no slab field.
+    await page.choose(/Roof type/, 'gable')
+    expect(screen.getByLabelText(/Roof pitch/)).toHaveValue('6')
+    expect(screen.getByLabelText(/Roofing material/)).toHaveValue('asphalt')
+    expect(screen.getByLabelText(/^Wastage/)).toHaveValue(15)
+    expect(screen.queryByLabelText(/^Slab thickness/)).not.toBeInTheDocument()
+  })
+
+  it('works out an RCC slab roof of 40 × 30 ft, 5 in thick, in M20', async () => {
+    const page = renderCalculator(RoofCalculator)
+    await page.type(/Building length/, '40')
+    await page.type(/Building width/, '30')
+    await page.choose(/Roof type/, 'rcc-slab')
+    await page.calculate()
+
+    // Area 40 × 30 = 1,200 sq ft; concrete 1,200 × 5/12 = 500 cu ft × 0.3048³ (0.0283168 m³) =
+    // 14.1584 m³. Dry volume × 1.54 = 21.804 m³; M20 1:1.5:3 (5.5 parts): cement 21.804 / 5.5 ×
+    // 1,440 = 5,708.68 kg / 50 = 114.2 -> 115 bags; sand 21.804 × 1.5 / 5.5 = 5.95 m³; gitti
+    // 11.89 m³; water 5,708.68 × 0.5 = 2,854 litres. Steel 14.1584 × 78.5 = 1,111.44 kg.
+    // Concrete 14.1584 × ₹7,850 = ₹1,11,143.62; steel 1,111.44 × ₹60 = ₹66,686.17; labour
+    // 1,200 × ₹60 = ₹72,000; total ₹2,49,829.80 -> ₹2,49,830.
+    const result = within(page.result())
+    expect(result.getByText('Total cost', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '₹2,49,830',
+    )
+    expect(result.getByText('1,200 sq ft')).toBeInTheDocument()
+    expect(result.getByText('Concrete', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '14.16 m³',
+    )
+    expect(result.getByText('115 bags of 50 kg (5,709 kg)')).toBeInTheDocument()
+    expect(result.getByText('Sand', { selector: 'dt' }).nextSibling).toHaveTextContent('5.95 m³')
+    expect(result.getByText('Aggregate (gitti)', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '11.89 m³',
+    )
+    expect(result.getByText('2,854 litres')).toBeInTheDocument()
+    expect(result.getByText('1,111 kg')).toBeInTheDocument()
+    expect(result.getByText('Cost of concrete', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '₹1,11,144',
+    )
+    expect(result.getByText('Cost of steel', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '₹66,686',
+    )
+    expect(result.getByText(/^Labour:/, { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '₹72,000',
+    )
+    expect(result.getByText(/beams, columns and the parapet are not included/)).toBeInTheDocument()
+
+    await page.user.click(result.getByText('How we worked this out'))
+    expect(result.getByText('1,200 × 5 ÷ 12 × 0.028317 = 14.158 m³')).toBeVisible()
+    expect(result.getByText('21.804 × 1 ÷ 5.5 × 1,440 ÷ 50 = 115 bags')).toBeVisible()
+    expect(result.getByText('₹1,11,143.62 + ₹66,686.17 + ₹72,000 = ₹2,49,829.80')).toBeVisible()
+
+    expect(page.urlValues()).toEqual({
+      length: '40',
+      width: '30',
+      roofType: 'rcc-slab',
+      thickness: '5',
+      grade: 'M20',
+    })
+    expect(estimateSent().slice(0, 5)).toEqual([
+      'Estimate from the Roof Calculator:',
+      'RCC slab roof: 1,200 sq ft, 5 in thick, M20',
+      'Concrete: 14.16 m³, cement 115 bags of 50 kg, steel 1,111 kg',
+      'Concrete: ₹1,11,144, steel: ₹66,686, labour: ₹72,000',
+      'Total cost: ₹2,49,830',
+    ])
+  })
+
+  it('prices a shared slab at the owner’s rate card and names its day', () => {
+    giveRateCard({ rccSlabRoof: { steelPerKg: 70 } }, '2026-12-01')
+    renderCalculator(RoofCalculator, 'length=40&width=30&roofType=rcc-slab&thickness=5&grade=M20')
+    // The slab above with steel at ₹70 a kg: 1,111.44 × 70 = ₹77,800.52;
+    // total ₹1,11,143.62 + ₹77,800.52 + ₹72,000 = ₹2,60,944.14 -> ₹2,60,944.
+    const result = within(screen.getByRole('region', { name: 'Your estimate' }))
+    expect(result.getByText('Cost of steel', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '₹77,801',
+    )
+    expect(result.getByText('Total cost', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '₹2,60,944',
+    )
+    expect(result.getByText('Rates as of 1 Dec 2026')).toBeInTheDocument()
+    expect(estimateSent()).toContain('Rates as of 1 Dec 2026')
+  })
+})
+
+describe('Roof calculator: a material with no price typed', () => {
+  it('says what the usual price adds, and takes it only when the visitor asks', async () => {
+    const page = renderCalculator(
+      RoofCalculator,
+      'length=40&width=30&roofType=flat&material=asphalt&wastage=15',
+    )
+    // The issue's roof: 40 × 30 ft flat, asphalt, no price. As specified, labour alone:
+    // 1,200 / 100 × ₹150 = ₹1,800. With wastage 1,380 sq ft / 33.3 = 41.4 -> 42 bundles; at the
+    // engine's usual ₹3,000 a bundle: 42 × 3,000 = ₹1,26,000, ₹1,27,800 in all.
+    const result = within(page.result())
+    expect(result.getByText('Total cost', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '₹1,800',
+    )
+    expect(result.getByText('Material cost', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '₹0',
+    )
+    expect(
+      result.getByText(
+        'No price was typed, so the material is not counted. At the usual ₹3,000 a bundle it adds ₹1,26,000: ₹1,27,800 in all.',
+      ),
+    ).toBeInTheDocument()
+    expect(estimateSent()).toContain('No material price typed (usual: ₹3,000 a bundle)')
+
+    await page.user.click(
+      screen.getByRole('button', { name: 'Use the usual price, ₹3,000 a bundle' }),
+    )
+    expect(screen.getByLabelText(/^Price per bundle/)).toHaveValue(3000)
+    expect(screen.queryByRole('button', { name: /Use the usual price/ })).not.toBeInTheDocument()
+    await page.calculate()
+    const priced = within(page.result())
+    expect(priced.getByText('Total cost', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '₹1,27,800',
+    )
+    expect(priced.queryByText(/No price was typed/)).not.toBeInTheDocument()
+    expect(page.urlValues()).toMatchObject({ pricePerUnit: '3000' })
   })
 })

@@ -1,26 +1,16 @@
-import {
-  calculateRoof,
-  defaultRoofRates,
-  formatINR,
-  parseRoofForm,
-  pitchOptionsFor,
-  type RoofMaterial,
-  type RoofResult,
-  type RoofType,
-  roofMaterials,
-  roofTypes,
-} from '@nirman/calc-engine'
-import type { RateCard } from '@nirman/contract/site-settings'
+import { parseRccSlabRoofForm, pitchOptionsFor, roofTypes } from '@nirman/calc-engine'
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { useCardRates } from '../card-rates'
 import { NumberField, optionsOf, SelectField } from '../fields'
-import { formatNumber, ResultList, rupeesFigure } from '../result-list'
 import {
   type CalculatorValues,
   useCalculation,
   useCalculatorValues,
 } from '../use-calculator-values'
+import { estimateCovering, estimateSlab, isSlab, roofSteps, slabRoofType } from './roof-estimate'
+import { CoveringFields, SlabFields } from './roof-fields'
+import { RoofResultView, summariseRoof } from './roof-result'
 import { type RoofText, roofText } from './roof-text'
 
 const defaults = {
@@ -31,19 +21,13 @@ const defaults = {
   material: 'asphalt',
   wastage: '15',
   pricePerUnit: '',
+  // An RCC slab's own fields; blank for the other roof types.
+  thickness: '',
+  grade: '',
 }
 
-const compute = (values: Record<string, string>, rates: RateCard['roof']) => {
-  const input = parseRoofForm(values)
-  return {
-    roofType: input.roofType,
-    material: input.material,
-    result: calculateRoof(input, { explain: true, rates }),
-  }
-}
-
-/** Only gable and hip roofs multiply their area by the slope factor. */
-const usesSlope = (roofType: RoofType) => roofType === 'gable' || roofType === 'hip'
+/** The fields of an RCC slab as a new slab starts: the engine's defaults (5 in, M20). */
+const slabDefaults = parseRccSlabRoofForm({})
 
 /** A new roof type keeps the pitch if it offers it, else takes the first (or the usual 6/12). */
 function pitchFor(roofType: string) {
@@ -55,52 +39,64 @@ function pitchFor(roofType: string) {
   }
 }
 
-function summarise(text: RoofText, material: RoofMaterial, result: RoofResult): string {
-  const { summary } = text
-  return [
-    summary.roofArea(formatNumber(result.roofArea), formatNumber(result.areaWithWastage)),
-    summary.toBuy(material, formatNumber(result.units, 0)),
-    summary.materialAndLabour(rupeesFigure(result.materialCost), rupeesFigure(result.laborCost)),
-    summary.total(rupeesFigure(result.totalCost)),
-  ].join('\n')
+/**
+ * The fields of the new roof type: an RCC slab has a thickness and a grade, and no pitch, material,
+ * wastage or price; the other types the other way round. Each keeps only its own in the URL.
+ */
+function fieldsFor(roofType: string) {
+  return (draft: CalculatorValues): CalculatorValues => {
+    if (roofType === slabRoofType) {
+      return {
+        ...draft,
+        pitch: '',
+        material: '',
+        wastage: '',
+        pricePerUnit: '',
+        thickness: draft.thickness || String(slabDefaults.thickness),
+        grade: draft.grade || slabDefaults.grade,
+      }
+    }
+    return pitchFor(roofType)({
+      ...draft,
+      material: draft.material || defaults.material,
+      wastage: draft.wastage || defaults.wastage,
+      thickness: '',
+      grade: '',
+    })
+  }
 }
 
 /**
  * Roof area, roofing units and cost (calculators.md, Roof; calculator-formulas.md section 6). A
- * flat roof offers only the "0/12 flat" pitch.
+ * flat roof offers only the "0/12 flat" pitch. An RCC slab, the roof of most houses in Bihar
+ * (issue 25), is one more roof type, worked out by the engine's slab calculator: concrete in m³,
+ * cement in 50 kg bags, steel in kg, and their cost.
  */
 export default function RoofCalculator() {
   const state = useCalculatorValues(defaults)
-  const outcome = useCalculation(state.submitted, compute, useCardRates('roof'))
-  const { roofType, material } = parseRoofForm(state.draft)
+  // Each kind of roof is priced with its own part of the rate card; only the one submitted runs.
+  const slabSubmitted = isSlab(state.submitted)
+  const covering = useCalculation(
+    slabSubmitted ? undefined : state.submitted,
+    estimateCovering,
+    useCardRates('roof'),
+  )
+  const slab = useCalculation(
+    slabSubmitted ? state.submitted : undefined,
+    estimateSlab,
+    useCardRates('rccSlabRoof'),
+  )
   const text: RoofText = useCalculatorHindi('roof-calculator')?.text ?? roofText
-  const { fields, results } = text
+  const { fields } = text
 
   return (
     <CalculatorPanel
       slug="roof-calculator"
       state={state}
-      outcome={outcome}
-      explanation={({ result }) => result.explanation}
-      renderResult={({ roofType: resultType, material: resultMaterial, result }) => (
-        <ResultList
-          items={[
-            { label: results.total, value: formatINR(result.totalCost), emphasis: true },
-            { label: results.roofArea, value: `${formatNumber(result.roofArea)} sq ft` },
-            { label: results.withWastage, value: `${formatNumber(result.areaWithWastage)} sq ft` },
-            {
-              label: results.toBuy,
-              value: text.units(resultMaterial, formatNumber(result.units, 0)),
-            },
-            ...(usesSlope(resultType)
-              ? [{ label: results.slopeFactor, value: `× ${formatNumber(result.slopeFactor, 3)}` }]
-              : []),
-            { label: results.material, value: formatINR(result.materialCost) },
-            { label: results.labour, value: formatINR(result.laborCost) },
-          ]}
-        />
-      )}
-      summarise={({ material: resultMaterial, result }) => summarise(text, resultMaterial, result)}
+      outcome={slabSubmitted ? slab : covering}
+      explanation={roofSteps}
+      renderResult={(estimate) => <RoofResultView text={text} estimate={estimate} />}
+      summarise={(estimate) => summariseRoof(text, estimate)}
     >
       <NumberField
         state={state}
@@ -123,38 +119,17 @@ export default function RoofCalculator() {
         name="roofType"
         label={fields.roofType}
         required
-        options={optionsOf(roofTypes, (type) => text.roofTypes[type])}
-        onValueChange={(value) => state.setDraft(pitchFor(value))}
+        options={[
+          ...optionsOf(roofTypes, (type) => text.roofTypes[type]),
+          { value: slabRoofType, label: text.rccSlab },
+        ]}
+        onValueChange={(value) => state.setDraft(fieldsFor(value))}
       />
-      <SelectField
-        state={state}
-        name="pitch"
-        label={fields.pitch}
-        required
-        options={optionsOf(pitchOptionsFor(roofType), (pitch) =>
-          pitch === 0 ? text.flatPitch : `${pitch}/12`,
-        )}
-      />
-      <SelectField
-        state={state}
-        name="material"
-        label={fields.material}
-        required
-        options={optionsOf(roofMaterials, text.materialOption)}
-      />
-      <NumberField state={state} name="wastage" label={fields.wastage} unit="%" min={0} max={30} />
-      <NumberField
-        state={state}
-        name="pricePerUnit"
-        label={text.pricePerUnit(material)}
-        unit="₹"
-        min={0}
-        wide
-        description={text.unitCovers(
-          material,
-          formatNumber(defaultRoofRates.coveragePerUnit[material]),
-        )}
-      />
+      {isSlab(state.draft) ? (
+        <SlabFields state={state} text={text} />
+      ) : (
+        <CoveringFields state={state} text={text} />
+      )}
     </CalculatorPanel>
   )
 }

@@ -1,10 +1,16 @@
 // Hindi of the Roof calculator: its own texts (./roof-text.ts) and
 // the engine's "How we worked this out". Loaded with the calculator, on Hindi pages only.
-import type { RoofMaterial, RoofStepId } from '@nirman/calc-engine'
+import {
+  type RoofMaterial,
+  type RoofStepId,
+  rccSlabRoofNames,
+  type StepWordings,
+} from '@nirman/calc-engine'
 import { amountInFiguresAndWords } from '../../../i18n/amounts'
 import type { CalculatorHindi } from '../calculator-hindi-texts'
 import type { Figure } from '../result-list'
 import type { RoofText } from './roof-text'
+import type { SlabStepId } from './slab-steps'
 
 const materials: Record<RoofMaterial, string> = {
   asphalt: 'ऐस्फ़ाल्ट शिंगल',
@@ -35,7 +41,66 @@ const units = (material: RoofMaterial, count: string) => `${count} ${unitOf[mate
 
 const money = (amount: Figure) => amountInFiguresAndWords('hi', amount)
 
-export const calculatorHindi: CalculatorHindi<RoofText, RoofStepId> = {
+/** The steps of an RCC slab (`calculateRccSlabRoof`), under the names the calculator gives them. */
+const slabSteps: StepWordings<SlabStepId> = {
+  'slab.roofArea': {
+    label: 'छत का एरिया',
+    formula: 'लंबाई × चौड़ाई',
+    working: '{length} × {width}',
+    result: '{roofArea} sq ft',
+  },
+  'slab.concrete': {
+    label: 'कंक्रीट',
+    formula: 'छत का एरिया × मोटाई (इंच) ÷ 12 × एक cu ft में m³',
+    working: '{roofArea} × {thickness} ÷ 12 × {cubicMetresPerCubicFoot}',
+    result: '{concrete} m³',
+  },
+  'slab.dryVolume': {
+    label: 'सूखा वॉल्यूम',
+    formula: 'कंक्रीट × सूखे वॉल्यूम का गुणांक',
+    working: '{concrete} × {dryVolumeFactor}',
+    result: '{dryVolume} m³',
+  },
+  'slab.cementBags': {
+    label: '50 किलो की बोरियों में सीमेंट',
+    formula:
+      'सूखा वॉल्यूम × {grade} मिक्स ({mix}) में सीमेंट का हिस्सा × एक m³ में सीमेंट के किलो ÷ एक बोरी के किलो, पूरी संख्या तक बढ़ाकर',
+    working: '{dryVolume} × {cementParts} ÷ {parts} × {cementDensity} ÷ {bagKg}',
+    result: '{bags} बोरी',
+  },
+  'slab.steel': {
+    label: 'सरिया',
+    formula: 'कंक्रीट × एक m³ स्लैब में सरिये के किलो',
+    working: '{concrete} × {steelPerCubicMetre}',
+    result: '{steel} किलो',
+  },
+  'slab.concreteCost': {
+    label: 'कंक्रीट की लागत',
+    formula: 'कंक्रीट × प्रति m³ दाम',
+    working: '{concrete} × {price}',
+    result: '{concreteCost}',
+  },
+  'slab.steelCost': {
+    label: 'सरिये की लागत',
+    formula: 'सरिया × प्रति किलो दाम',
+    working: '{steel} × {price}',
+    result: '{steelCost}',
+  },
+  'slab.labour': {
+    label: 'मज़दूरी',
+    formula: 'छत का एरिया × प्रति sq ft मज़दूरी (सेंटरिंग, सरिया बँधाई, ढलाई)',
+    working: '{roofArea} × {labourRate}',
+    result: '{labourCost}',
+  },
+  'slab.totalCost': {
+    label: 'कुल लागत',
+    formula: 'कंक्रीट + सरिया + मज़दूरी',
+    working: '{concreteCost} + {steelCost} + {labourCost}',
+    result: '{totalCost}',
+  },
+}
+
+export const calculatorHindi: CalculatorHindi<RoofText, RoofStepId | SlabStepId> = {
   text: {
     fields: {
       length: 'इमारत की लंबाई',
@@ -44,11 +109,19 @@ export const calculatorHindi: CalculatorHindi<RoofText, RoofStepId> = {
       pitch: 'छत की ढलान (हर 12 पर कितनी उठान)',
       material: 'छत का सामान',
       wastage: 'बर्बादी',
+      thickness: 'स्लैब की मोटाई',
+      grade: 'कंक्रीट का ग्रेड',
     },
     feet: 'फ़ीट',
+    inches: 'इंच',
     pricePerUnit: (material) => `एक ${unitOf[material]} का दाम`,
     unitCovers: (material, squareFeet) => `एक ${unitOf[material]} से ${squareFeet} sq ft ढकता है।`,
     roofTypes,
+    rccSlab: rccSlabRoofNames.hi,
+    gradeOption: (grade, mix) => `${grade} (मिक्स ${mix})`,
+    usualPrice: (material, price) => `आम दाम लें: ${price} प्रति ${unitOf[material]}`,
+    notPriced: (material, price, materialCost, total) =>
+      `कोई दाम नहीं लिखा गया, इसलिए सामान की लागत नहीं जुड़ी। आम दाम ${price} प्रति ${unitOf[material]} पर सामान ${money(materialCost)} का होगा: कुल ${money(total)}।`,
     flatPitch: '0/12 सपाट',
     materialOption: (material) => `${materials[material]} (${unitOf[material]})`,
     results: {
@@ -60,13 +133,35 @@ export const calculatorHindi: CalculatorHindi<RoofText, RoofStepId> = {
       material: 'सामान की लागत',
       labour: 'मज़दूरी की लागत',
     },
+    slabResults: {
+      concrete: 'कंक्रीट',
+      cement: 'सीमेंट',
+      sand: 'बालू',
+      aggregate: 'गिट्टी',
+      water: 'पानी',
+      steel: 'सरिया (TMT)',
+      concreteCost: 'कंक्रीट की लागत',
+      steelCost: 'सरिये की लागत',
+      labour: 'मज़दूरी: सेंटरिंग, सरिया बँधाई, ढलाई, तराई',
+    },
+    slabNote:
+      'सिर्फ़ स्लैब, बर्बादी के बिना: बीम, कॉलम और पैरापेट (मुंडेर) इसमें शामिल नहीं हैं। कंक्रीट का दाम मिक्स करके डालने तक का है।',
     units,
+    cementBags: (bags, kg) => `50 kg की ${bags.text} बोरी (${kg} kg)`,
+    litres: (litres) => `${litres} लीटर`,
     summary: {
       roofArea: (area, withWastage) =>
         `छत का एरिया: ${area} sq ft (बर्बादी जोड़कर ${withWastage} sq ft)`,
       toBuy: (material, count) => `ख़रीदना है: ${units(material, count)}`,
       materialAndLabour: (material, labour) => `सामान: ${money(material)}, मज़दूरी: ${money(labour)}`,
       total: (total) => `कुल लागत: ${money(total)}`,
+      slab: (area, inches, grade) => `आरसीसी स्लैब की छत: ${area} sq ft, ${inches} इंच मोटी, ${grade}`,
+      slabQuantities: (cubicMetres, bags, steelKg) =>
+        `कंक्रीट: ${cubicMetres} m³, सीमेंट 50 kg की ${bags} बोरी, सरिया ${steelKg} kg`,
+      slabCosts: (concrete, steel, labour) =>
+        `कंक्रीट: ${money(concrete)}, सरिया: ${money(steel)}, मज़दूरी: ${money(labour)}`,
+      notPriced: (material, price) =>
+        `सामान का दाम नहीं लिखा (आम दाम: ${price} प्रति ${unitOf[material]})`,
     },
   },
   engine: {
@@ -125,6 +220,7 @@ export const calculatorHindi: CalculatorHindi<RoofText, RoofStepId> = {
         working: '{materialCost} + {labourCost}',
         result: '{totalCost}',
       },
+      ...slabSteps,
     },
     // `unit` is the unit's English name as the engine's rates give it (`unitName`), not a choice id.
     words: {
