@@ -100,15 +100,15 @@ test('staff process a quote request from sign-in to sign-out', async ({
   expect(header).toBe(
     'ID,Name,Email,Phone,City,Land Size,North Feet,North Inches,South Feet,South Inches,East Feet,East Inches,West Feet,West Inches,Facing,Project Type,Message,Created At,Processed,' +
       'Form,Page,Landing Page,Referrer,UTM Source,UTM Medium,UTM Campaign,UTM Term,UTM Content,GCLID,FBCLID,Calculator,' +
-      'Stage,Lost Reason,Assigned To,Follow-up At,Language',
+      'Stage,Lost Reason,Assigned To,Follow-up At,Language,Land Size (sq ft)',
   )
   const exported = lines.find((line) => line.includes(name))
   expect(exported).toContain('anita@example.in')
   expect(exported).toContain('"G+2 house, ""three"" bedrooms, =rooftop garden"')
   // Processed, 12 empty source columns (sent by an API client, it named no source), then the
-  // stage Mark Processed gave it, no reason, nobody assigned, no follow-up, and English (an API
-  // client that names no language).
-  expect(exported?.endsWith(`,Yes${','.repeat(12)},Contacted,,,,English`)).toBe(true)
+  // stage Mark Processed gave it, no reason, nobody assigned, no follow-up, English (an API
+  // client that names no language) and the land size's square feet (2400 typed: 2400).
+  expect(exported?.endsWith(`,Yes${','.repeat(12)},Contacted,,,,English,2400`)).toBe(true)
 
   // Sign out: the dashboard is closed, by the back button and by its address.
   await page.getByRole('button', { name: 'Logout' }).click()
