@@ -15,6 +15,7 @@ const words = {
     path: '/resources/land-grading-calculator',
     popup: quotePopupCopy,
     byArea: 'Area',
+    bySides: 'Length and width',
     area: /^Plot area/,
     typed: '2 katha',
     conversion: '2 katha = 2,722.5 sq ft',
@@ -28,6 +29,7 @@ const words = {
     path: '/hi/resources/land-grading-calculator',
     popup: hindiQuotePopupCopy,
     byArea: 'एरिया',
+    bySides: 'लंबाई और चौड़ाई',
     area: /^प्लॉट का एरिया/,
     typed: '2 कट्ठा',
     conversion: '2 कट्ठा = 2,722.5 वर्ग फुट',
@@ -51,12 +53,17 @@ for (const lang of ['en', 'hi'] as const) {
         await popup.getByRole('button', { name: say.popup.closeLabel }).first().click()
       },
     )
-    await page.goto(say.path)
-    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' })
+    // Opened by a link that gives the plot by its area (`area=`, blank): the area field shows once
+    // the calculator's code has hydrated the prerendered form (whose plot is by its sides). A radio
+    // tapped before that is undone by the hydration (noted for a fix); this test is about the area.
+    await page.goto(`${say.path}?area=`)
     const main = page.locator('main')
-
-    await main.getByRole('radio', { name: say.byArea }).check()
     const area = main.getByRole('textbox', { name: say.area })
+    await expect(area).toBeVisible()
+    // The radio pair moves between the two ways and back.
+    await main.getByRole('radio', { name: say.bySides }).check()
+    await expect(area).toBeHidden()
+    await main.getByRole('radio', { name: say.byArea }).check()
     await area.fill(say.typed)
     await expect(area).toHaveAccessibleDescription(new RegExp(say.conversion))
     await main.getByRole('spinbutton', { name: say.current }).fill('2')
