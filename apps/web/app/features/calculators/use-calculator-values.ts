@@ -53,6 +53,12 @@ export function useCalculatorValues(
   defaults: CalculatorValues,
   /** Which query keys are the calculator's inputs: by default the keys of `defaults`. */
   isField: (key: string) => boolean = (key) => key in defaults,
+  /**
+   * The draft's values from what was typed into the prerendered form before the code came, for a
+   * form whose controls are not all fields (a choice between ways of giving a value): by default
+   * the fields as typed.
+   */
+  fromTyped: (typed: CalculatorValues) => CalculatorValues = (typed) => typed,
 ): CalculatorState {
   const [searchParams, setSearchParams] = useSearchParams()
   // The page is prerendered without a query: a shared link's values are read once hydrated, so
@@ -64,7 +70,7 @@ export function useCalculatorValues(
   // the hydration of a prerendered form) is kept, never replaced by the defaults.
   const typedBeforeHydration = use(TypedBeforeHydrationContext)
   const [draft, setDraftState] = useState<CalculatorValues>(() => {
-    const typed = Object.entries(typedBeforeHydration()).filter(([key]) => isField(key))
+    const typed = Object.entries(fromTyped(typedBeforeHydration())).filter(([key]) => isField(key))
     return { ...defaults, ...submitted, ...Object.fromEntries(typed) }
   })
 

@@ -1,10 +1,31 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { givePageSettings } from '../../../settings/test-utils'
+import { TypedBeforeHydrationContext } from '../calculator-host'
 import { renderCalculator } from '../test-utils'
 import LandGradingCalculator from './land-grading-calculator'
 
 describe('Land grading calculator', () => {
+  it('keeps the "Area" radio tapped on the prerendered form before its code came', async () => {
+    // The page's form as the visitor left it: "Area" chosen, a current level typed.
+    const typed = () => ({ plotBy: 'area', length: '', width: '', currentElevation: '2' })
+    const page = renderCalculator(() => (
+      <TypedBeforeHydrationContext value={typed}>
+        <LandGradingCalculator />
+      </TypedBeforeHydrationContext>
+    ))
+    expect(screen.getByRole('radio', { name: 'Area' })).toBeChecked()
+    expect(screen.queryByLabelText(/Plot length/)).not.toBeInTheDocument()
+    expect(screen.getByLabelText(/Current ground level/)).toHaveValue(2)
+    await page.type(/^Plot area/, '2 katha')
+    await page.type(/Target level/, '0')
+    await page.calculate()
+    // 2 katha = 2 × 1,361.25 = 2,722.5 sq ft; 2 ft of loam to cut: 2,722.5 × 2 ÷ 27 = 201.67 cu yd,
+    // × 1.20 bulking = 242 cu yd, × ₹800 = ₹1,93,600.
+    expect(within(page.result()).getByText('₹1,93,600')).toBeInTheDocument()
+    expect(page.urlValues()).toMatchObject({ area: '2 katha', currentElevation: '2' })
+  })
+
   it('bounds the inputs as the specification says', () => {
     renderCalculator(LandGradingCalculator)
     expect(screen.getByLabelText(/Plot length/)).toHaveAttribute('min', '1')

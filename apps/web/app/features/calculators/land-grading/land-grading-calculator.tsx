@@ -16,6 +16,7 @@ import { useSubmittedLandArea, withLandArea } from '../land-area-field'
 import { figure, formatNumber, type ResultItem, ResultList, rupeesFigure } from '../result-list'
 import { useCalculation, useCalculatorValues } from '../use-calculator-values'
 import { type LandGradingText, landGradingText } from './land-grading-text'
+import { plotFromTyped } from './plot-size'
 import { PlotSizeFields } from './plot-size-fields'
 
 const defaults = {
@@ -74,7 +75,7 @@ function summarise(
  * calculator-formulas.md section 7).
  */
 export default function LandGradingCalculator() {
-  const state = useCalculatorValues(defaults, isField)
+  const state = useCalculatorValues(defaults, isField, plotFromTyped)
   const landArea = useSubmittedLandArea(state.submitted, 'area')
   // Its rates are no prices: its result names no rate card.
   const outcome = withLandArea(

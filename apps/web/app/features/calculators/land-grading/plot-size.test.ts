@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { plotByOf, plotGivenBy } from './plot-size'
+import { plotByOf, plotFromTyped, plotGivenBy } from './plot-size'
 
 describe('the two ways of giving the plot', () => {
   it('reads the way from the draft: an area field (even blank) gives the area', () => {
@@ -20,6 +20,21 @@ describe('the two ways of giving the plot', () => {
     expect(plotGivenBy(back.draft, 'area', back.setAside).draft).toEqual({
       soil: 'clay',
       area: '2 katha',
+    })
+  })
+})
+
+describe('the prerendered form as typed before the code came', () => {
+  it('gives the area, blank, when its "Area" radio was tapped', () => {
+    expect(
+      plotFromTyped({ plotBy: 'area', length: '', width: '', currentElevation: '2', soil: 'clay' }),
+    ).toEqual({ currentElevation: '2', soil: 'clay', area: '' })
+  })
+
+  it('keeps the sides as typed when the radio was left on them', () => {
+    expect(plotFromTyped({ plotBy: 'sides', length: '60', width: '45' })).toEqual({
+      length: '60',
+      width: '45',
     })
   })
 })

@@ -40,3 +40,17 @@ export function plotGivenBy(
   const back = fieldsOf[by].map((key) => [key, aside[key] ?? ''] as const)
   return { draft: Object.fromEntries([...kept, ...back]), setAside: aside }
 }
+
+/**
+ * The draft's values from the prerendered form as typed before the calculator's code came: that
+ * form gives the plot by its sides, and a tap on its "Area" radio (`plotBy=area`) then chooses
+ * the area, blank, as the radio does once the code is here.
+ *
+ * @example
+ * plotFromTyped({ plotBy: 'area', length: '', soil: 'clay' })
+ * // { soil: 'clay', area: '' }
+ */
+export function plotFromTyped(typed: CalculatorValues): CalculatorValues {
+  const { plotBy, ...values } = typed
+  return plotBy === 'area' ? plotGivenBy(values, 'area', {}).draft : values
+}
