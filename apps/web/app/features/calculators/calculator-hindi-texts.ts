@@ -22,6 +22,7 @@ export interface FieldCheckTexts {
   /** Text that is not a number. */
   readonly notANumber: string
   readonly atLeast: (min: string) => string
+  /** `max` with the unit its field shows ("1,000 फ़ीट", "₹1,00,000"). */
   readonly atMost: (max: string) => string
   /** A number between allowed steps (a whole number wanted, or half hours). */
   readonly between: (lower: string, upper: string) => string

@@ -292,6 +292,8 @@ describe('the Hindi of the frame every calculator shares', () => {
     ]
     for (const text of all) expect(text).toMatch(/[\u0900-\u097F]/)
     expect(fieldChecks.atLeast('1,00,000')).toContain('1,00,000')
+    // The maximum comes with the unit its field shows (field-checks.ts, boundWithUnit).
+    expect(fieldChecks.atMost('1,000 फ़ीट')).toContain('1,000 फ़ीट')
     expect(fieldChecks.between('8.65', '8.66')).toMatch(/8\.65.*8\.66/)
   })
 })

@@ -1,4 +1,5 @@
 import type { FieldCheckTexts } from './calculator-hindi-texts'
+import { maximumOf } from './field-checks'
 
 // The Hindi of a field the browser refuses (see field-checks.ts), from the field's own bounds.
 // Loaded with the Hindi of a calculator (hindi-calculator.ts), never on an English page.
@@ -22,7 +23,7 @@ export function fieldCheckMessage(control: Control, texts: FieldCheckTexts): str
   if (validity.badInput) return texts.notANumber
   if (validity.valueMissing) return texts.required
   if (validity.rangeUnderflow) return texts.atLeast(figures.format(Number(control.min)))
-  if (validity.rangeOverflow) return texts.atMost(figures.format(Number(control.max)))
+  if (validity.rangeOverflow) return texts.atMost(maximumOf(control))
   if (validity.stepMismatch) {
     const [lower, upper] = nearestSteps(control)
     return Number(control.step) === 1

@@ -1,3 +1,4 @@
+import type { NumberLimits } from '@nirman/calc-engine'
 import { FormControl, FormDescription, FormField, FormLabel, Input, Select } from '@nirman/ui'
 import type { CalculatorState } from './use-calculator-values'
 
@@ -13,12 +14,41 @@ export interface FieldBase {
   wide?: boolean
 }
 
-export interface NumberFieldProps extends FieldBase {
+/** The bounds a number input is given by hand, each winning over the engine's. */
+export interface NumberInputBounds {
   min?: number
   max?: number
-  /** 'any' by default: decimals are allowed unless a step is given. */
+  /** 'any' unless given, or the engine's limits want whole numbers. */
   step?: number | 'any'
-  /** Shown after the label: "ft", "₹", "%". */
+}
+
+/**
+ * The `min`, `max` and `step` attributes of a number input: the engine's `limits` of its field
+ * (`paintInputSchema.limits.length`), so the browser refuses what the engine would, with a
+ * message beside the field rather than a refused calculation; a bound given by hand (`explicit`)
+ * wins, where the specification says more than the engine (the 0.1 step of a slab's thickness).
+ *
+ * @example
+ * numberInputBounds({ min: 0, max: 5, integer: true }, {}) // { min: 0, max: 5, step: 1 }
+ */
+export function numberInputBounds(
+  limits: NumberLimits | undefined,
+  explicit: NumberInputBounds,
+): { min?: number; max?: number; step: number | 'any' } {
+  return {
+    min: explicit.min ?? limits?.min,
+    max: explicit.max ?? limits?.max,
+    step: explicit.step ?? (limits?.integer ? 1 : 'any'),
+  }
+}
+
+export interface NumberFieldProps extends FieldBase, NumberInputBounds {
+  /** The engine's bounds of the field (`xxxInputSchema.limits.field`): its min, max and step. */
+  limits?: NumberLimits
+  /**
+   * Shown after the label: "ft", "₹", "%"; the message of a value above the maximum names it
+   * (field-checks.ts reads it from the input's `data-unit`).
+   */
   unit?: string
 }
 
@@ -30,11 +60,13 @@ export function NumberField({
   description,
   required,
   wide,
+  limits,
   min,
   max,
-  step = 'any',
+  step,
   unit,
 }: NumberFieldProps) {
+  const bounds = numberInputBounds(limits, { min, max, step })
   return (
     <FormField name={name} required={required} className={wide ? 'sm:col-span-2' : undefined}>
       <FormLabel>
@@ -46,9 +78,10 @@ export function NumberField({
           type="number"
           inputMode="decimal"
           name={name}
-          min={min}
-          max={max}
-          step={step}
+          min={bounds.min}
+          max={bounds.max}
+          step={bounds.step}
+          data-unit={unit}
           required={required}
           value={state.draft[name] ?? ''}
           onChange={(event) => state.setValue(name, event.target.value)}

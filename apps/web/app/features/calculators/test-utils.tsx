@@ -42,6 +42,22 @@ export async function renderCalculatorInHindi(
   return renderAt('/hi/resources/test', InHindi, query)
 }
 
+/**
+ * The bounds the browser checks on the number input labelled `label` (inside `container`, by
+ * default the page), as its attributes say them; null for one it has not.
+ */
+export function boundsOf(
+  label: string | RegExp,
+  container: Pick<typeof screen, 'getByLabelText'> = screen,
+) {
+  const input = container.getByLabelText(label)
+  return {
+    min: input.getAttribute('min'),
+    max: input.getAttribute('max'),
+    step: input.getAttribute('step'),
+  }
+}
+
 /** Back to an English address after a Hindi test. */
 export function leaveHindiPage() {
   window.history.replaceState(null, '', '/')

@@ -23,6 +23,11 @@ export interface CalculatorState {
   submit: () => void
   /** Clears the result and the inputs (back to the defaults). */
   reset: () => void
+  /**
+   * Clears the result and keeps the form as typed: the browser has refused a value, so the result
+   * shown no longer matches the form beside it.
+   */
+  withdraw: () => void
 }
 
 /**
@@ -106,6 +111,10 @@ export function useCalculatorValues(
     reset: () => {
       setDraftState({ ...defaults })
       writeParams(undefined)
+    },
+    // `writeParams` notes the URL it writes, so the change is not read back into the form.
+    withdraw: () => {
+      if (submitted) writeParams(undefined)
     },
   }
 }

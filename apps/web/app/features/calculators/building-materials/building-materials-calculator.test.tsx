@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { giveRateCard } from '../../../settings/test-utils'
-import { leaveHindiPage, renderCalculator, renderCalculatorInHindi } from '../test-utils'
+import { boundsOf, leaveHindiPage, renderCalculator, renderCalculatorInHindi } from '../test-utils'
 import BuildingMaterialsCalculator from './building-materials-calculator'
 
 afterEach(leaveHindiPage)
@@ -24,6 +24,10 @@ describe('Building materials calculator', () => {
     expect(screen.getByLabelText(/Wall length/)).toHaveAttribute('min', '1')
     expect(screen.getByLabelText(/Wall height/)).toBeRequired()
     expect(screen.getByLabelText(/Doors and windows/)).toHaveAttribute('min', '0')
+    // Each below the engine's sane maximum: a wall of 1,000 × 100 ft, openings no larger than it.
+    expect(boundsOf(/Wall length/)).toEqual({ min: '1', max: '1000', step: 'any' })
+    expect(boundsOf(/Wall height/)).toEqual({ min: '1', max: '100', step: 'any' })
+    expect(boundsOf(/Doors and windows/)).toEqual({ min: '0', max: '100000', step: 'any' })
     const thickness = screen.getByLabelText(/Wall thickness/)
     expect(
       within(thickness)

@@ -3,6 +3,7 @@ import {
   type BuildingMaterialsCost,
   type BuildingMaterialsResult,
   brickTypes,
+  buildingMaterialsInputSchema,
   calculateBuildingMaterials,
   defaultBuildingMaterialsRates,
   formatINR,
@@ -76,6 +77,7 @@ export default function BuildingMaterialsCalculator() {
   const outcome = useCalculation(state.submitted, compute, useCardRates('buildingMaterials'))
   const text: MaterialsText = useCalculatorHindi('materials-calculator')?.text ?? materialsText
   const { fields, results } = text
+  const { limits } = buildingMaterialsInputSchema
 
   return (
     <CalculatorPanel
@@ -121,7 +123,7 @@ export default function BuildingMaterialsCalculator() {
         name="wallLength"
         label={fields.wallLength}
         unit={text.feet}
-        min={1}
+        limits={limits.wallLength}
         required
       />
       <NumberField
@@ -129,7 +131,7 @@ export default function BuildingMaterialsCalculator() {
         name="wallHeight"
         label={fields.wallHeight}
         unit={text.feet}
-        min={1}
+        limits={limits.wallHeight}
         required
       />
       <SelectField
@@ -144,7 +146,7 @@ export default function BuildingMaterialsCalculator() {
         name="openingsArea"
         label={fields.openings}
         unit="sq ft"
-        min={0}
+        limits={limits.openingsArea}
         description={fields.openingsHint}
       />
       <SelectField

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { giveRateCard } from '../../../settings/test-utils'
-import { renderCalculator } from '../test-utils'
+import { boundsOf, renderCalculator } from '../test-utils'
 import ConcreteCalculator from './concrete-calculator'
 
 /** The labels of the dimension inputs on screen, in order. */
@@ -25,6 +25,22 @@ describe('Concrete calculator', () => {
       expect(screen.getByLabelText(input)).toHaveAttribute('min', '0.1')
       expect(screen.getByLabelText(input)).toBeRequired()
     }
+  })
+
+  it('bounds the inputs as the specification says, each below a sane maximum', async () => {
+    const page = renderCalculator(ConcreteCalculator)
+    // Dimensions from 0.1 (the specification) to the engine's 1,000 ft; a slab's thickness in
+    // tenths of an inch up to 120 in; wastage 0-25%.
+    expect(boundsOf(/^Length/)).toEqual({ min: '0.1', max: '1000', step: 'any' })
+    expect(boundsOf(/^Width/)).toEqual({ min: '0.1', max: '1000', step: 'any' })
+    expect(boundsOf(/^Height or depth/)).toEqual({ min: '0.1', max: '1000', step: 'any' })
+    expect(boundsOf(/^Wastage/)).toEqual({ min: '0', max: '25', step: 'any' })
+    await page.choose(/Shape/, 'slab')
+    expect(boundsOf(/^Thickness/)).toEqual({ min: '0.1', max: '120', step: '0.1' })
+    await page.choose(/Shape/, 'cylindrical')
+    expect(boundsOf(/^Diameter/)).toEqual({ min: '0.1', max: '1000', step: 'any' })
+    await page.choose(/Shape/, 'circular')
+    expect(boundsOf(/^Radius/)).toEqual({ min: '0.1', max: '1000', step: 'any' })
   })
 
   it('keeps the dimensions a new shape shares and clears the others', async () => {

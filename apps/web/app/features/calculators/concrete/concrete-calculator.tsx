@@ -4,6 +4,7 @@ import {
   type ConcreteStrength,
   concreteDimensions,
   concreteGrades,
+  concreteInputSchema,
   concreteShapeDimensions,
   concreteShapes,
   concreteStrengths,
@@ -69,6 +70,7 @@ export default function ConcreteCalculator() {
   const shape = parseConcreteForm(state.draft).shape
   const text: ConcreteText = useCalculatorHindi('concrete-calculator')?.text ?? concreteText
   const { fields } = text
+  const { limits } = concreteInputSchema
 
   return (
     <CalculatorPanel
@@ -95,12 +97,19 @@ export default function ConcreteCalculator() {
           name={dimension}
           label={text.dimensions[dimension]}
           unit={inInches(dimension) ? text.inches : text.feet}
+          limits={limits[dimension]}
+          // The specification's step for a slab's thickness: tenths of an inch.
           step={inInches(dimension) ? 0.1 : undefined}
-          min={0.1}
           required
         />
       ))}
-      <NumberField state={state} name="wastage" label={fields.wastage} unit="%" min={0} max={25} />
+      <NumberField
+        state={state}
+        name="wastage"
+        label={fields.wastage}
+        unit="%"
+        limits={limits.wastage}
+      />
       <SelectField
         state={strengthSystemState(state)}
         name="strengthSystem"

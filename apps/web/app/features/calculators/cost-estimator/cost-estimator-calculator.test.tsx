@@ -22,6 +22,29 @@ describe('Cost estimator', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The area must be at least 100 sq ft.')
     expect(screen.queryByRole('region', { name: 'Your estimate' })).not.toBeInTheDocument()
     expect(page.urlValues()).toEqual({})
+    // Nor above the engine's sane maximum of 20 lakh sq ft.
+    await page.type(/Built-up area/, '2000001')
+    await page.calculate()
+    expect(screen.getByRole('alert')).toHaveTextContent('The area must be at most 20,00,000 sq ft.')
+    expect(page.urlValues()).toEqual({})
+  })
+
+  it('takes the result away when a changed area is refused, keeping the form as typed', async () => {
+    const page = renderCalculator(CostEstimatorCalculator)
+    await page.type(/Built-up area/, '1200')
+    await page.choose(/Finish level/, 'premium')
+    await page.calculate()
+    expect(page.result()).toBeInTheDocument()
+
+    // 50 acres is 50 × 43,560 = 21,78,000 sq ft: above the maximum.
+    await page.type(/Built-up area/, '50 acre')
+    await page.calculate()
+    const area = screen.getByRole('textbox', { name: /Built-up area/ })
+    expect(area).toHaveProperty('validationMessage', 'The area must be at most 20,00,000 sq ft.')
+    expect(screen.queryByRole('region', { name: 'Your estimate' })).not.toBeInTheDocument()
+    expect(page.urlValues()).toEqual({})
+    expect(area).toHaveValue('50 acre')
+    expect(screen.getByLabelText(/Finish level/)).toHaveValue('premium')
   })
 
   it('estimates a premium house in Kolkata and keeps the inputs in the URL', async () => {

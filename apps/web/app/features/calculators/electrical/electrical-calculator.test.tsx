@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderCalculator } from '../test-utils'
+import { boundsOf, renderCalculator } from '../test-utils'
 import ElectricalCalculator from './electrical-calculator'
 
 const loads = () => screen.getAllByRole('group', { name: /^Load \d+:/ })
@@ -18,6 +18,27 @@ describe('Electrical load calculator', () => {
     expect(fridge.getByLabelText(/^Hours per day/)).toHaveValue(24)
     expect(fridge.getByLabelText(/^Hours per day/)).toHaveAttribute('step', '0.5')
     expect(fridge.getByLabelText(/^Hours per day/)).toHaveAttribute('max', '24')
+    // Each below the engine's sane maximum: 1,000 kW, 10,000 of a kind, whole ones.
+    expect(boundsOf(/Power/, fridge)).toEqual({ min: '0', max: '1000000', step: 'any' })
+    expect(boundsOf(/^Quantity/, fridge)).toEqual({ min: '0', max: '10000', step: '1' })
+    expect(boundsOf(/^Hours per day/, fridge)).toEqual({ min: '0', max: '24', step: '0.5' })
+  })
+
+  it('refuses a line’s power above 1,000 kW in words, and takes the result away', async () => {
+    const page = renderCalculator(ElectricalCalculator)
+    await page.calculate()
+    expect(page.result()).toBeInTheDocument()
+    const fridge = within(screen.getByRole('group', { name: 'Load 3: Refrigerator' }))
+    await page.user.clear(fridge.getByLabelText(/Power/))
+    await page.user.type(fridge.getByLabelText(/Power/), '99999999999')
+    await page.calculate()
+    expect(fridge.getByLabelText(/Power/)).toHaveProperty(
+      'validationMessage',
+      'Enter at most 10,00,000 W.',
+    )
+    expect(screen.queryByRole('region', { name: 'Your estimate' })).not.toBeInTheDocument()
+    expect(fridge.getByLabelText(/Power/)).toHaveValue(99999999999)
+    expect(loads()).toHaveLength(9)
   })
 
   it('adds a custom load at quantity 1 and 1 hour a day and calculates the whole list', async () => {

@@ -1,3 +1,4 @@
+import { electricalLoadInputSchema } from '@nirman/calc-engine'
 import { Button, cn, FormControl, FormField, FormLabel, Input } from '@nirman/ui'
 import { Plus, Trash2 } from 'lucide-react'
 import {
@@ -8,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { numberInputBounds } from '../fields'
 import type { CalculatorState } from '../use-calculator-values'
 import type { ElectricalText } from './electrical-text'
 import {
@@ -20,6 +22,13 @@ import {
 } from './load-items'
 
 type LoadsText = ElectricalText['loads']
+
+// A line's numbers take the engine's bounds (a power of at most 1,000 kW, a whole quantity, at most
+// 24 hours) and the specification's half hours.
+const { limits } = electricalLoadInputSchema
+const wattsBounds = numberInputBounds(limits['items.watts'], {})
+const quantityBounds = numberInputBounds(limits['items.quantity'], {})
+const hoursBounds = numberInputBounds(limits['items.hoursPerDay'], { step: 0.5 })
 
 /** Appliance, power, quantity, hours and the remove button, on one line from the sm breakpoint. */
 const rowColumns = 'sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_2.75rem]'
@@ -105,8 +114,7 @@ export function LoadItemList({
                   type="number"
                   inputMode="decimal"
                   name={`items.${index}.watts`}
-                  min={0}
-                  step="any"
+                  {...wattsBounds}
                   value={item.watts}
                   required
                   onChange={(event) => edit(index, 'watts', event.target.value)}
@@ -117,8 +125,7 @@ export function LoadItemList({
                   type="number"
                   inputMode="numeric"
                   name={`items.${index}.quantity`}
-                  min={0}
-                  step={1}
+                  {...quantityBounds}
                   value={item.quantity}
                   required
                   onChange={(event) => edit(index, 'quantity', event.target.value)}
@@ -129,9 +136,7 @@ export function LoadItemList({
                   type="number"
                   inputMode="decimal"
                   name={`items.${index}.hoursPerDay`}
-                  min={0}
-                  max={24}
-                  step={0.5}
+                  {...hoursBounds}
                   value={item.hoursPerDay}
                   required
                   onChange={(event) => edit(index, 'hoursPerDay', event.target.value)}
@@ -178,7 +183,8 @@ function ItemField({ label, unit, className, required, ...input }: ItemFieldProp
         {unit ? <span className="font-normal text-muted-foreground"> ({unit})</span> : null}
       </FormLabel>
       <FormControl>
-        <Input required={required} {...input} />
+        {/* The unit goes on the input too: the message of a value above the maximum names it. */}
+        <Input required={required} data-unit={unit} {...input} />
       </FormControl>
     </FormField>
   )

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderCalculator } from '../test-utils'
+import { boundsOf, renderCalculator } from '../test-utils'
 import FlooringCalculator from './flooring-calculator'
 
 const sizeFields = () =>
@@ -27,6 +27,23 @@ describe('Flooring calculator', () => {
     }
     expect(screen.queryByLabelText(/Laying pattern/)).not.toBeInTheDocument()
     expect(screen.getByLabelText(/^Price per sq ft/)).toBeInTheDocument()
+  })
+
+  it('bounds the inputs as the specification says, each below a sane maximum', async () => {
+    const page = renderCalculator(FlooringCalculator)
+    // The specification's minimums and wastage 0-25%; the engine's maximums: a room of 1,000 ft,
+    // a tile or plank of 120 in, ₹1,00,000 a sq ft or a box.
+    expect(boundsOf(/^Room length/)).toEqual({ min: '0.1', max: '1000', step: 'any' })
+    expect(boundsOf(/^Room width/)).toEqual({ min: '0.1', max: '1000', step: 'any' })
+    expect(boundsOf(/^Tile length/)).toEqual({ min: '1', max: '120', step: 'any' })
+    expect(boundsOf(/^Tile width/)).toEqual({ min: '1', max: '120', step: 'any' })
+    expect(boundsOf(/^Wastage/)).toEqual({ min: '0', max: '25', step: 'any' })
+    expect(boundsOf(/^Price per box/)).toEqual({ min: '0', max: '100000', step: 'any' })
+    await page.choose(/Flooring type/, 'laminate')
+    expect(boundsOf(/^Plank length/)).toEqual({ min: '1', max: '120', step: 'any' })
+    expect(boundsOf(/^Plank width/)).toEqual({ min: '1', max: '120', step: 'any' })
+    await page.choose(/Flooring type/, 'carpet')
+    expect(boundsOf(/^Price per sq ft/)).toEqual({ min: '0', max: '100000', step: 'any' })
   })
 
   it('works out laminate planks and boxes for a 14 × 10 ft room', async () => {

@@ -3,6 +3,7 @@ import {
   defaultFlooringRates,
   type FlooringResult,
   type FlooringType,
+  flooringInputSchema,
   flooringPatterns,
   flooringTypes,
   formatINR,
@@ -90,6 +91,7 @@ export default function FlooringCalculator() {
   const sizes = sizeKind(type)
   const text: FlooringText = useCalculatorHindi('flooring-calculator')?.text ?? flooringText
   const { fields } = text
+  const { limits } = flooringInputSchema
 
   return (
     <CalculatorPanel
@@ -107,7 +109,7 @@ export default function FlooringCalculator() {
         name="length"
         label={fields.length}
         unit={text.feet}
-        min={0.1}
+        limits={limits.length}
         required
       />
       <NumberField
@@ -115,7 +117,7 @@ export default function FlooringCalculator() {
         name="width"
         label={fields.width}
         unit={text.feet}
-        min={0.1}
+        limits={limits.width}
         required
       />
       <SelectField
@@ -133,7 +135,7 @@ export default function FlooringCalculator() {
             name="tileLength"
             label={fields.tileLength}
             unit={text.inches}
-            min={1}
+            limits={limits.tileLength}
             required
           />
           <NumberField
@@ -141,7 +143,7 @@ export default function FlooringCalculator() {
             name="tileWidth"
             label={fields.tileWidth}
             unit={text.inches}
-            min={1}
+            limits={limits.tileWidth}
             required
           />
           <SelectField
@@ -161,7 +163,7 @@ export default function FlooringCalculator() {
             name="plankLength"
             label={fields.plankLength}
             unit={text.inches}
-            min={1}
+            limits={limits.plankLength}
             required
           />
           <NumberField
@@ -169,18 +171,24 @@ export default function FlooringCalculator() {
             name="plankWidth"
             label={fields.plankWidth}
             unit={text.inches}
-            min={1}
+            limits={limits.plankWidth}
             required
           />
         </>
       ) : null}
-      <NumberField state={state} name="wastage" label={fields.wastage} unit="%" min={0} max={25} />
+      <NumberField
+        state={state}
+        name="wastage"
+        label={fields.wastage}
+        unit="%"
+        limits={limits.wastage}
+      />
       <NumberField
         state={state}
         name="price"
         label={soldByArea(type) ? fields.pricePerSqFt : fields.pricePerBox}
         unit="₹"
-        min={0}
+        limits={limits.price}
         description={
           soldByArea(type) ? undefined : text.boxCovers(defaultFlooringRates.boxCoverage[type])
         }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { CalculatorHostContext } from '../calculator-host'
-import { renderCalculator } from '../test-utils'
+import { boundsOf, renderCalculator } from '../test-utils'
 import HvacCalculator from './hvac-calculator'
 
 // An office of 1500 sq ft with 8 ft ceilings, 5 people, extreme climate, good insulation, many
@@ -10,6 +10,15 @@ const officeLink =
   'floorArea=1500&ceilingHeight=8&occupants=5&buildingType=office&climate=extreme&insulation=good&windows=extensive&appliances=high'
 
 describe('HVAC sizing calculator', () => {
+  it('bounds the inputs as the specification says, each below a sane maximum', () => {
+    renderCalculator(HvacCalculator)
+    // The specification's floor area from 100 sq ft, ceilings of 7-20 ft, at least one person; the
+    // engine's maximums: 5,00,000 sq ft and 10,000 people, whole ones.
+    expect(boundsOf(/Floor area/)).toEqual({ min: '100', max: '500000', step: 'any' })
+    expect(boundsOf(/Ceiling height/)).toEqual({ min: '7', max: '20', step: 'any' })
+    expect(boundsOf(/People usually inside/)).toEqual({ min: '1', max: '10000', step: '1' })
+  })
+
   it('sizes an office, and the result replaces the form', async () => {
     const page = renderCalculator(HvacCalculator)
     expect(screen.getByLabelText(/Climate/)).toHaveValue('hot')

@@ -5,6 +5,7 @@ import {
   hvacApplianceLevels,
   hvacBuildingTypes,
   hvacClimates,
+  hvacInputSchema,
   hvacInsulationLevels,
   hvacWindowLevels,
   parseHvacForm,
@@ -93,6 +94,7 @@ export default function HvacCalculator() {
   const text: HvacText = hindi?.text ?? hvacText
   const say = useEngineSays('hvac-calculator')
   const { fields, summary } = text
+  const { limits } = hvacInputSchema
 
   return (
     <CalculatorPanel
@@ -116,7 +118,7 @@ export default function HvacCalculator() {
         name="floorArea"
         label={fields.floorArea}
         unit="sq ft"
-        min={100}
+        limits={limits.floorArea}
         required
       />
       <NumberField
@@ -124,16 +126,14 @@ export default function HvacCalculator() {
         name="ceilingHeight"
         label={fields.ceilingHeight}
         unit={text.feet}
-        min={7}
-        max={20}
+        limits={limits.ceilingHeight}
         required
       />
       <NumberField
         state={state}
         name="occupants"
         label={fields.occupants}
-        min={1}
-        step={1}
+        limits={limits.occupants}
         required
       />
       <SelectField

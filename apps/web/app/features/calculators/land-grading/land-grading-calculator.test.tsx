@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { givePageSettings } from '../../../settings/test-utils'
 import { TypedBeforeHydrationContext } from '../calculator-host'
-import { renderCalculator } from '../test-utils'
+import { boundsOf, renderCalculator } from '../test-utils'
 import LandGradingCalculator from './land-grading-calculator'
 
 describe('Land grading calculator', () => {
@@ -34,6 +34,14 @@ describe('Land grading calculator', () => {
     expect(screen.getByLabelText(/Target level/)).toBeRequired()
     expect(screen.getByLabelText(/^Bulking/)).toHaveAttribute('max', '60')
     expect(screen.getByLabelText(/Price per cubic yard/)).toHaveValue(800)
+    // Each below the engine's sane maximum: sides of 10,000 ft, levels up to 30,000 ft (no
+    // minimum: the specification sets none), ₹1,00,000 a cubic yard.
+    expect(boundsOf(/Plot length/)).toEqual({ min: '1', max: '10000', step: 'any' })
+    expect(boundsOf(/Plot width/)).toEqual({ min: '1', max: '10000', step: 'any' })
+    expect(boundsOf(/Current ground level/)).toEqual({ min: null, max: '30000', step: 'any' })
+    expect(boundsOf(/Target level/)).toEqual({ min: null, max: '30000', step: 'any' })
+    expect(boundsOf(/^Bulking/)).toEqual({ min: '0', max: '60', step: 'any' })
+    expect(boundsOf(/Price per cubic yard/)).toEqual({ min: '0', max: '100000', step: 'any' })
   })
 
   it('works out the cut of a clay plot with the soil’s own bulking', async () => {

@@ -4,6 +4,7 @@ import {
   formatINR,
   gradingEquipment,
   type LandGradingResult,
+  landGradingInputSchema,
   parseLandGradingForm,
   soilTypes,
 } from '@nirman/calc-engine'
@@ -86,6 +87,12 @@ export default function LandGradingCalculator() {
   const text: LandGradingText =
     useCalculatorHindi('land-grading-calculator')?.text ?? landGradingText
   const { fields, results, feet } = text
+  const { limits } = landGradingInputSchema
+  // The specification sets no lower bound on a level (calculators.md section 5: "elevations
+  // required"), so the form takes only the engine's maximum; the engine alone refuses a level below
+  // its −2,000 ft.
+  const currentLevelLimits = { max: limits.currentElevation.max }
+  const targetLevelLimits = { max: limits.targetElevation.max }
 
   return (
     <CalculatorPanel
@@ -116,6 +123,7 @@ export default function LandGradingCalculator() {
         name="currentElevation"
         label={fields.currentLevel}
         unit={feet}
+        limits={currentLevelLimits}
         required
         description={fields.currentLevelHint}
       />
@@ -124,6 +132,7 @@ export default function LandGradingCalculator() {
         name="targetElevation"
         label={fields.targetLevel}
         unit={feet}
+        limits={targetLevelLimits}
         required
         description={fields.targetLevelHint}
       />
@@ -140,8 +149,7 @@ export default function LandGradingCalculator() {
         name="bulking"
         label={fields.bulking}
         unit="%"
-        min={0}
-        max={60}
+        limits={limits.bulking}
         description={fields.bulkingHint}
       />
       <SelectField
@@ -152,7 +160,13 @@ export default function LandGradingCalculator() {
           text.equipmentOption(machine, defaultLandGradingRates.cubicYardsPerHour[machine]),
         )}
       />
-      <NumberField state={state} name="pricePerCubicYard" label={fields.price} unit="₹" min={0} />
+      <NumberField
+        state={state}
+        name="pricePerCubicYard"
+        label={fields.price}
+        unit="₹"
+        limits={limits.pricePerCubicYard}
+      />
     </CalculatorPanel>
   )
 }

@@ -12,6 +12,7 @@ import { type PlotBy, plotByOf, plotGivenBy } from './plot-size'
  */
 export function PlotSizeFields({ state, text }: { state: CalculatorState; text: LandGradingText }) {
   const { fields, feet } = text
+  const { limits } = landGradingInputSchema
   const plotBy = plotByOf(state.draft)
   // What was typed the other way, kept for a visitor who comes back to it.
   const setAside = useRef<CalculatorValues>({})
@@ -52,7 +53,7 @@ export function PlotSizeFields({ state, text }: { state: CalculatorState; text: 
             name="length"
             label={fields.length}
             unit={feet}
-            min={1}
+            limits={limits.length}
             required
           />
           <NumberField
@@ -60,7 +61,7 @@ export function PlotSizeFields({ state, text }: { state: CalculatorState; text: 
             name="width"
             label={fields.width}
             unit={feet}
-            min={1}
+            limits={limits.width}
             required
           />
         </>
@@ -69,7 +70,7 @@ export function PlotSizeFields({ state, text }: { state: CalculatorState; text: 
           state={state}
           name="area"
           label={fields.area}
-          bounds={landGradingInputSchema.limits.area}
+          bounds={limits.area}
           required
           wide
           description={fields.areaHint}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderCalculator } from '../test-utils'
+import { boundsOf, renderCalculator } from '../test-utils'
 import LoanCalculator from './loan-calculator'
 
 const table = (name: RegExp) =>
@@ -27,6 +27,16 @@ describe('Construction loan calculator', () => {
     expect(screen.getByLabelText(/Down payment/)).toHaveValue(0)
     expect(screen.getByLabelText(/Interest rate/)).toHaveAttribute('min', '0.1')
     expect(screen.getByLabelText(/Interest rate/)).toHaveAttribute('max', '30')
+  })
+
+  it('bounds the inputs as the specification says, each below a sane maximum', () => {
+    renderCalculator(LoanCalculator)
+    // The specification's minimums and rates of 0.1-30% (in hundredths, as banks give them); the
+    // engine's maximum of a project, ₹1,000 crore, which bounds the down payment until a project
+    // cost is typed.
+    expect(boundsOf(/Project cost/)).toEqual({ min: '100000', max: '10000000000', step: 'any' })
+    expect(boundsOf(/Down payment/)).toEqual({ min: '0', max: '10000000000', step: 'any' })
+    expect(boundsOf(/Interest rate/)).toEqual({ min: '0.1', max: '30', step: '0.01' })
   })
 
   it('works out draws, interest, the EMI and the yearly amortization of a 10 lakh loan', async () => {

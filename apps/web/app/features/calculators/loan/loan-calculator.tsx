@@ -1,5 +1,6 @@
 import {
   calculateConstructionLoan,
+  constructionLoanInputSchema,
   constructionPeriods,
   drawSchedules,
   loanTerms,
@@ -43,9 +44,12 @@ export default function LoanCalculator() {
     compute,
     useCardRates('constructionLoan', { moneyRates: false }),
   )
-  // The engine needs something left to borrow: the browser stops a down payment of the whole cost.
+  const { limits } = constructionLoanInputSchema
+  // The engine needs something left to borrow: the browser stops a down payment of the whole cost
+  // (and, with no cost typed yet, one above the engine's maximum).
   const projectCost = Number(state.draft.projectCost)
-  const largestDownPayment = projectCost > 0 ? projectCost - 1 : undefined
+  const largestDownPayment =
+    projectCost > 0 ? Math.min(projectCost - 1, limits.downPayment.max) : undefined
   const text: LoanText = useCalculatorHindi('loan-calculator')?.text ?? loanText
   const { fields, summary } = text
 
@@ -73,7 +77,7 @@ export default function LoanCalculator() {
         name="projectCost"
         label={fields.projectCost}
         unit="₹"
-        min={100000}
+        limits={limits.projectCost}
         required
       />
       <NumberField
@@ -81,7 +85,7 @@ export default function LoanCalculator() {
         name="downPayment"
         label={fields.downPayment}
         unit="₹"
-        min={0}
+        limits={limits.downPayment}
         max={largestDownPayment}
         required
         description={fields.downPaymentHint}
@@ -91,8 +95,7 @@ export default function LoanCalculator() {
         name="annualRate"
         label={fields.interestRate}
         unit={fields.interestRateUnit}
-        min={0.1}
-        max={30}
+        limits={limits.annualRate}
         // Bank rates come in hundredths (8.65%); a 0.1 step would refuse them.
         step={0.01}
         required

@@ -34,6 +34,28 @@ describe('the Paint calculator on a Hindi page', () => {
     expect(doors).toHaveProperty('validationMessage', '')
   })
 
+  it('refuses a length above 1,000 feet in Hindi, and takes the result beside it away', async () => {
+    const page = await renderCalculatorInHindi('paint-calculator', PaintCalculator)
+    await page.type(/कमरे की लंबाई/, '12')
+    await page.type(/कमरे की चौड़ाई/, '10')
+    await page.type(/दीवार की ऊँचाई/, '10')
+    await page.calculate()
+    expect(page.result()).toBeInTheDocument()
+
+    await page.type(/कमरे की लंबाई/, '99999999999')
+    await page.calculate()
+    // The maximum with the unit as the field shows it in Hindi ("फ़ीट").
+    const length = screen.getByLabelText(/कमरे की लंबाई/)
+    expect(length).toBeInvalid()
+    expect(length).toHaveProperty('validationMessage', 'यह ज़्यादा से ज़्यादा 1,000 फ़ीट हो सकता है')
+    expect(screen.queryByRole('region', { name: 'आपका अनुमान' })).not.toBeInTheDocument()
+    expect(page.urlValues()).toEqual({})
+    expect(length).toHaveValue(99999999999)
+    expect(screen.getByLabelText(/कमरे की चौड़ाई/)).toHaveValue(10)
+    expect(screen.getByLabelText(/दीवार की ऊँचाई/)).toHaveValue(10)
+    expect(screen.getByLabelText('दरवाज़े')).toHaveValue(1)
+  })
+
   it('answers in Hindi, with the figures of the English page and its working', async () => {
     const page = await renderCalculatorInHindi('paint-calculator', PaintCalculator)
     await page.type(/कमरे की लंबाई/, '12')

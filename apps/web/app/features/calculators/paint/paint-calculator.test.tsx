@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderCalculator } from '../test-utils'
+import { boundsOf, renderCalculator } from '../test-utils'
 import PaintCalculator from './paint-calculator'
 
 describe('Paint calculator', () => {
@@ -12,6 +12,63 @@ describe('Paint calculator', () => {
       'href',
       '/contact',
     )
+  })
+
+  it('bounds the inputs as the specification says, each below a sane maximum', () => {
+    renderCalculator(PaintCalculator)
+    // The specification's minimums and ranges (doors 0-5, windows 0-6, whole numbers), the
+    // engine's maximums of a room (1,000 ft long and wide, 100 ft high).
+    expect(boundsOf(/Room length/)).toEqual({ min: '1', max: '1000', step: 'any' })
+    expect(boundsOf(/Room width/)).toEqual({ min: '1', max: '1000', step: 'any' })
+    expect(boundsOf(/Wall height/)).toEqual({ min: '1', max: '100', step: 'any' })
+    expect(boundsOf('Doors')).toEqual({ min: '0', max: '5', step: '1' })
+    expect(boundsOf('Windows')).toEqual({ min: '0', max: '6', step: '1' })
+    expect(screen.getByLabelText(/Room length/)).toBeRequired()
+  })
+
+  it('refuses a length above 1,000 ft in words, and takes the result beside it away', async () => {
+    const page = renderCalculator(PaintCalculator)
+    await page.type(/Room length/, '12')
+    await page.type(/Room width/, '10')
+    await page.type(/Wall height/, '10')
+    await page.choose(/Paint quality/, 'premium')
+    await page.calculate()
+    expect(page.result()).toBeInTheDocument()
+
+    // A slip of the finger: the browser refuses it, with the maximum and its unit.
+    await page.type(/Room length/, '99999999999')
+    await page.calculate()
+    const length = screen.getByLabelText(/Room length/)
+    expect(length).toBeInvalid()
+    expect(length).toHaveProperty('validationMessage', 'Enter at most 1,000 ft.')
+    // The result of 12 ft no longer stands beside it; the form keeps everything as typed.
+    expect(screen.queryByRole('region', { name: 'Your estimate' })).not.toBeInTheDocument()
+    expect(page.urlValues()).toEqual({})
+    expect(length).toHaveValue(99999999999)
+    expect(screen.getByLabelText(/Room width/)).toHaveValue(10)
+    expect(screen.getByLabelText(/Wall height/)).toHaveValue(10)
+    expect(screen.getByLabelText('Doors')).toHaveValue(1)
+    expect(screen.getByLabelText(/Paint quality/)).toHaveValue('premium')
+
+    // Put right, the message goes and the form calculates again.
+    await page.type(/Room length/, '12')
+    expect(length).toBeValid()
+    await page.calculate()
+    expect(page.result()).toBeInTheDocument()
+    expect(page.urlValues()).toMatchObject({ length: '12', quality: 'premium' })
+  })
+
+  it('leaves any other refusal to the browser’s own words', async () => {
+    const page = renderCalculator(PaintCalculator)
+    await page.type('Doors', '1.5')
+    await page.calculate()
+    // jsdom's own message, as a browser would give its own ("Please fill in this field").
+    expect(screen.getByLabelText(/Room length/)).toHaveProperty(
+      'validationMessage',
+      'Constraints not satisfied',
+    )
+    expect(screen.getByLabelText('Doors')).toHaveProperty('validity.customError', false)
+    expect(page.urlValues()).toEqual({})
   })
 
   it('computes litres, cans and cost for a 12 x 10 x 10 ft room and puts the inputs in the URL', async () => {

@@ -1,4 +1,10 @@
-import { calculatePaint, formatINR, paintQualities, parsePaintForm } from '@nirman/calc-engine'
+import {
+  calculatePaint,
+  formatINR,
+  paintInputSchema,
+  paintQualities,
+  parsePaintForm,
+} from '@nirman/calc-engine'
 import type { RateCard } from '@nirman/contract/site-settings'
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
@@ -27,6 +33,7 @@ export default function PaintCalculator() {
   const outcome = useCalculation(state.submitted, compute, useCardRates('paint'))
   const text: PaintText = useCalculatorHindi('paint-calculator')?.text ?? paintText
   const { fields, feet } = text
+  const { limits } = paintInputSchema
 
   return (
     <CalculatorPanel
@@ -60,11 +67,32 @@ export default function PaintCalculator() {
         ].join('\n')
       }
     >
-      <NumberField state={state} name="length" label={fields.length} unit={feet} min={1} required />
-      <NumberField state={state} name="width" label={fields.width} unit={feet} min={1} required />
-      <NumberField state={state} name="height" label={fields.height} unit={feet} min={1} required />
-      <NumberField state={state} name="doors" label={fields.doors} min={0} max={5} step={1} />
-      <NumberField state={state} name="windows" label={fields.windows} min={0} max={6} step={1} />
+      <NumberField
+        state={state}
+        name="length"
+        label={fields.length}
+        unit={feet}
+        limits={limits.length}
+        required
+      />
+      <NumberField
+        state={state}
+        name="width"
+        label={fields.width}
+        unit={feet}
+        limits={limits.width}
+        required
+      />
+      <NumberField
+        state={state}
+        name="height"
+        label={fields.height}
+        unit={feet}
+        limits={limits.height}
+        required
+      />
+      <NumberField state={state} name="doors" label={fields.doors} limits={limits.doors} />
+      <NumberField state={state} name="windows" label={fields.windows} limits={limits.windows} />
       <SelectField
         state={state}
         name="quality"

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderCalculator } from '../test-utils'
+import { boundsOf, renderCalculator } from '../test-utils'
 import PlumbingCalculator from './plumbing-calculator'
 
 const table = (name: string) =>
@@ -16,6 +16,17 @@ describe('Plumbing calculator', () => {
     expect(screen.getByLabelText('Supply pipe')).toHaveDisplayValue('uPVC')
     expect(screen.getByLabelText('Water heater')).toHaveDisplayValue('Storage geyser')
     expect(screen.getByLabelText(/Fixture points/)).toHaveValue(null)
+  })
+
+  it('bounds the inputs as the specification says, each below a sane maximum', () => {
+    renderCalculator(PlumbingCalculator)
+    // Floors 1-20 and counts from 0, whole numbers (the specification); the engine's maximums of
+    // a large building: 500 bathrooms, 200 kitchens, 5,000 points, a sump of 10 lakh litres.
+    expect(boundsOf(/Floors/)).toEqual({ min: '1', max: '20', step: '1' })
+    expect(boundsOf('Bathrooms')).toEqual({ min: '0', max: '500', step: '1' })
+    expect(boundsOf('Kitchens')).toEqual({ min: '0', max: '200', step: '1' })
+    expect(boundsOf(/Fixture points/)).toEqual({ min: '0', max: '5000', step: '1' })
+    expect(boundsOf(/Water storage/)).toEqual({ min: '0', max: '1000000', step: 'any' })
   })
 
   it('prices a 3-floor house with 1 bathroom and 1 kitchen in CPVC', async () => {

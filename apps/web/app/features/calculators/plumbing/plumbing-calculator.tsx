@@ -5,6 +5,7 @@ import {
   parsePlumbingForm,
   plumbingBuildingTypes,
   plumbingHeaterTypes,
+  plumbingInputSchema,
   plumbingPipeTypes,
 } from '@nirman/calc-engine'
 import type { RateCard } from '@nirman/contract/site-settings'
@@ -80,6 +81,7 @@ export default function PlumbingCalculator() {
   const text: PlumbingText = hindi?.text ?? plumbingText
   const say = useEngineSays('plumbing-calculator')
   const { fields, summary } = text
+  const { limits } = plumbingInputSchema
 
   return (
     <CalculatorPanel
@@ -115,13 +117,16 @@ export default function PlumbingCalculator() {
         state={state}
         name="floors"
         label={fields.floors}
-        min={1}
-        max={20}
-        step={1}
+        limits={limits.floors}
         required
       />
-      <NumberField state={state} name="bathrooms" label={fields.bathrooms} min={0} step={1} />
-      <NumberField state={state} name="kitchens" label={fields.kitchens} min={0} step={1} />
+      <NumberField
+        state={state}
+        name="bathrooms"
+        label={fields.bathrooms}
+        limits={limits.bathrooms}
+      />
+      <NumberField state={state} name="kitchens" label={fields.kitchens} limits={limits.kitchens} />
       <SelectField
         state={state}
         name="pipeType"
@@ -139,8 +144,7 @@ export default function PlumbingCalculator() {
         state={state}
         name="fixtures"
         label={fields.fixtures}
-        min={0}
-        step={1}
+        limits={limits.fixtures}
         description={fields.fixturesHint}
       />
       <NumberField
@@ -148,7 +152,7 @@ export default function PlumbingCalculator() {
         name="storageLitres"
         label={fields.storage}
         unit="L"
-        min={0}
+        limits={limits.storageLitres}
         description={fields.storageHint}
       />
     </CalculatorPanel>

@@ -1,7 +1,13 @@
-import { formatINR, type RenovationProject, renovationProjects } from '@nirman/calc-engine'
+import {
+  formatINR,
+  type RenovationProject,
+  renovationProjects,
+  renovationRoiInputSchema,
+} from '@nirman/calc-engine'
 import { Button, FormControl, FormField, FormLabel, Input, Label } from '@nirman/ui'
 import { Plus, Trash2 } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
+import { numberInputBounds } from '../fields'
 import type { CalculatorState } from '../use-calculator-values'
 import {
   type CustomProjectDraft,
@@ -11,6 +17,12 @@ import {
   writeCustomProjects,
 } from './project-values'
 import type { RenovationText } from './renovation-text'
+
+const { limits } = renovationRoiInputSchema
+const projectCostBounds = numberInputBounds(limits['projects.cost'], {})
+// The specification's minimum of a custom cost (calculators.md section 5), which the engine does
+// not enforce: a cost of 0 or less leaves the project out of the estimate.
+const customCostBounds = numberInputBounds(limits['customProjects.cost'], { min: 1000 })
 
 /** A catalogue project's name in the page's language (the engine names them in English). */
 type ProjectName = (english: string) => string
@@ -103,8 +115,8 @@ function ProjectChoice({
               type="number"
               inputMode="decimal"
               name={costKey}
-              min={0}
-              step="any"
+              {...projectCostBounds}
+              data-unit="₹"
               value={state.draft[costKey] ?? ''}
               onChange={(event) => state.setValue(costKey, event.target.value)}
             />
@@ -180,8 +192,8 @@ export function CustomProjects({
                       type="number"
                       inputMode="decimal"
                       name={`custom.${index}.cost`}
-                      min={1000}
-                      step="any"
+                      {...customCostBounds}
+                      data-unit="₹"
                       value={row.cost}
                       onChange={(event) => edit(index, 'cost', event.target.value)}
                     />

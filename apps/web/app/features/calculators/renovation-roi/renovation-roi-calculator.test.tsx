@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderCalculator } from '../test-utils'
+import { boundsOf, renderCalculator } from '../test-utils'
 import RenovationRoiCalculator from './renovation-roi-calculator'
 
 const table = (name: RegExp) =>
@@ -18,6 +18,26 @@ const projectNames = (name: RegExp) =>
     )
 
 describe('Renovation ROI calculator', () => {
+  it('bounds the inputs as the specification says, each below a sane maximum', async () => {
+    const page = renderCalculator(RenovationRoiCalculator)
+    // The specification's minimums (a custom cost's 1,000 too, which the engine leaves out); the
+    // engine's maximums: ₹1,000 crore of property or budget, ₹10 crore for one project.
+    expect(boundsOf(/Current property value/)).toEqual({
+      min: '100000',
+      max: '10000000000',
+      step: 'any',
+    })
+    expect(boundsOf(/Renovation budget/)).toEqual({
+      min: '10000',
+      max: '10000000000',
+      step: 'any',
+    })
+    await page.user.click(screen.getByRole('checkbox', { name: 'Kitchen Remodel' }))
+    expect(boundsOf(/Kitchen Remodel cost/)).toEqual({ min: '0', max: '100000000', step: 'any' })
+    await page.user.click(screen.getByRole('button', { name: 'Add a custom project' }))
+    expect(boundsOf(/^Cost/)).toEqual({ min: '1000', max: '100000000', step: 'any' })
+  })
+
   it('values chosen and custom projects, best return first, with words beside the colours', async () => {
     const page = renderCalculator(RenovationRoiCalculator)
     await page.type(/Current property value/, '5000000')

@@ -3,6 +3,7 @@ import {
   parseRenovationRoiForm,
   renovationLocations,
   renovationPropertyTypes,
+  renovationRoiInputSchema,
 } from '@nirman/calc-engine'
 import type { RateCard } from '@nirman/contract/site-settings'
 import { useCalculatorHindi, useEngineSays } from '../calculator-language'
@@ -46,6 +47,7 @@ export default function RenovationRoiCalculator() {
   const text: RenovationText = hindi?.text ?? renovationText
   const projectName = useEngineSays('renovation-roi-calculator')
   const { fields, summary } = text
+  const { limits } = renovationRoiInputSchema
 
   return (
     <CalculatorPanel
@@ -89,7 +91,7 @@ export default function RenovationRoiCalculator() {
         name="propertyValue"
         label={fields.propertyValue}
         unit="₹"
-        min={100000}
+        limits={limits.propertyValue}
         required
       />
       <NumberField
@@ -97,7 +99,7 @@ export default function RenovationRoiCalculator() {
         name="renovationBudget"
         label={fields.budget}
         unit="₹"
-        min={10000}
+        limits={limits.renovationBudget}
         required
         description={fields.budgetHint}
       />

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { giveRateCard } from '../../../settings/test-utils'
-import { renderCalculator } from '../test-utils'
+import { boundsOf, renderCalculator } from '../test-utils'
 import RoofCalculator from './roof-calculator'
 
 const pitchOptions = () =>
@@ -35,6 +35,19 @@ describe('Roof calculator', () => {
     await page.choose(/Roof type/, 'mansard')
     expect(pitchOptions()).toHaveLength(11)
     expect(screen.getByLabelText(/Roof pitch/)).toHaveValue('6')
+  })
+
+  it('bounds the inputs as the specification says, each below a sane maximum', async () => {
+    const page = renderCalculator(RoofCalculator)
+    // The specification's minimums and wastage 0-30%; the engine's maximums: a building of
+    // 1,000 ft, ₹1,00,000 a unit of material, a slab of 3-18 in.
+    expect(boundsOf(/Building length/)).toEqual({ min: '1', max: '1000', step: 'any' })
+    expect(boundsOf(/Building width/)).toEqual({ min: '1', max: '1000', step: 'any' })
+    expect(boundsOf(/^Wastage/)).toEqual({ min: '0', max: '30', step: 'any' })
+    expect(boundsOf(/^Price per/)).toEqual({ min: '0', max: '100000', step: 'any' })
+    await page.choose(/Roof type/, 'rcc-slab')
+    expect(boundsOf(/Building length/)).toEqual({ min: '1', max: '1000', step: 'any' })
+    expect(boundsOf(/^Slab thickness/)).toEqual({ min: '3', max: '18', step: 'any' })
   })
 
   it('names the price field after the unit of the material', async () => {

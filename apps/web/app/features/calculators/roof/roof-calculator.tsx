@@ -1,4 +1,9 @@
-import { parseRccSlabRoofForm, pitchOptionsFor, roofTypes } from '@nirman/calc-engine'
+import {
+  parseRccSlabRoofForm,
+  pitchOptionsFor,
+  roofInputSchema,
+  roofTypes,
+} from '@nirman/calc-engine'
 import { useCalculatorHindi } from '../calculator-language'
 import { CalculatorPanel } from '../calculator-panel'
 import { useCardRates } from '../card-rates'
@@ -88,6 +93,8 @@ export default function RoofCalculator() {
   )
   const text: RoofText = useCalculatorHindi('roof-calculator')?.text ?? roofText
   const { fields } = text
+  // An RCC slab's length and width have the same bounds as any other roof's.
+  const { limits } = roofInputSchema
 
   return (
     <CalculatorPanel
@@ -103,7 +110,7 @@ export default function RoofCalculator() {
         name="length"
         label={fields.length}
         unit={text.feet}
-        min={1}
+        limits={limits.length}
         required
       />
       <NumberField
@@ -111,7 +118,7 @@ export default function RoofCalculator() {
         name="width"
         label={fields.width}
         unit={text.feet}
-        min={1}
+        limits={limits.width}
         required
       />
       <SelectField

@@ -7,6 +7,7 @@ import {
   type RccSlabGrade,
   rccSlabGrades,
   rccSlabRoofInputSchema,
+  roofInputSchema,
   roofMaterials,
   suggestedRoofPricePerUnit,
 } from '@nirman/calc-engine'
@@ -28,6 +29,7 @@ interface RoofFieldsProps {
 export function CoveringFields({ state, text }: RoofFieldsProps) {
   const { roofType, material } = parseRoofForm(state.draft)
   const { fields } = text
+  const { limits } = roofInputSchema
   const usualPrice = suggestedRoofPricePerUnit[material]
   return (
     <>
@@ -47,13 +49,19 @@ export function CoveringFields({ state, text }: RoofFieldsProps) {
         required
         options={optionsOf(roofMaterials, text.materialOption)}
       />
-      <NumberField state={state} name="wastage" label={fields.wastage} unit="%" min={0} max={30} />
+      <NumberField
+        state={state}
+        name="wastage"
+        label={fields.wastage}
+        unit="%"
+        limits={limits.wastage}
+      />
       <NumberField
         state={state}
         name="pricePerUnit"
         label={text.pricePerUnit(material)}
         unit="₹"
-        min={0}
+        limits={limits.pricePerUnit}
         wide
         description={text.unitCovers(
           material,
@@ -84,7 +92,7 @@ function gradeOption(text: RoofText, grade: RccSlabGrade): string {
 /** The fields of an RCC slab: its thickness and the grade of its concrete. */
 export function SlabFields({ state, text }: RoofFieldsProps) {
   const { fields } = text
-  const { thickness } = rccSlabRoofInputSchema.limits
+  const { limits } = rccSlabRoofInputSchema
   return (
     <>
       <NumberField
@@ -92,8 +100,7 @@ export function SlabFields({ state, text }: RoofFieldsProps) {
         name="thickness"
         label={fields.thickness}
         unit={text.inches}
-        min={thickness.min}
-        max={thickness.max}
+        limits={limits.thickness}
         required
       />
       <SelectField

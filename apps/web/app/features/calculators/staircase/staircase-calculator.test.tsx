@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderCalculator } from '../test-utils'
+import { boundsOf, renderCalculator } from '../test-utils'
 import StaircaseCalculator from './staircase-calculator'
 
 describe('Staircase calculator', () => {
@@ -14,6 +14,13 @@ describe('Staircase calculator', () => {
     expect(screen.getByLabelText(/Stair width/)).toHaveAttribute('max', '72')
     expect(screen.getByLabelText(/Maximum riser height/)).toHaveValue(7)
     expect(screen.getByLabelText(/Tread depth/)).toHaveAttribute('min', '9')
+    // With the specification's ranges, and the engine's maximum of the space: 2,400 in (200 ft).
+    expect(boundsOf(/Floor-to-floor height/)).toEqual({ min: '24', max: '200', step: 'any' })
+    expect(boundsOf(/Space length/)).toEqual({ min: '24', max: '2400', step: 'any' })
+    expect(boundsOf(/Space width/)).toEqual({ min: '24', max: '2400', step: 'any' })
+    expect(boundsOf(/Stair width/)).toEqual({ min: '24', max: '72', step: 'any' })
+    expect(boundsOf(/Maximum riser height/)).toEqual({ min: '4', max: '8', step: 'any' })
+    expect(boundsOf(/Tread depth/)).toEqual({ min: '9', max: '14', step: 'any' })
     expect(
       within(screen.getByLabelText(/Staircase type/))
         .getAllByRole('option')

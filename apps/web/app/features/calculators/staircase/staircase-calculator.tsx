@@ -6,6 +6,7 @@ import {
   parseStaircaseForm,
   type StaircaseResult,
   staircaseHandrails,
+  staircaseInputSchema,
   staircaseMaterials,
   staircaseTypes,
 } from '@nirman/calc-engine'
@@ -131,6 +132,7 @@ export default function StaircaseCalculator() {
   const text: StaircaseText = hindi?.text ?? staircaseText
   const note = useEngineMessages('staircase-calculator')
   const { fields, inchesUnit } = text
+  const { limits } = staircaseInputSchema
 
   return (
     <CalculatorPanel
@@ -146,8 +148,7 @@ export default function StaircaseCalculator() {
         name="floorHeight"
         label={fields.floorHeight}
         unit={inchesUnit}
-        min={24}
-        max={200}
+        limits={limits.floorHeight}
         required
         wide
         description={fields.floorHeightHint}
@@ -157,7 +158,7 @@ export default function StaircaseCalculator() {
         name="spaceLength"
         label={fields.spaceLength}
         unit={inchesUnit}
-        min={24}
+        limits={limits.spaceLength}
         required
       />
       <NumberField
@@ -165,7 +166,7 @@ export default function StaircaseCalculator() {
         name="spaceWidth"
         label={fields.spaceWidth}
         unit={inchesUnit}
-        min={24}
+        limits={limits.spaceWidth}
         required
       />
       <SelectField
@@ -179,16 +180,14 @@ export default function StaircaseCalculator() {
         name="stairWidth"
         label={fields.stairWidth}
         unit={inchesUnit}
-        min={24}
-        max={72}
+        limits={limits.stairWidth}
       />
       <NumberField
         state={state}
         name="riserHeight"
         label={fields.riserHeight}
         unit={inchesUnit}
-        min={4}
-        max={8}
+        limits={limits.riserHeight}
         description={fields.riserHeightHint}
       />
       <NumberField
@@ -196,8 +195,7 @@ export default function StaircaseCalculator() {
         name="treadDepth"
         label={fields.treadDepth}
         unit={inchesUnit}
-        min={9}
-        max={14}
+        limits={limits.treadDepth}
       />
       <SelectField
         state={state}
