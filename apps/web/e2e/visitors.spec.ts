@@ -307,6 +307,11 @@ test('a calculator result prints without the header, footer, contact bar or butt
   await fillAndCalculate(page.locator('main'))
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('region', { name: 'Your estimate' })).toBeVisible()
+  // The links drawn as buttons under the result stay off paper too.
+  await expect(
+    page.getByRole('link', { name: 'Send this estimate with a quote request' }),
+  ).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toBeHidden()
   await expect(page.getByRole('banner')).toBeHidden()
   await expect(page.getByRole('contentinfo')).toBeHidden()
   await expect(page.getByRole('navigation', { name: 'Contact us' })).toBeHidden()

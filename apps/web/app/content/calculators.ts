@@ -116,4 +116,17 @@ export const calculatorText = {
     'The address of this page holds your inputs: bookmark it or share it to come back to this result.',
   /** Under a result worked out with the owner's rate card, and in its estimate: `day` in words. */
   ratesAsOf: (day: string) => `Rates as of ${day}`,
+  /** Under a result: a one-page printout of it (a PDF on a phone). */
+  savePrint: 'Save or print',
+  /** Under a result: WhatsApp opens with the result and its link, for the visitor to send on. */
+  shareWhatsApp: 'Share on WhatsApp',
+  /** The message shared on WhatsApp: the calculator, the result in a few lines, its link. */
+  shareMessage: (title: string, summary: string, link: string) =>
+    `${title}\n${summary}\n\nOpen this estimate: ${link}`,
+  /** The printout's list of what the result was worked out with. */
+  printInputs: 'Your inputs',
+  /** The printout's day: `day` in words. */
+  printedOn: (day: string) => `Worked out on ${day}`,
+  /** Before the printout's link back to the result. */
+  printLink: 'To open this estimate again:',
 } as const

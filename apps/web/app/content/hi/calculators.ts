@@ -108,4 +108,10 @@ export const calculatorText: TextOf<typeof englishCalculatorText> = {
   shareHint:
     'इस पेज के पते में आपकी भरी हुई जानकारी है: इसे बुकमार्क करें या किसी को भेजें, ताकि इसी नतीजे पर वापस आ सकें।',
   ratesAsOf: (day) => `दरें ${day} के अनुसार`,
+  savePrint: 'सेव या प्रिंट करें',
+  shareWhatsApp: 'WhatsApp पर भेजें',
+  shareMessage: (title, summary, link) => `${title}\n${summary}\n\nयह अनुमान खोलें: ${link}`,
+  printInputs: 'आपकी भरी हुई जानकारी',
+  printedOn: (day) => `${day} को निकाला गया`,
+  printLink: 'यह अनुमान फिर से खोलने के लिए:',
 }

@@ -176,6 +176,10 @@ const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
   'opening-hours.openingHoursWords.long': [['Monday to Saturday', '9:00 AM', '6:00 PM']],
   'opening-hours.openingHoursWords.closed': [['Sunday']],
   'calculators.calculatorText.ratesAsOf': [['1 दिसंबर 2026']],
+  'calculators.calculatorText.shareMessage': [
+    ['पेंट कैलकुलेटर', 'पेंट: 6.2 लीटर', 'https://example.in/hi/resources/paint-calculator'],
+  ],
+  'calculators.calculatorText.printedOn': [['28 नवंबर 2026']],
   'contact.contactPageCopy.info.officeName': [['Danapur, Patna']],
   'contact.contactPageCopy.map.iframeTitle': [['Nirman Constructions', 'Danapur, Patna']],
   'contact.contactPageCopy.faqs[0].answer': [['+91 94310 12345'], [undefined]],

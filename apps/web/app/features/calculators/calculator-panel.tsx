@@ -1,6 +1,6 @@
 import type { ExplanationStep } from '@nirman/calc-engine'
 import { Button, Notice, NoticeDescription, WorkedSteps } from '@nirman/ui'
-import { Send } from 'lucide-react'
+import { MessageCircle, Printer, Send } from 'lucide-react'
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   calculatorCopy as calculatorCopyEnglish,
@@ -11,16 +11,18 @@ import {
   calculatorText as calculatorTextHindi,
 } from '../../content/hi/calculators'
 import { type CalculatorSlug, paths } from '../../content/site-map'
+import { useCompany } from '../../i18n/company'
 import { formatShortDate } from '../../i18n/dates'
 import { Link } from '../../i18n/link'
 import { usePageText } from '../../i18n/page-text'
 import { useLang } from '../../i18n/use-lang'
-import { absoluteUrl } from '../../seo/meta'
 import { estimateMessage, estimateQuoteHref, readableQuery } from '../quote/estimate-link'
 import { useCalculatorHost } from './calculator-host'
 import { useCalculatorHindi, useHindiFrame } from './calculator-language'
 import { type FieldCheck, useFieldChecks } from './field-checks'
 import type { LoadedCalculatorHindi } from './hindi-calculator'
+import { PrintSheet, usePrinting } from './print-sheet'
+import { printedInputs } from './printed-inputs'
 import type { CalculationOutcome, CalculatorState } from './use-calculator-values'
 
 export interface CalculatorPanelProps<Result> {
@@ -95,11 +97,19 @@ export function CalculatorPanel<Result>({
       ((control) => hindiFrame.tools.fieldCheckMessage(control, hindiFrame.panel.fieldChecks)),
     [hindiFrame],
   )
-  useFieldChecks(form, fieldCheck, showForm)
+  useFieldChecks(form, fieldCheck, showForm, state.withdraw)
   const steps = (result: Result) => {
     const english = explanation?.(result) ?? []
     return hindi && hindiFrame ? hindiFrame.tools.stepsIn(hindi.engine, english) : english
   }
+  // The link that reopens the result (its inputs in the query), at the site's public address.
+  const company = useCompany()
+  const link = `${company.siteUrl}${resultPath(slug, state, hindiFrame !== undefined)}`
+  const printing = usePrinting(
+    form,
+    (shown) => printedInputs(shown, state.submitted ?? {}),
+    outcome.status === 'done',
+  )
 
   return (
     <div className="flex flex-col gap-6">
@@ -111,12 +121,15 @@ export function CalculatorPanel<Result>({
         {calculatorText.contactNoteSuffix}
       </p>
 
-      {showForm ? (
+      {/* A result that replaced the form has it drawn again, hidden, while its inputs are read
+          for the printout. */}
+      {showForm || printing.reading ? (
         <form
           ref={form}
           onSubmit={onSubmit}
           className="flex flex-col gap-4"
           aria-label={calculatorCopy[slug].title}
+          hidden={!showForm}
         >
           <div className="grid gap-4 sm:grid-cols-2">{children}</div>
           <Button type="submit" className="w-full sm:w-auto sm:self-start">
@@ -147,7 +160,8 @@ export function CalculatorPanel<Result>({
           {renderResult(outcome.result)}
           {ratesAsOf ? <p className="text-muted-foreground text-sm">{ratesAsOf}</p> : null}
           <WorkedSteps steps={steps(outcome.result)} title={hindiFrame?.panel.workedStepsTitle} />
-          <div className="flex flex-wrap gap-3">
+          {/* Off paper: a page printed as it is (without the sheet) has no buttons to press. */}
+          <div className="flex flex-wrap gap-3" data-print="hide">
             <Button
               asChild
               variant="accent"
@@ -157,10 +171,9 @@ export function CalculatorPanel<Result>({
               <Link
                 to={estimateQuoteHref(
                   estimateSummary(
-                    slug,
                     calculatorCopy[slug].title,
                     summarise(outcome.result),
-                    state,
+                    link,
                     hindiFrame,
                     ratesAsOf,
                   ),
@@ -170,6 +183,26 @@ export function CalculatorPanel<Result>({
                 <Send aria-hidden="true" />
                 {calculatorText.sendEstimate}
               </Link>
+            </Button>
+            <Button type="button" variant="outline" onClick={printing.print}>
+              <Printer aria-hidden="true" />
+              {calculatorText.savePrint}
+            </Button>
+            <Button asChild variant="outline">
+              <a
+                href={`https://wa.me/?text=${encodeURIComponent(
+                  calculatorText.shareMessage(
+                    calculatorCopy[slug].title,
+                    summarise(outcome.result),
+                    link,
+                  ),
+                )}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <MessageCircle aria-hidden="true" />
+                {calculatorText.shareWhatsApp}
+              </a>
             </Button>
             {resultView ? (
               <>
@@ -186,26 +219,59 @@ export function CalculatorPanel<Result>({
       ) : null}
 
       <p className="text-muted-foreground text-sm">{calculatorText.disclaimer}</p>
+
+      {outcome.status === 'done' && printing.inputs ? (
+        <PrintSheet
+          content={{
+            title: calculatorCopy[slug].title,
+            day: calculatorText.printedOn(formatShortDate(lang, today())),
+            ratesAsOf,
+            inputsHeading: calculatorText.printInputs,
+            inputs: printing.inputs,
+            resultHeading: calculatorText.resultHeading,
+            result: renderResult(outcome.result),
+            steps: steps(outcome.result),
+            stepsTitle: hindiFrame?.panel.workedStepsTitle,
+            linkLead: calculatorText.printLink,
+            link,
+            disclaimer: calculatorText.disclaimer,
+          }}
+        />
+      ) : null}
     </div>
   )
 }
 
+/** Today, `YYYY-MM-DD`, on the visitor's calendar. */
+function today(): string {
+  const now = new Date()
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+/**
+ * The path of the calculator's page with the inputs of its result, on the page's language's site
+ * (a Hindi result links to the Hindi calculator).
+ */
+function resultPath(slug: CalculatorSlug, state: CalculatorState, hindi: boolean): string {
+  const query = readableQuery(new URLSearchParams(state.submitted))
+  const path = `${paths.calculator(slug)}${query ? `?${query}` : ''}`
+  return hindi ? `/hi${path}` : path
+}
+
 /**
  * The message of the quote request: the calculator (`title`, its name in the page's language), its
- * result, the rate card's day (`ratesAsOf`, in words) and a link back to it, in the page's language
- * (the link to the same page: a Hindi estimate links to the Hindi calculator).
+ * result, the rate card's day (`ratesAsOf`, in words) and the `link` back to it, in the page's
+ * language.
  */
 function estimateSummary(
-  slug: CalculatorSlug,
   title: string,
   summary: string,
-  state: CalculatorState,
+  link: string,
   hindiFrame: LoadedCalculatorHindi | undefined,
   ratesAsOf: string | undefined,
 ): string {
-  const query = readableQuery(new URLSearchParams(state.submitted))
-  const path = `${paths.calculator(slug)}${query ? `?${query}` : ''}`
-  if (!hindiFrame) return estimateMessage(title, summary, absoluteUrl(path), ratesAsOf)
+  if (!hindiFrame) return estimateMessage(title, summary, link, ratesAsOf)
   const { panel, tools } = hindiFrame
-  return tools.estimateMessageIn(panel, title, summary, absoluteUrl(`/hi${path}`), ratesAsOf)
+  return tools.estimateMessageIn(panel, title, summary, link, ratesAsOf)
 }
