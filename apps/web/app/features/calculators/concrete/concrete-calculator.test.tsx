@@ -222,6 +222,18 @@ describe('Concrete calculator by an Indian grade', () => {
     expect(estimateSent()).toContain('Materials to mix on site: ₹21,024')
   })
 
+  it('shows the grade of a link typed in small letters as the one worked out with', () => {
+    renderCalculator(
+      ConcreteCalculator,
+      'shape=slab&length=20&width=27&thickness=6&wastage=0&grade=m20',
+    )
+    expect(screen.getByLabelText(/Give the strength/)).toHaveValue('grade')
+    expect(screen.getByLabelText(/Concrete grade/)).toHaveValue('M20')
+    // The M20 slab worked out above: 62 bags (an M15 list would have said 1:2:4).
+    const result = within(screen.getByRole('region', { name: 'Your estimate' }))
+    expect(result.getByText('62 bags of 50 kg (3,083 kg)')).toBeInTheDocument()
+  })
+
   it('gives the strength in PSI again: the grade leaves the form and the URL', async () => {
     const page = renderCalculator(
       ConcreteCalculator,

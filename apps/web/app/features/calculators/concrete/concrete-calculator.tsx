@@ -24,7 +24,12 @@ import {
 import { concreteSteps, estimateConcrete, gradeMix, mixText } from './concrete-estimate'
 import { ConcreteResultView, summariseConcrete } from './concrete-result'
 import { type ConcreteText, concreteText } from './concrete-text'
-import { strengthSystemOf, strengthSystemState, strengthSystems } from './strength-system'
+import {
+  gradeState,
+  strengthSystemOf,
+  strengthSystemState,
+  strengthSystems,
+} from './strength-system'
 
 const defaults = {
   shape: 'rectangular',
@@ -118,7 +123,7 @@ export default function ConcreteCalculator() {
       />
       {strengthSystemOf(state.draft) === 'grade' ? (
         <SelectField
-          state={state}
+          state={gradeState(state)}
           name="grade"
           label={fields.grade}
           options={optionsOf(concreteGrades, (grade) => text.gradeOption(grade, gradeMix(grade)))}

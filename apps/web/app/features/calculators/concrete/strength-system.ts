@@ -42,3 +42,14 @@ export function strengthSystemState(state: CalculatorState): CalculatorState {
     setValue: (_name, system) => state.setDraft(giveStrength(system)),
   }
 }
+
+/**
+ * The form as the grade list sees it: the grade as the engine reads it, so that a link typed in
+ * small letters (`grade=m20`) shows the M20 it is worked out with, not the list's first grade.
+ */
+export function gradeState(state: CalculatorState): CalculatorState {
+  const grade = parseConcreteForm(state.draft).grade
+  return grade && grade !== state.draft.grade
+    ? { ...state, draft: { ...state.draft, grade } }
+    : state
+}
