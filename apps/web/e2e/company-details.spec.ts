@@ -12,7 +12,7 @@ import {
   e2eWhatsApp,
   saveCompanyDetails,
 } from './company-details'
-import { expect, seriousAxeViolations, test, waitForItsCode } from './fixtures'
+import { expect, screens, seriousAxeViolations, test, waitForItsCode } from './fixtures'
 
 // The company's details as the owner keeps them (issue 25): before the owner saved any, no page
 // offers a call or a chat on made-up numbers (the contact bar is Get a Quote alone); once the owner
@@ -21,11 +21,6 @@ import { expect, seriousAxeViolations, test, waitForItsCode } from './fixtures'
 // shows no phone. At 360 and 1366 px, in English and in Hindi, with axe. The pages before any save
 // are served as the build made them, as the server does then (company-details.ts: other specs save
 // the same details meanwhile).
-
-const screens = [
-  { name: 'a phone', viewport: { width: 360, height: 780 } },
-  { name: 'a laptop', viewport: { width: 1366, height: 768 } },
-] as const
 
 const words = {
   en: { home: '/', contact: '/contact', bar: contactBarCopy, info: contactPageCopy.info.title },

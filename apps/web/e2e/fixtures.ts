@@ -10,6 +10,23 @@ import {
 
 export const staff = { username: 'e2e-staff', password: 'e2e correct horse battery' }
 
+/** The two screens a page is checked at when a test sets its own: a phone and a laptop. */
+export const screens = [
+  { name: 'a phone', viewport: { width: 360, height: 780 } },
+  { name: 'a laptop', viewport: { width: 1366, height: 768 } },
+] as const
+
+/** Signs the staff in on the dashboard's page and waits for their To do list. */
+export async function signInToDashboard(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Username').fill(staff.username)
+  await page.getByLabel('Password').fill(staff.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(
+    page.getByRole('heading', { name: 'To do: new leads and follow-ups due' }),
+  ).toBeVisible()
+}
+
 /**
  * Closes the quote popup whenever it gets in the way of a test that is not about it (on a busy
  * machine a test can take longer than the popup's 10 s).

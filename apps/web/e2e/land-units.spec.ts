@@ -3,8 +3,9 @@ import { fullQuoteFormCopy } from '../app/content/quote'
 import {
   dismissQuotePopupWhenShown,
   expect,
+  screens,
   seriousAxeViolations,
-  staff,
+  signInToDashboard,
   storedQuoteRequests,
   test,
   uniqueName,
@@ -18,11 +19,6 @@ import {
 //   2 katha = 2 x 1,361.25 sq ft = 2,722.5 sq ft
 //   homes at ₹1,500 per sq ft in Patna, standard finish: 2,722.5 x 1,500 = ₹40,83,750.
 // These set their own screen sizes: desktop project only (playwright.config.ts).
-
-const screens = [
-  { name: 'a phone', viewport: { width: 360, height: 780 } },
-  { name: 'a laptop', viewport: { width: 1366, height: 768 } },
-] as const
 
 const words = {
   en: {
@@ -121,13 +117,7 @@ for (const screen of screens) {
       expect(stored?.message).toContain(say.conversion)
 
       // The staff read them on the request in the dashboard: a row on a laptop, a card on a phone.
-      await page.goto('/admin/login')
-      await page.getByLabel('Username').fill(staff.username)
-      await page.getByLabel('Password').fill(staff.password)
-      await page.getByRole('button', { name: 'Log in' }).click()
-      await expect(
-        page.getByRole('heading', { name: 'To do: new leads and follow-ups due' }),
-      ).toBeVisible()
+      await signInToDashboard(page)
       const entry = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: name })
       await expect(entry.getByText(`${say.typed} (2,722.5 sq ft)`)).toBeVisible()
       expect(await seriousAxeViolations(page)).toEqual([])

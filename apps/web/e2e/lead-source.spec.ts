@@ -1,4 +1,4 @@
-import { dismissQuotePopupWhenShown, expect, staff, test, uniqueName } from './fixtures'
+import { dismissQuotePopupWhenShown, expect, signInToDashboard, test, uniqueName } from './fixtures'
 
 // Where a lead came from, end to end: an advert's address, a few pages, the popup's request, and
 // the source as the staff read it in the dashboard.
@@ -43,15 +43,9 @@ test('the popup request carries the landing of the visit to the dashboard', asyn
   // The staff find the source on the request in the dashboard.
   await page.clock.resume()
   await dismissQuotePopupWhenShown(page)
-  await page.goto('/admin/login')
-  await page.getByLabel('Username').fill(staff.username)
-  await page.getByLabel('Password').fill(staff.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
   // The dashboard opens on To do, where a new request is: a table row on a laptop and a card on
   // a phone.
-  await expect(
-    page.getByRole('heading', { name: 'To do: new leads and follow-ups due' }),
-  ).toBeVisible()
+  await signInToDashboard(page)
   const entry = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: name })
   await entry.getByRole('button', { name: 'View Details' }).click()
   const details = page.getByRole('dialog', { name })

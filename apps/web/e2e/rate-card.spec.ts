@@ -4,7 +4,7 @@ import type { SiteSettingsVersion } from '@nirman/contract'
 import type { Page } from '@playwright/test'
 import { quotePopupCopy as hindiQuotePopupCopy } from '../app/content/hi/quote'
 import { quotePopupCopy } from '../app/content/quote'
-import { expect, seriousAxeViolations, staff, test } from './fixtures'
+import { expect, screens, seriousAxeViolations, staff, test } from './fixtures'
 
 // The owner's rate card on the website (issue 25): once the owner has saved a card, a new visitor
 // of the cost estimator computes with it on their own device (no request to the API while
@@ -24,11 +24,6 @@ const origin = `http://127.0.0.1:${port}`
 /** The card the owner saves: homes at ₹1,900 per sq ft (the specification's ₹1,500 otherwise). */
 const card = { costEstimate: { ratePerSqFt: { residential: 1900 } } }
 const asOf = '2026-12-01'
-
-const screens = [
-  { name: 'a phone', viewport: { width: 360, height: 780 } },
-  { name: 'a laptop', viewport: { width: 1366, height: 768 } },
-] as const
 
 // The specification's words (issue 25), and the calculator's, in each language.
 const words = {
