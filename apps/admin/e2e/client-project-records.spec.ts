@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Response, test } from '@playwright/test'
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks'
 import { sharp } from './sharp'
+import { logIn } from './sign-in'
 
 // A client project's records kept from the dashboard, end to end on the real server (see
 // playwright.config.ts), at desktop width and on a 360 px phone: the site engineer marks two
@@ -8,7 +9,6 @@ import { sharp } from './sharp'
 // (the balance follows) and undoes one, an update with two photos from a phone is published and
 // another left as a draft, and documents are uploaded for the client and for staff only, a
 // file that is not a document refused by its name. Axe on every new screen.
-const ownerAccount = { username: 'e2e-staff', password: 'e2e correct horse battery' }
 
 /** Two photos as a cheap phone gives them: a grainy landscape JPEG and a portrait one. */
 async function makeSitePhotos() {
@@ -53,16 +53,6 @@ const shownDay = (day: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`))
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Username').fill(ownerAccount.username)
-  await page.getByLabel('Password').fill(ownerAccount.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(
-    page.getByRole('heading', { name: 'To do: new leads and follow-ups due' }),
-  ).toBeVisible()
-}
 
 /** Axe on the screen, and on a phone nothing reaching past its edges. */
 async function checkScreen(page: Page, project: string) {

@@ -6,24 +6,14 @@ import {
   test,
 } from '@playwright/test'
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks'
+import { logIn } from './sign-in'
 
 // A won request becomes a client project, against the real API on a fresh database (see
 // playwright.config.ts): the owner wins the request in its details, creates the project from it
 // (its details filled in), finds it in the list, changes its contract value, adds a second client,
 // invites both (the link to copy and to send on WhatsApp), revokes the second, and writes on the
 // project's timeline. At desktop width and on a 360 px phone, with axe on every screen.
-const ownerAccount = { username: 'e2e-staff', password: 'e2e correct horse battery' }
 const ownerName = 'Sunita Devi'
-
-async function logIn(page: Page, account = ownerAccount) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Username').fill(account.username)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(
-    page.getByRole('heading', { name: 'To do: new leads and follow-ups due' }),
-  ).toBeVisible()
-}
 
 async function checkScreen(page: Page, phone: boolean) {
   await expectNoSeriousAxeViolations(page)

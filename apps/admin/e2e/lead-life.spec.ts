@@ -1,24 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks'
+import { logIn, ownerAccount } from './sign-in'
 
 // A lead's whole life on the sales desk, against the real API on a fresh database (see
 // playwright.config.ts): it arrives, the owner adds a member of staff and assigns it to them,
 // notes it, plans a follow-up, schedules a site visit and wins it; the member of staff then finds
 // it under My leads. At desktop width and on a 360 px phone, with axe on every screen.
-const ownerAccount = { username: 'e2e-staff', password: 'e2e correct horse battery' }
 
 const leadEntry = (page: Page, name: string) =>
   page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: name })
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(
-    page.getByRole('heading', { name: 'To do: new leads and follow-ups due' }),
-  ).toBeVisible()
-}
 
 async function openDetails(page: Page, name: string): Promise<Locator> {
   await leadEntry(page, name).getByRole('button', { name: 'View Details' }).click()
@@ -62,7 +52,7 @@ test('a lead from arrival to won: assigned, noted, followed up, visited', async 
   expect(sent.status()).toBe(201)
 
   // The owner signs in: the first screen is To do, new leads and what is due.
-  await logIn(page, ownerAccount.username, ownerAccount.password)
+  await logIn(page, ownerAccount)
   await expectNoSeriousAxeViolations(page)
 
   // The owner adds a member of staff; the initial password is shown once.
@@ -169,7 +159,7 @@ test('a lead from arrival to won: assigned, noted, followed up, visited', async 
   // The member of staff signs in and finds it under My leads; the owner's sections are not theirs.
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/logout-success/)
-  await logIn(page, colleague.username, colleaguePassword)
+  await logIn(page, { username: colleague.username, password: colleaguePassword })
   const sections = page.getByRole('navigation', { name: 'Dashboard sections' })
   await expect(sections.getByRole('link', { name: 'My password' })).toBeVisible()
   await expect(sections.getByRole('link', { name: 'Accounts' })).toHaveCount(0)

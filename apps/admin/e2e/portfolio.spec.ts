@@ -1,13 +1,13 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks'
 import { sharp } from './sharp'
+import { logIn } from './sign-in'
 
 // The portfolio managed from the dashboard, end to end on the real server (see
 // playwright.config.ts): the owner adds a project with three real photos (two JPEGs and a PNG made
 // here with sharp, the API's own image library), publishes it, and a visitor in a browser of their
 // own sees it on /projects and on its page with responsive images. Then a testimonial. At desktop
 // width and on a 360 px phone, with axe on every new screen.
-const ownerAccount = { username: 'e2e-staff', password: 'e2e correct horse battery' }
 
 /** Three photos as a phone or a camera gives them: a grainy JPEG, a portrait JPEG, a PNG. */
 async function makePhotos() {
@@ -37,16 +37,6 @@ async function makePhotos() {
     { name: 'stairwell.jpg', mimeType: 'image/jpeg', buffer: portrait },
     { name: 'ground-floor.png', mimeType: 'image/png', buffer: plan },
   ]
-}
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Username').fill(ownerAccount.username)
-  await page.getByLabel('Password').fill(ownerAccount.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(
-    page.getByRole('heading', { name: 'To do: new leads and follow-ups due' }),
-  ).toBeVisible()
 }
 
 const section = (page: Page, name: string) =>

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks'
+import { logIn } from './sign-in'
 
 // The owner keeps the rate card (issue 25), against the real API on a fresh database (see
 // playwright.config.ts): the calculators' groups closed, one opened; a card of their own saved
@@ -8,18 +9,7 @@ import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-che
 // a reload with its "as of" line; then the first card restored from the history. At desktop width
 // and on a 360 px phone (one database for both: the versions are told apart by the numbers the
 // API answers), with axe on every screen.
-const ownerAccount = { username: 'e2e-staff', password: 'e2e correct horse battery' }
 const ownerName = 'Sunita Devi'
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Username').fill(ownerAccount.username)
-  await page.getByLabel('Password').fill(ownerAccount.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(
-    page.getByRole('heading', { name: 'To do: new leads and follow-ups due' }),
-  ).toBeVisible()
-}
 
 async function checkScreen(page: Page, phone: boolean) {
   await expectNoSeriousAxeViolations(page)
