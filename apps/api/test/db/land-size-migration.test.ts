@@ -1,12 +1,10 @@
 import type { DataSource } from 'typeorm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrations } from '../../src/db/migrations'
+import { describe, expect, it } from 'vitest'
 import {
   backfillLandSizeSquareFeet,
   LandSizeSquareFeet1795720000000,
 } from '../../src/db/migrations/1795720000000-land-size-square-feet'
-import { openDatabase } from '../../src/db/open-database'
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
+import { insertEarlierRequest, migratedDatabase } from '../helpers/migrated-database'
 
 // The migration that gives each request its land size's square feet (issue 25) goes down and up
 // on both databases, and fills them for the requests stored before it: the earlier schema stored
@@ -15,57 +13,31 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
 /** Stores a request as the earlier schema did, with only its name and land size of interest. */
 const insertRequest = (dataSource: DataSource, name: string, landSize: string) =>
-  dataSource.query(
-    'INSERT INTO contact_submissions (name, phone, email, city, landSize, landDimensionNorthFeet, landDimensionNorthInches, landDimensionSouthFeet, landDimensionSouthInches, landDimensionEastFeet, landDimensionEastInches, landDimensionWestFeet, landDimensionWestInches, landFacing, projectType, message, createdAt, isProcessed) ' +
-      "VALUES (?, '9876543210', '', 'Patna', ?, '', '0', '', '0', '', '0', '', '0', '', 'Consultancy', '', '2026-01-01 10:00:00.000', 0)",
-    [name, landSize],
-  )
+  insertEarlierRequest(dataSource, { name, landSize })
 
 describe('the LandSizeSquareFeet migration', () => {
-  let database: TestDatabase
-  let dataSource: DataSource
+  const db = migratedDatabase()
 
-  beforeAll(async () => {
-    database = await createTestDatabase()
-    dataSource = await openDatabase({
-      url: database.url,
-      log: { info: () => {}, warn: () => {} },
-      attempts: 1,
-    })
-  })
-  afterAll(async () => {
-    await dataSource.destroy()
-    await database.drop()
-  })
-
-  const columnsOf = async () =>
-    (await dataSource.createQueryRunner().getTable('contact_submissions'))?.columns.map(
-      (column) => column.name,
-    ) ?? []
   const squareFeetOf = async () => {
-    const rows: { name: string; landSizeSqFt: number | null }[] = await dataSource.query(
+    const rows: { name: string; landSizeSqFt: number | null }[] = await db.dataSource.query(
       'SELECT name, landSizeSqFt FROM contact_submissions ORDER BY id',
     )
     return Object.fromEntries(rows.map((row) => [row.name, row.landSizeSqFt]))
   }
-  // This migration and every later one, undone newest first.
-  const fromThisOne = migrations.slice(migrations.indexOf(LandSizeSquareFeet1795720000000))
 
   it('goes down and up again, filling the square feet of every request stored before it that it can read', async () => {
-    for (const _ of fromThisOne) await dataSource.undoLastMigration({ transaction: 'each' })
-    expect(await columnsOf()).not.toContain('landSizeSqFt')
-    await insertRequest(dataSource, 'Stored as sq ft', '1800')
-    await insertRequest(dataSource, 'Typed with a separator', '1,200 sq ft')
-    await insertRequest(dataSource, 'Typed in katha', '2 katha')
-    await insertRequest(dataSource, 'Unreadable', 'ask on the phone')
-    await insertRequest(dataSource, 'Hero form', '')
+    const again = await db.undoFrom(LandSizeSquareFeet1795720000000)
+    expect(await db.columnsOf('contact_submissions')).not.toContain('landSizeSqFt')
+    await insertRequest(db.dataSource, 'Stored as sq ft', '1800')
+    await insertRequest(db.dataSource, 'Typed with a separator', '1,200 sq ft')
+    await insertRequest(db.dataSource, 'Typed in katha', '2 katha')
+    await insertRequest(db.dataSource, 'Unreadable', 'ask on the phone')
+    await insertRequest(db.dataSource, 'Hero form', '')
 
-    const applied = await dataSource.runMigrations({ transaction: 'each' })
+    const applied = await db.dataSource.runMigrations({ transaction: 'each' })
 
-    expect(applied.map((migration) => migration.name)).toEqual(
-      fromThisOne.map((migration) => migration.name),
-    )
-    expect(await columnsOf()).toContain('landSizeSqFt')
+    expect(applied.map((migration) => migration.name)).toEqual(again)
+    expect(await db.columnsOf('contact_submissions')).toContain('landSizeSqFt')
     // Read as a new request's land size is, with Patna's katha (1,361.25 sq ft): 2 katha =
     // 2 x 1,361.25 = 2,722.5 sq ft. A number from both databases, never a string.
     expect(await squareFeetOf()).toEqual({
@@ -78,9 +50,9 @@ describe('the LandSizeSquareFeet migration', () => {
   })
 
   it('fills a table a batch at a time, past the end of a batch', async () => {
-    for (const name of ['Fourth', 'Fifth']) await insertRequest(dataSource, name, '900')
-    await dataSource.query('UPDATE contact_submissions SET landSizeSqFt = NULL')
-    const runner = dataSource.createQueryRunner()
+    for (const name of ['Fourth', 'Fifth']) await insertRequest(db.dataSource, name, '900')
+    await db.dataSource.query('UPDATE contact_submissions SET landSizeSqFt = NULL')
+    const runner = db.dataSource.createQueryRunner()
     let filled: number
     try {
       // Seven requests, two a batch: four batches, the last of one request.

@@ -1,39 +1,16 @@
-import type { DataSource } from 'typeorm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ProjectEntity, TestimonialEntity } from '../../src/db/entities'
-import { migrations } from '../../src/db/migrations'
 import { Portfolio1795570000000 } from '../../src/db/migrations/1795570000000-portfolio'
-import { openDatabase } from '../../src/db/open-database'
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
+import { migratedDatabase } from '../helpers/migrated-database'
 
 // The migration of issue 13 goes down and up on both databases: projects stored before it come out
 // published, in the order visitors saw them, and the website's testimonials become rows.
 
 describe('the Portfolio migration', () => {
-  let database: TestDatabase
-  let dataSource: DataSource
-
-  beforeAll(async () => {
-    database = await createTestDatabase()
-    dataSource = await openDatabase({
-      url: database.url,
-      log: { info: () => {}, warn: () => {} },
-      attempts: 1,
-    })
-  })
-  afterAll(async () => {
-    await dataSource.destroy()
-    await database.drop()
-  })
-
-  const columnsOf = async (table: string) =>
-    (await dataSource.createQueryRunner().getTable(table))?.columns.map((column) => column.name) ??
-    []
-  // This migration and every later one, undone newest first.
-  const fromThisOne = migrations.slice(migrations.indexOf(Portfolio1795570000000))
+  const db = migratedDatabase()
 
   it('seeds the eight testimonials of the website, published, with their Hindi', async () => {
-    const rows = await dataSource
+    const rows = await db.dataSource
       .getRepository(TestimonialEntity)
       .find({ order: { sortOrder: 'ASC' } })
     expect(rows.map((row) => [row.author, row.placements, row.segment, row.sortOrder])).toEqual([
@@ -57,7 +34,7 @@ describe('the Portfolio migration', () => {
   })
 
   it('goes down, dropping drafts, and up again with older projects published in their order', async () => {
-    await dataSource.getRepository(ProjectEntity).insert({
+    await db.dataSource.getRepository(ProjectEntity).insert({
       title: 'A draft',
       description: 'Not for visitors',
       imageUrl: '',
@@ -72,24 +49,22 @@ describe('the Portfolio migration', () => {
       version: 1,
       updatedAt: new Date(),
     })
-    for (const _ of fromThisOne) await dataSource.undoLastMigration({ transaction: 'each' })
+    const again = await db.undoFrom(Portfolio1795570000000)
 
-    const runner = dataSource.createQueryRunner()
+    const runner = db.dataSource.createQueryRunner()
     expect(await runner.hasTable('project_photos')).toBe(false)
     expect(await runner.hasTable('testimonials')).toBe(false)
-    expect(await columnsOf('projects')).not.toContain('status')
+    expect(await db.columnsOf('projects')).not.toContain('status')
     // Without a status a draft would be public: it went.
-    expect(await dataSource.query("SELECT id FROM projects WHERE title = 'A draft'")).toEqual([])
+    expect(await db.dataSource.query("SELECT id FROM projects WHERE title = 'A draft'")).toEqual([])
     // A project added by hand before the migration, newer than every sample one.
-    await dataSource.query(
+    await db.dataSource.query(
       "INSERT INTO projects (title, description, imageUrl, projectType, completedDate, featured, location) VALUES ('Hand-made', 'Added by hand', '/images/projects/ara-hostel.svg', 'institutional', '2026-01-15', 0, 'Ara')",
     )
 
-    const applied = await dataSource.runMigrations({ transaction: 'each' })
-    expect(applied.map((migration) => migration.name)).toEqual(
-      fromThisOne.map((migration) => migration.name),
-    )
-    const projects = await dataSource
+    const applied = await db.dataSource.runMigrations({ transaction: 'each' })
+    expect(applied.map((migration) => migration.name)).toEqual(again)
+    const projects = await db.dataSource
       .getRepository(ProjectEntity)
       .find({ order: { sortOrder: 'ASC' } })
     // 12 sample projects and the hand-made one, all published, newest first: 0 to 12.
@@ -109,6 +84,6 @@ describe('the Portfolio migration', () => {
       expect(project.status).toBe('published')
       expect(project.updatedAt).toBeInstanceOf(Date)
     }
-    expect(await dataSource.getRepository(TestimonialEntity).count()).toBe(8)
+    expect(await db.dataSource.getRepository(TestimonialEntity).count()).toBe(8)
   })
 })

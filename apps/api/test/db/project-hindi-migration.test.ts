@@ -1,12 +1,9 @@
-import type { DataSource } from 'typeorm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrations } from '../../src/db/migrations'
+import { describe, expect, it } from 'vitest'
 import {
   addSampleProjectsHindi,
   ProjectHindi1795580000000,
 } from '../../src/db/migrations/1795580000000-project-hindi'
-import { openDatabase } from '../../src/db/open-database'
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
+import { migratedDatabase } from '../helpers/migrated-database'
 
 // The migration that gives projects their Hindi words goes down and up on both databases: the
 // sample projects get theirs, unless the staff have changed the sample's English words or written
@@ -21,35 +18,15 @@ interface HindiColumns {
 }
 
 describe('the ProjectHindi migration', () => {
-  let database: TestDatabase
-  let dataSource: DataSource
-
-  beforeAll(async () => {
-    database = await createTestDatabase()
-    dataSource = await openDatabase({
-      url: database.url,
-      log: { info: () => {}, warn: () => {} },
-      attempts: 1,
-    })
-  })
-  afterAll(async () => {
-    await dataSource.destroy()
-    await database.drop()
-  })
+  const db = migratedDatabase()
 
   const hindiOf = async (title: string): Promise<HindiColumns | undefined> => {
-    const rows: HindiColumns[] = await dataSource.query(
+    const rows: HindiColumns[] = await db.dataSource.query(
       'SELECT title, hindiTitle, hindiDescription, hindiLocation, hindiHighlights FROM projects WHERE title = ?',
       [title],
     )
     return rows[0]
   }
-  const columnsOf = async () =>
-    (await dataSource.createQueryRunner().getTable('projects'))?.columns.map(
-      (column) => column.name,
-    ) ?? []
-  // This migration and every later one, undone newest first.
-  const fromThisOne = migrations.slice(migrations.indexOf(ProjectHindi1795580000000))
 
   it('gives every sample project its Hindi title, description and location', async () => {
     expect(await hindiOf('Ara College Hostel')).toEqual({
@@ -64,36 +41,34 @@ describe('the ProjectHindi migration', () => {
       hindiTitle: 'मुज़फ़्फ़रपुर कोल्ड स्टोरेज और गोदाम',
       hindiLocation: 'मुज़फ़्फ़रपुर',
     })
-    const withoutHindi = await dataSource.query(
+    const withoutHindi = await db.dataSource.query(
       'SELECT title FROM projects WHERE hindiTitle IS NULL',
     )
     expect(withoutHindi).toEqual([])
   })
 
   it('goes down and up again, leaving alone the samples the staff have changed', async () => {
-    for (const _ of fromThisOne) await dataSource.undoLastMigration({ transaction: 'each' })
-    expect(await columnsOf()).not.toContain('hindiTitle')
-    expect(await columnsOf()).not.toContain('hindiHighlights')
+    const again = await db.undoFrom(ProjectHindi1795580000000)
+    expect(await db.columnsOf('projects')).not.toContain('hindiTitle')
+    expect(await db.columnsOf('projects')).not.toContain('hindiHighlights')
     // Staff retitled one sample, changed only the case of another's title, and rewrote a third's
     // description.
-    await dataSource.query(
+    await db.dataSource.query(
       "UPDATE projects SET title = ? WHERE title = 'Sinha Residence, Danapur'",
       ['Sinha Residence, Danapur Cantt'],
     )
-    await dataSource.query(
+    await db.dataSource.query(
       "UPDATE projects SET title = ? WHERE title = 'Kankarbagh Duplex Homes'",
       ['Kankarbagh duplex homes'],
     )
-    await dataSource.query(
+    await db.dataSource.query(
       "UPDATE projects SET description = ? WHERE title = 'Riverside Villa, Hajipur'",
       ['A villa by the Ganga with a courtyard.'],
     )
 
-    const applied = await dataSource.runMigrations({ transaction: 'each' })
+    const applied = await db.dataSource.runMigrations({ transaction: 'each' })
 
-    expect(applied.map((migration) => migration.name)).toEqual(
-      fromThisOne.map((migration) => migration.name),
-    )
+    expect(applied.map((migration) => migration.name)).toEqual(again)
     for (const title of [
       'Sinha Residence, Danapur Cantt',
       'Kankarbagh duplex homes',
@@ -111,18 +86,18 @@ describe('the ProjectHindi migration', () => {
       hindiTitle: 'पटना सिटी पंचायत भवन',
       hindiLocation: 'पटना सिटी',
     })
-    const inHindi: { count: number | string }[] = await dataSource.query(
+    const inHindi: { count: number | string }[] = await db.dataSource.query(
       'SELECT COUNT(*) AS count FROM projects WHERE hindiTitle IS NOT NULL',
     )
     expect(Number(inHindi[0]?.count)).toBe(9)
   })
 
   it('never overwrites Hindi the staff wrote, even on a sample they left as it was', async () => {
-    await dataSource.query(
+    await db.dataSource.query(
       "UPDATE projects SET hindiTitle = ?, hindiDescription = ?, hindiLocation = '', hindiHighlights = '[]' WHERE title = 'Ara College Hostel'",
       ['आरा का कॉलेज हॉस्टल', 'डिग्री कॉलेज के छात्रों के लिए 120 बेड का हॉस्टल।'],
     )
-    const runner = dataSource.createQueryRunner()
+    const runner = db.dataSource.createQueryRunner()
     try {
       await addSampleProjectsHindi(runner)
     } finally {
