@@ -1,10 +1,6 @@
 import { companyDetailsLimits, type SiteSettingsVersion, socialNetworks } from '@nirman/contract'
-import { Button, Notice, NoticeDescription } from '@nirman/ui'
-import { type FormEvent, useState } from 'react'
 import { saveCompanyDetails } from '../../api/settings'
-import { companyCopy, settingsCopy, socialLabels } from '../../settings-content'
-import { RefusalNotice } from '../forms/refusal-notice'
-import { useSaveForm } from '../forms/use-save-form'
+import { companyCopy, socialLabels } from '../../settings-content'
 import { EmailAndHoursFields, PhoneFields } from './company-contact-fields'
 import {
   type CompanyFormValues,
@@ -15,6 +11,7 @@ import {
 } from './company-form-values'
 import { DetailField } from './detail-field'
 import { DetailGroup, type DetailGroupProps } from './detail-group'
+import { SettingsFormEnd, useSettingsSave } from './settings-save'
 
 const fields = companyCopy.fields
 const limits = companyDetailsLimits
@@ -38,54 +35,29 @@ export function CompanyDetailsForm({
   onSaved: (answer: SiteSettingsVersion) => void | Promise<void>
   onReload: () => void
 }) {
-  const [savedNow, setSavedNow] = useState(false)
-  const form = useSaveForm({
+  const form = useSettingsSave({
     saved,
     check: (values) => companyDetailsBody(values, version),
     send: saveCompanyDetails,
     valuesOf: (answer: SiteSettingsVersion) => companyFormValuesOf(answer.settings.company),
-    onSaved: async (answer) => {
-      setSavedNow(true)
-      await onSaved(answer)
-    },
+    onSaved,
     fallback: companyCopy.failed,
     fieldsOf: companyFieldErrorsOf,
   })
   const groupProps: DetailGroupProps = { values: form.values, set: form.set, errors: form.errors }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setSavedNow(false)
-    form.submit(event)
-  }
-
   return (
-    <form ref={form.formRef} className="grid gap-4" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="grid gap-4" onSubmit={form.submit} noValidate>
       <NameAndAddressFields {...groupProps} />
       <PhoneFields {...groupProps} />
       <EmailAndHoursFields {...groupProps} />
       <LinkFields {...groupProps} />
       <TaxAndCreditFields {...groupProps} />
-      <RefusalNotice
-        refusal={form.refusal}
+      <SettingsFormEnd
+        form={form}
         fieldsShown={companyFieldNames}
-        reload={{
-          label: settingsCopy.reload,
-          hint: true,
-          onReload: () => {
-            form.clearRefusal()
-            onReload()
-          },
-        }}
+        onReload={onReload}
+        words={companyCopy}
       />
-      {savedNow && !form.saving ? (
-        <Notice variant="success">
-          <NoticeDescription>{companyCopy.saved}</NoticeDescription>
-        </Notice>
-      ) : null}
-      <div>
-        <Button type="submit" loading={form.saving} loadingLabel={companyCopy.saving}>
-          {companyCopy.save}
-        </Button>
-      </div>
     </form>
   )
 }

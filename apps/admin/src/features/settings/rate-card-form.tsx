@@ -10,12 +10,10 @@ import {
 import { Button, Notice, NoticeDescription } from '@nirman/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Store } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { saveRateCard, settingsVersionsQuery } from '../../api/settings'
-import { rateCardCopy, settingsCopy } from '../../settings-content'
+import { rateCardCopy } from '../../settings-content'
 import { formatDay } from '../client-projects/record-format'
-import { RefusalNotice } from '../forms/refusal-notice'
-import { useSaveForm } from '../forms/use-save-form'
 import { DetailField } from './detail-field'
 import { LandUnitsField } from './land-units-field'
 import {
@@ -33,6 +31,7 @@ import {
 } from './rate-card-form-values'
 import { RateGroup } from './rate-card-group'
 import type { RateRowProps } from './rate-card-rows'
+import { SettingsFormEnd, useSettingsSave } from './settings-save'
 
 /** Each group's fields, in the screen's order. */
 const fieldsByGroup = new Map(
@@ -81,27 +80,21 @@ export function RateCardForm({
   onSaved: (answer: SiteSettingsVersion) => void | Promise<void>
   onReload: () => void
 }) {
-  const [savedNow, setSavedNow] = useState(false)
   const [presetLoaded, setPresetLoaded] = useState(false)
   const [presetStatus, setPresetStatus] = useState(false)
   const [openGroups, setOpenGroups] = useState<ReadonlySet<RateCardGroup>>(new Set())
-  const form = useSaveForm({
+  const form = useSettingsSave({
     saved,
     check: (values) => rateCardBody(values, version),
     send: saveRateCard,
     valuesOf: (answer: SiteSettingsVersion) => rateCardFormValuesOf(answer.settings, saved.asOf),
     onSaved: async (answer) => {
-      setSavedNow(true)
       setPresetStatus(false)
       await onSaved(answer)
     },
     fallback: rateCardCopy.failed,
     fieldsOf: rateCardFieldErrorsOf,
   })
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setSavedNow(false)
-    form.submit(event)
-  }
   const loadPreset = () => {
     for (const rate of patnaPreset) form.set(rate.id, presetText(rate))
     // The groups filled open, so the owner sees each figure and its source.
@@ -110,7 +103,7 @@ export function RateCardForm({
     )
     setPresetLoaded(true)
     setPresetStatus(true)
-    setSavedNow(false)
+    form.setSavedNow(false)
   }
   /** The preset's source of a box still holding the preset's figure. */
   const sourceOf = (field: RateCardField) => {
@@ -140,7 +133,7 @@ export function RateCardForm({
     })
 
   return (
-    <form ref={form.formRef} className="grid gap-4" onSubmit={submit} noValidate>
+    <form ref={form.formRef} className="grid gap-4" onSubmit={form.submit} noValidate>
       <div className="grid gap-2">
         <div>
           <Button type="button" variant="outline" onClick={loadPreset}>
@@ -184,33 +177,19 @@ export function RateCardForm({
         onChange={(value) => form.set('kathaSqFt', value)}
         error={form.errors[kathaFieldName]}
       />
-      <RefusalNotice
-        refusal={form.refusal}
+      <SettingsFormEnd
+        form={form}
         fieldsShown={rateCardFieldNames}
-        reload={{
-          label: settingsCopy.reload,
-          hint: true,
-          onReload: () => {
-            form.clearRefusal()
-            onReload()
-          },
-        }}
+        onReload={onReload}
+        notice={
+          wholeCardError ? (
+            <Notice variant="destructive">
+              <NoticeDescription>{wholeCardError}</NoticeDescription>
+            </Notice>
+          ) : null
+        }
+        words={rateCardCopy}
       />
-      {wholeCardError ? (
-        <Notice variant="destructive">
-          <NoticeDescription>{wholeCardError}</NoticeDescription>
-        </Notice>
-      ) : null}
-      {savedNow && !form.saving ? (
-        <Notice variant="success">
-          <NoticeDescription>{rateCardCopy.saved}</NoticeDescription>
-        </Notice>
-      ) : null}
-      <div>
-        <Button type="submit" loading={form.saving} loadingLabel={rateCardCopy.saving}>
-          {rateCardCopy.save}
-        </Button>
-      </div>
     </form>
   )
 }
