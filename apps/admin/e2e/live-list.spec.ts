@@ -53,9 +53,16 @@ test("a lead alert's link opens the lead after signing in, and the list shows ne
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
-  // To do, with the list scrolled down as far as it goes.
+  // To do, with the list scrolled down as far as it goes. The list of To do itself, not the
+  // previous list it keeps on screen while it loads: a refresh asked while its first load is still
+  // on its way waits for that load, which came before the request below.
+  const todoLoaded = page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return url.pathname === '/api/admin/dashboard/leads' && url.searchParams.get('todo') === 'true'
+  })
   await page.getByRole('button', { name: /^To do/ }).click()
   await expect(page).toHaveURL(/todo=true/)
+  await todoLoaded
   await expect(leadEntry(page, first)).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   const scrolledTo = await page.evaluate(() => window.scrollY)
