@@ -1,11 +1,12 @@
 import { prerender } from 'react-dom/static'
 import { type EntryContext, ServerRouter } from 'react-router'
 import { hindiFirstLoad } from './i18n/hindi-first-load'
+import { hindiFooter } from './i18n/hindi-footer'
 import { hindiForms } from './i18n/hindi-forms'
 import { provideHindiParts } from './i18n/hindi-parts'
 
 // The prerender renders Hindi pages too: their texts are at hand from the start.
-provideHindiParts({ firstLoad: hindiFirstLoad, forms: hindiForms })
+provideHindiParts({ firstLoad: hindiFirstLoad, forms: hindiForms, footer: hindiFooter })
 
 /**
  * Renders a page to HTML at build time (there is no server rendering at request time: ssr is off).

@@ -1,11 +1,13 @@
 import type { HindiFirstLoad } from './hindi-first-load'
+import type { HindiFooter } from './hindi-footer'
 import type { HindiForms } from './hindi-forms'
 import { langOf } from './lang'
 
-// The Hindi texts that are not in a page's own code, in two parts fetched only for a Hindi page:
-// - `firstLoad`: what every page's first load draws (header, footer, contact bar, the company's
-//   details, the home page's hero and numbers, the texts of a page that fails), hindi-first-load.ts;
-// - `forms`: the quote forms' texts, hindi-forms.ts.
+// The Hindi texts that are not in a page's own code, in parts fetched only for a Hindi page:
+// - `firstLoad`: what every page's first load draws (header, contact bar, the company's details,
+//   the home page's hero and numbers, the texts of a page that fails), hindi-first-load.ts;
+// - `forms`: the quote forms' texts, hindi-forms.ts;
+// - `footer`: the footer's, with its code when it nears the screen, hindi-footer.ts.
 // A page's own Hindi (about.ts's texts, say) comes with its route's code instead. So an English page
 // fetches no Hindi, and a Hindi page reads its texts in render through page-text.ts, which takes a
 // part from here: the entry loads both before a Hindi page hydrates (the home page's forms part
@@ -15,12 +17,14 @@ import { langOf } from './lang'
 export interface HindiParts {
   firstLoad: HindiFirstLoad
   forms: HindiForms
+  footer: HindiFooter
 }
 export type HindiPartName = keyof HindiParts
 
 const importers: { [Name in HindiPartName]: () => Promise<HindiParts[Name]> } = {
   firstLoad: () => import('./hindi-first-load').then((module) => module.hindiFirstLoad),
   forms: () => import('./hindi-forms').then((module) => module.hindiForms),
+  footer: () => import('./hindi-footer').then((module) => module.hindiFooter),
 }
 
 const loaded: Partial<HindiParts> = {}

@@ -10,6 +10,7 @@ import * as enCalculators from '../calculators'
 import * as enCompany from '../company'
 import * as enContact from '../contact'
 import * as enFaqs from '../faqs'
+import * as enFooter from '../footer'
 import * as enGuides from '../guides'
 import * as enHome from '../home'
 import * as enHomeSections from '../home-sections'
@@ -37,6 +38,7 @@ import * as hiCompany from './company'
 import * as hiContact from './contact'
 import * as hiFaqs from './faqs'
 import { findTextProblems } from './find-text-problems'
+import * as hiFooter from './footer'
 import * as hiGuides from './guides'
 import * as hiHome from './home'
 import * as hiHomeSections from './home-sections'
@@ -108,6 +110,7 @@ const mirrors: readonly Mirror[] = [
   },
   { name: 'contact', english: enContact, hindi: hiContact, notText: [] },
   { name: 'faqs', english: enFaqs, hindi: hiFaqs, notText: ['standardRatePerSqFt'] },
+  { name: 'footer', english: enFooter, hindi: hiFooter, notText: [] },
   {
     name: 'guides',
     english: enGuides,

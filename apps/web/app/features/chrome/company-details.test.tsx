@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hindiFirstLoad } from '../../i18n/hindi-first-load'
+import { hindiFooter } from '../../i18n/hindi-footer'
 import { provideHindiParts } from '../../i18n/hindi-parts'
 import { giveCompanyDetails, ownerDetails } from '../../settings/test-utils'
 import { ContactBar } from './contact-bar'
@@ -14,7 +15,7 @@ import { SiteFooter } from './site-footer'
 // owner's settings (the build, a page served before anything was saved) nothing made up shows and
 // the parts needing a detail are not there; with them, the owner's details.
 
-beforeAll(() => provideHindiParts({ firstLoad: hindiFirstLoad }))
+beforeAll(() => provideHindiParts({ firstLoad: hindiFirstLoad, footer: hindiFooter }))
 
 function atPage(element: ReactNode, path = '/services') {
   return <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>

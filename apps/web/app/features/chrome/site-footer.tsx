@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { postalAddress } from '../../content/company'
+import * as en from '../../content/footer'
 import type { NavLink } from '../../content/navigation'
-import * as en from '../../content/navigation'
 import { useCompany } from '../../i18n/company'
 import { pathIn } from '../../i18n/lang'
 import { Link } from '../../i18n/link'
@@ -11,15 +11,12 @@ import { useLang } from '../../i18n/use-lang'
 import { BrandLogo } from './brand-logo'
 import { SocialLinks } from './social-links'
 
-// The footer's Hindi comes with every Hindi page's first load (app/i18n/page-text.ts).
-const footerQuickLinksHindi = fromPart('firstLoad', (hindi) => hindi.navigation.footerQuickLinks)
-const footerServiceLinksHindi = fromPart(
-  'firstLoad',
-  (hindi) => hindi.navigation.footerServiceLinks,
-)
-const footerLegalLinksHindi = fromPart('firstLoad', (hindi) => hindi.navigation.footerLegalLinks)
-const footerCopyHindi = fromPart('firstLoad', (hindi) => hindi.navigation.footerCopy)
-const adminLoginLinkHindi = fromPart('firstLoad', (hindi) => hindi.navigation.adminLoginLink)
+// The footer's Hindi comes with its code on a Hindi page (the part `footer`, app/i18n/hindi-parts.ts).
+const footerQuickLinksHindi = fromPart('footer', (hindi) => hindi.footer.footerQuickLinks)
+const footerServiceLinksHindi = fromPart('footer', (hindi) => hindi.footer.footerServiceLinks)
+const footerLegalLinksHindi = fromPart('footer', (hindi) => hindi.footer.footerLegalLinks)
+const footerCopyHindi = fromPart('footer', (hindi) => hindi.footer.footerCopy)
+const adminLoginLinkHindi = fromPart('footer', (hindi) => hindi.footer.adminLoginLink)
 
 function LinkList({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { withHindiPart } from '../../i18n/hindi-parts'
 import { hydrateWhenNear } from '../hydration/hydrate-when-near'
 import { QuotePopup } from '../quote/quote-popup'
 import { ContactBar } from './contact-bar'
@@ -7,9 +8,10 @@ import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
 import { useNavigationFocus } from './use-navigation-focus'
 
-// The footer's code comes when it nears the screen; until then it is the prerendered HTML.
+// The footer's code comes when it nears the screen, with its Hindi on a Hindi page; until then it
+// is the prerendered HTML.
 const SiteFooter = hydrateWhenNear(() =>
-  import('./site-footer').then((module) => module.SiteFooter),
+  withHindiPart('footer', () => import('./site-footer')).then((module) => module.SiteFooter),
 )
 
 /**
