@@ -105,6 +105,9 @@ export function CalculatorPanel<Result>({
   // The link that reopens the result (its inputs in the query), at the site's public address.
   const company = useCompany()
   const link = `${company.siteUrl}${resultPath(slug, state, hindiFrame !== undefined)}`
+  const title = calculatorCopy[slug].title
+  // The result in a few lines, for the estimate sent with a quote request and the WhatsApp message.
+  const summary = outcome.status === 'done' ? summarise(outcome.result) : ''
   const printing = usePrinting(
     form,
     (shown) => printedInputs(shown, state.submitted ?? {}),
@@ -128,7 +131,7 @@ export function CalculatorPanel<Result>({
           ref={form}
           onSubmit={onSubmit}
           className="flex flex-col gap-4"
-          aria-label={calculatorCopy[slug].title}
+          aria-label={title}
           hidden={!showForm}
         >
           <div className="grid gap-4 sm:grid-cols-2">{children}</div>
@@ -170,13 +173,7 @@ export function CalculatorPanel<Result>({
             >
               <Link
                 to={estimateQuoteHref(
-                  estimateSummary(
-                    calculatorCopy[slug].title,
-                    summarise(outcome.result),
-                    link,
-                    hindiFrame,
-                    ratesAsOf,
-                  ),
+                  estimateSummary(title, summary, link, hindiFrame, ratesAsOf),
                   slug,
                 )}
               >
@@ -191,11 +188,7 @@ export function CalculatorPanel<Result>({
             <Button asChild variant="outline">
               <a
                 href={`https://wa.me/?text=${encodeURIComponent(
-                  calculatorText.shareMessage(
-                    calculatorCopy[slug].title,
-                    summarise(outcome.result),
-                    link,
-                  ),
+                  calculatorText.shareMessage(title, summary, link),
                 )}`}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -223,7 +216,7 @@ export function CalculatorPanel<Result>({
       {outcome.status === 'done' && printing.inputs ? (
         <PrintSheet
           content={{
-            title: calculatorCopy[slug].title,
+            title,
             day: calculatorText.printedOn(formatShortDate(lang, today())),
             ratesAsOf,
             inputsHeading: calculatorText.printInputs,
