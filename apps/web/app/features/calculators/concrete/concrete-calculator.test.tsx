@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { giveRateCard } from '../../../settings/test-utils'
+import { TypedBeforeHydrationContext } from '../calculator-host'
 import { boundsOf, renderCalculator } from '../test-utils'
 import ConcreteCalculator from './concrete-calculator'
 
@@ -220,6 +221,26 @@ describe('Concrete calculator by an Indian grade', () => {
     expect(result.getByText('Cost of cement').nextSibling).toHaveTextContent('₹8,000')
     expect(result.getByText('Rates as of 1 Dec 2026')).toBeInTheDocument()
     expect(estimateSent()).toContain('Materials to mix on site: ₹21,024')
+  })
+
+  it('keeps a grade chosen on the prerendered form before its code came', () => {
+    // The page's form as the visitor left it: a slab's sides typed, "Indian grade" chosen.
+    const typed = () => ({
+      shape: 'slab',
+      length: '20',
+      width: '27',
+      thickness: '6',
+      strengthSystem: 'grade',
+      strength: '3000',
+    })
+    renderCalculator(() => (
+      <TypedBeforeHydrationContext value={typed}>
+        <ConcreteCalculator />
+      </TypedBeforeHydrationContext>
+    ))
+    expect(screen.getByLabelText(/Give the strength/)).toHaveValue('grade')
+    expect(screen.getByLabelText(/Concrete grade/)).toHaveValue('M20')
+    expect(screen.getByLabelText(/^Length/)).toHaveValue(20)
   })
 
   it('shows the grade of a link typed in small letters as the one worked out with', () => {

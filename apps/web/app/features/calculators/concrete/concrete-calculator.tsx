@@ -26,6 +26,7 @@ import { ConcreteResultView, summariseConcrete } from './concrete-result'
 import { type ConcreteText, concreteText } from './concrete-text'
 import {
   gradeState,
+  strengthFromTyped,
   strengthSystemOf,
   strengthSystemState,
   strengthSystems,
@@ -70,7 +71,7 @@ function strengthOption(text: ConcreteText, psi: ConcreteStrength): string {
  * 50 kg bags, litres, and the materials' cost mixed on site.
  */
 export default function ConcreteCalculator() {
-  const state = useCalculatorValues(defaults)
+  const state = useCalculatorValues(defaults, undefined, strengthFromTyped)
   const outcome = useCalculation(state.submitted, estimateConcrete, useCardRates('concrete'))
   const shape = parseConcreteForm(state.draft).shape
   const text: ConcreteText = useCalculatorHindi('concrete-calculator')?.text ?? concreteText

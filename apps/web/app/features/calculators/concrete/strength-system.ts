@@ -53,3 +53,17 @@ export function gradeState(state: CalculatorState): CalculatorState {
     ? { ...state, draft: { ...state.draft, grade } }
     : state
 }
+
+/**
+ * The draft's values from the prerendered form as typed before the calculator's code came: its
+ * "Give the strength" list is no field of its own, so a grade chosen there (`strengthSystem=grade`)
+ * gives the grade, M20 first, as the list does once the code is here.
+ *
+ * @example
+ * strengthFromTyped({ strengthSystem: 'grade', strength: '3000', shape: 'slab' })
+ * // { strength: '', shape: 'slab', grade: 'M20' }
+ */
+export function strengthFromTyped(typed: CalculatorValues): CalculatorValues {
+  const { strengthSystem, ...values } = typed
+  return strengthSystem === 'grade' ? giveStrength('grade')(values) : values
+}
