@@ -279,6 +279,10 @@ export const deskCopy = {
     unassigned: 'Assignment removed',
     spam: 'Marked as spam',
     restored: 'Restored from spam',
+    quotation: (number: string, revision: number, status: string) =>
+      revision === 1
+        ? `Quotation ${number}: ${status}`
+        : `Quotation ${number}, revision ${revision}: ${status}`,
   },
   system: 'The system',
   timelineLoading: 'Loading the timeline...',
@@ -335,20 +339,22 @@ export const accountCopy = {
   passwordChanged: { title: 'Password changed', description: 'Your other sessions have ended.' },
   auditTitle: 'Audit log',
   auditDescription:
-    'Every change to an account, a lead, a project, a testimonial or a client project, newest first.',
+    'Every change to an account, a lead, a quotation, a project, a testimonial or a client project, newest first.',
   // A reordering concerns the whole list: the API records it against id 0.
   target: (type: AuditTargetType, id: number) =>
     type === 'lead'
       ? `request ${id}`
       : type === 'client_project'
         ? `client project ${id}`
-        : type === 'settings'
-          ? `settings version ${id}`
-          : id === 0 && type === 'project'
-            ? 'the portfolio'
-            : id === 0 && type === 'testimonial'
-              ? 'the testimonials'
-              : `${type} ${id}`,
+        : type === 'quotation'
+          ? `quotation Q-${id}`
+          : type === 'settings'
+            ? `settings version ${id}`
+            : id === 0 && type === 'project'
+              ? 'the portfolio'
+              : id === 0 && type === 'testimonial'
+                ? 'the testimonials'
+                : `${type} ${id}`,
   system: 'The system',
   loading: 'Loading...',
   auditEmpty: 'Nothing has been changed yet.',

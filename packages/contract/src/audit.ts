@@ -56,6 +56,10 @@ export const auditActions = [
   'client_project.client_invite',
   'client_project.client_revoke',
   'client_project.message',
+  /** A quotation started for a lead (details: the lead, how it started). */
+  'quotation.create',
+  /** A draft revision saved (details: the revision, its total in paise). */
+  'quotation.draft',
   /** The owner saved the company's details; details name the settings version made. */
   'settings.company',
   /** The owner saved the rate card (details: its "as of" day). */
@@ -71,6 +75,7 @@ export const auditTargetTypes = [
   'project',
   'testimonial',
   'client_project',
+  'quotation',
   /** The owner's settings: the target id is the version the change made. */
   'settings',
 ] as const

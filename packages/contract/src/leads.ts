@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ContactSubmission, LeadAlert } from './admin'
+import type { QuotationStatus } from './quotation'
 
 /**
  * Where a lead stands on the sales desk. `new` is the specification's "unprocessed"; every other
@@ -144,6 +145,14 @@ export interface LeadFields {
 /** One row of `GET /api/admin/dashboard/leads`: every field of the request, its source and its lead fields. */
 export type LeadSummary = Omit<ContactSubmission, 'repeatOf' | 'alerts'> & LeadFields
 
+/** A quotation as the lead's timeline names it, in the state the entry records. */
+export interface QuotationEvent {
+  id: number
+  number: string
+  revision: number
+  status: QuotationStatus
+}
+
 /** What a timeline entry says happened. `actor` is null for what the system did. */
 interface TimelineBase {
   /** Unique within the timeline, e.g. "event-12" or "alert-3". */
@@ -160,6 +169,8 @@ export type TimelineEntry =
   | (TimelineBase & { kind: 'follow_up'; followUpAt: string | null })
   | (TimelineBase & { kind: 'assignment'; assignee: StaffRef | null })
   | (TimelineBase & { kind: 'spam'; spam: boolean })
+  /** A quotation of the lead started, or one of its revisions changed state (sent, accepted...). */
+  | (TimelineBase & { kind: 'quotation'; quotation: QuotationEvent })
   /** An alert of the outbox; `at` is when it was sent, or when it was written while still due. */
   | (TimelineBase & { kind: 'alert'; alert: LeadAlert })
 

@@ -57,6 +57,8 @@ const actionLabels: Record<AuditAction, string> = {
   'client_project.client_invite': 'Invited a client',
   'client_project.client_revoke': "Ended a client's access",
   'client_project.message': 'Wrote on the timeline',
+  'quotation.create': 'Started a quotation',
+  'quotation.draft': 'Saved a quotation draft',
   'settings.company': "Changed the company's details",
   'settings.rate_card': 'Changed the rate card',
   'settings.restore': 'Restored earlier settings',

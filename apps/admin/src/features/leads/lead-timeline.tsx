@@ -1,4 +1,4 @@
-import { leadStageLabels, type TimelineEntry } from '@nirman/contract'
+import { leadStageLabels, quotationStatusLabels, type TimelineEntry } from '@nirman/contract'
 import { deskCopy } from '../../content'
 import { formatDateTime } from '../lead-list/lead-format'
 import { alertLine } from '../lead-list/lead-status'
@@ -26,6 +26,12 @@ export function timelineText(entry: TimelineEntry): string {
         : deskCopy.events.unassigned
     case 'spam':
       return entry.spam ? deskCopy.events.spam : deskCopy.events.restored
+    case 'quotation':
+      return deskCopy.events.quotation(
+        entry.quotation.number,
+        entry.quotation.revision,
+        quotationStatusLabels[entry.quotation.status],
+      )
     case 'alert':
       return alertLine(entry.alert)
   }
