@@ -376,6 +376,7 @@ export {
   patnaMarketRates,
   withCardRate,
 } from './rate-card-defaults'
+export { rupeesInWords } from './rupees-in-words'
 export {
   type CompanyDetails,
   defaultSettingsVersion,
