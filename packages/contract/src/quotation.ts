@@ -46,8 +46,8 @@ export const quotationLimits = {
   items: 200,
   description: 300,
   unit: 20,
-  /** 10,00,000 units, in thousandths. */
-  quantityMilli: 1_000_000_000,
+  /** 1,00,00,000 units, in thousandths (the built-up area of a start goes up to 20,00,000 sq ft). */
+  quantityMilli: 10_000_000_000,
   /** ₹10 crore per unit, in paise. */
   ratePaise: 10_000_000_000,
   /** ₹1,000 crore, in paise: a total beyond it is a slip of the finger. */
@@ -74,7 +74,7 @@ export const quotationMessages = {
   items: `A quotation has at most ${quotationLimits.items} items`,
   description: 'Describe the item',
   descriptionLong: `A description must be at most ${quotationLimits.description} characters`,
-  quantity: 'Quantity must be more than 0 and at most 10,00,000, with at most three decimals',
+  quantity: 'Quantity must be more than 0 and at most 1,00,00,000, with at most three decimals',
   unit: `Give the unit (sq ft, cu m, bag, no.), at most ${quotationLimits.unit} characters`,
   rate: 'Rate must be an amount of rupees from ₹0 to ₹10,00,00,000, with at most two decimals',
   discount: 'The discount must be an amount of rupees, at most the total of the items',

@@ -15,6 +15,7 @@ import type {
 import { quoteSourceFields } from '@nirman/contract'
 import { EntitySchema } from 'typeorm'
 import { clientEntities } from './client-entities'
+import { quotationEntities } from './quotation-entities'
 
 // EntitySchema rather than decorators: no experimentalDecorators or emitDecoratorMetadata, which
 // esbuild (tsup, vitest) does not emit, and the row types stay plain interfaces.
@@ -80,7 +81,7 @@ export const newLeadColumns = {
   version: 1,
 } as const satisfies Partial<ContactSubmissionRow>
 
-export type LeadEventKind = 'note' | 'stage' | 'follow_up' | 'assignment' | 'spam'
+export type LeadEventKind = 'note' | 'stage' | 'follow_up' | 'assignment' | 'spam' | 'quotation'
 
 /** One entry of a request's timeline (alerts come from lead_alerts). `data` is JSON. */
 export interface LeadEventRow {
@@ -494,4 +495,5 @@ export const entities = [
   ProjectPhotoEntity,
   TestimonialEntity,
   ...clientEntities,
+  ...quotationEntities,
 ]

@@ -4,6 +4,7 @@ import {
   type LeadFields,
   type LeadSummary,
   leadMessages,
+  type QuotationStatus,
   type StaffRef,
   type TimelineEntry,
 } from '@nirman/contract'
@@ -107,6 +108,17 @@ function eventEntry(event: LeadEventRow): TimelineEntry {
       return { ...base, kind: 'assignment', assignee: (data.assignee as StaffRef | null) ?? null }
     case 'spam':
       return { ...base, kind: 'spam', spam: Boolean(data.spam) }
+    case 'quotation':
+      return {
+        ...base,
+        kind: 'quotation',
+        quotation: {
+          id: Number(data.id),
+          number: String(data.number ?? ''),
+          revision: Number(data.revision),
+          status: data.status as QuotationStatus,
+        },
+      }
   }
 }
 

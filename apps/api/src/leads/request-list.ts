@@ -15,6 +15,7 @@ import {
   LeadSearchTermEntity,
 } from '../db/entities'
 import { HttpError } from '../http-error'
+import { deleteQuotationsOfLead } from '../quotations/quotation-store'
 import { repeatLinks } from './lead-view'
 import { refreshRepeatsAfter } from './repeat-flag'
 import { toContactSubmission } from './submission-view'
@@ -110,7 +111,7 @@ export async function contactFormsPage(
 }
 
 /**
- * Deletes a request for good with its alerts, timeline and search terms, flags the repeats that
+ * Deletes a request for good with its alerts, timeline, search terms and quotations, flags the repeats that
  * counted on it anew, and writes the audit entry, in one transaction.
  */
 export async function deleteRequest(db: DataSource, actor: StaffRef, id: number): Promise<void> {
@@ -123,6 +124,7 @@ export async function deleteRequest(db: DataSource, actor: StaffRef, id: number)
     await manager.delete(LeadAlertEntity, { submissionId: id })
     await manager.delete(LeadEventEntity, { submissionId: id })
     await manager.delete(LeadSearchTermEntity, { submissionId: id })
+    await deleteQuotationsOfLead(manager, id)
     await manager.delete(ContactSubmissionEntity, { id })
     await refreshRepeatsAfter(manager, row.phoneNational, row.createdAt)
     // The log names the request by its id and says where it stood, never who sent it.

@@ -13,6 +13,7 @@ import { SiteSettings1795610000000 } from './1795610000000-site-settings'
 import { ClientProjects1795620000000 } from './1795620000000-client-projects'
 import { SettingsRestoredFrom1795630000000 } from './1795630000000-settings-restored-from'
 import { LandSizeSquareFeet1795720000000 } from './1795720000000-land-size-square-feet'
+import { Quotations1795730000000 } from './1795730000000-quotations'
 
 /** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   ClientProjects1795620000000,
   SettingsRestoredFrom1795630000000,
   LandSizeSquareFeet1795720000000,
+  Quotations1795730000000,
 ]

@@ -13,6 +13,7 @@ import { ownAccountRoutes } from './own-account'
 import { ownerRoutes } from './owner'
 import { projectPhotoRoutes } from './project-photos'
 import { projectRoutes } from './projects'
+import { quotationRoutes } from './quotations'
 import { signInRoutes } from './sign-in'
 import { testimonialRoutes } from './testimonials'
 
@@ -56,6 +57,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (sta
     await signedIn.register(projectRoutes)
     await signedIn.register(projectPhotoRoutes)
     await signedIn.register(testimonialRoutes)
+    await signedIn.register(quotationRoutes)
     await signedIn.register(clientProjectRoutes)
     await signedIn.register(clientProjectFileRoutes)
     await signedIn.register(clientAccessRoutes, { sessionSecret: options.sessionSecret })

@@ -1,0 +1,72 @@
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm'
+
+// Issue 26 (from a lead to a signed quotation): a lead's quotations and their revisions. A revision
+// keeps its content as JSON text (frozen once sent) and its total in paise (bigint) for lists.
+// Table API: MySQL and SQLite.
+
+const id = {
+  name: 'id',
+  type: 'integer',
+  isPrimary: true,
+  isGenerated: true,
+  generationStrategy: 'increment',
+} as const
+const integer = (name: string, isNullable = false) => ({ name, type: 'integer', isNullable })
+const datetime = (name: string, isNullable = false) => ({
+  name,
+  type: 'datetime',
+  precision: 3,
+  isNullable,
+})
+
+const tables = [
+  new Table({
+    name: 'quotations',
+    columns: [
+      id,
+      integer('leadId'),
+      integer('version'),
+      datetime('createdAt'),
+      datetime('updatedAt'),
+    ],
+    indices: [new TableIndex({ name: 'IDX_quotations_lead', columnNames: ['leadId'] })],
+  }),
+  new Table({
+    name: 'quotation_revisions',
+    columns: [
+      id,
+      integer('quotationId'),
+      integer('revision'),
+      { name: 'status', type: 'varchar', length: '20' },
+      { name: 'content', type: 'text' },
+      { name: 'totalPaise', type: 'bigint' },
+      datetime('createdAt'),
+      integer('createdById', true),
+      { name: 'createdByName', type: 'varchar', length: '100', isNullable: true },
+      datetime('sentAt', true),
+      datetime('viewedAt', true),
+      datetime('decidedAt', true),
+      { name: 'declineReason', type: 'varchar', length: '1000', default: "''" },
+    ],
+    indices: [
+      // One row per revision number: two staff starting revision 3 at once make one of them.
+      new TableIndex({
+        name: 'IDX_quotation_revisions_number',
+        columnNames: ['quotationId', 'revision'],
+        isUnique: true,
+      }),
+    ],
+  }),
+]
+
+export class Quotations1795730000000 implements MigrationInterface {
+  name = 'Quotations1795730000000'
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    for (const table of tables) await queryRunner.createTable(table)
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    for (const table of [...tables].reverse()) await queryRunner.dropTable(table.name)
+  }
+}

@@ -1,0 +1,72 @@
+import type { QuotationStatus } from '@nirman/contract'
+import { EntitySchema } from 'typeorm'
+
+// The tables of quotations (issue 26; migration 1795730000000-quotations). A quotation belongs to
+// a lead; each change after sending is a new revision, the earlier ones kept as they were sent.
+
+const datetime = { type: 'datetime', precision: 3 } as const
+const text = (length: number) => ({ type: 'varchar', length }) as const
+const id = { type: 'integer', primary: true, generated: 'increment' } as const
+
+export interface QuotationRow {
+  id: number
+  /** The request (contact_submissions.id) it answers. */
+  leadId: number
+  /** Bumped by every change of the quotation or its revisions; a stale change is refused (409). */
+  version: number
+  createdAt: Date
+  updatedAt: Date
+}
+
+export interface QuotationRevisionRow {
+  id: number
+  quotationId: number
+  /** 1, 2, 3...: the order of the revisions within the quotation. */
+  revision: number
+  status: QuotationStatus
+  /** The content as staff wrote it (QuotationContent, JSON); frozen once sent. */
+  content: string
+  /** The total of the content in paise, kept for lists (worked out again from the content). */
+  totalPaise: number
+  createdAt: Date
+  createdById: number | null
+  createdByName: string | null
+  sentAt: Date | null
+  viewedAt: Date | null
+  decidedAt: Date | null
+  declineReason: string
+}
+
+export const QuotationEntity = new EntitySchema<QuotationRow>({
+  name: 'Quotation',
+  tableName: 'quotations',
+  columns: {
+    id,
+    leadId: { type: 'integer' },
+    version: { type: 'integer' },
+    createdAt: datetime,
+    updatedAt: datetime,
+  },
+})
+
+export const QuotationRevisionEntity = new EntitySchema<QuotationRevisionRow>({
+  name: 'QuotationRevision',
+  tableName: 'quotation_revisions',
+  columns: {
+    id,
+    quotationId: { type: 'integer' },
+    revision: { type: 'integer' },
+    status: text(20),
+    content: { type: 'text' },
+    totalPaise: { type: 'bigint' },
+    createdAt: datetime,
+    createdById: { type: 'integer', nullable: true },
+    createdByName: { ...text(100), nullable: true },
+    sentAt: { ...datetime, nullable: true },
+    viewedAt: { ...datetime, nullable: true },
+    decidedAt: { ...datetime, nullable: true },
+    declineReason: { ...text(1000), default: '' },
+  },
+})
+
+export const quotationEntities = [QuotationEntity, QuotationRevisionEntity]
