@@ -26,6 +26,7 @@ import { type LeadAlertsOptions, leadAlertsPlugin } from './plugins/lead-alerts'
 import { type MailOptions, mailPlugin } from './plugins/mail'
 import { mediaPlugin } from './plugins/media'
 import { portfolioPlugin } from './plugins/portfolio'
+import { quotationFilesPlugin } from './plugins/quotation-files'
 import { securityPlugin } from './plugins/security'
 import { sessionsPlugin } from './plugins/sessions'
 import { siteSettingsPlugin } from './plugins/site-settings'
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   await app.register(portfolioPlugin)
   await app.register(clientFilesPlugin)
+  await app.register(quotationFilesPlugin)
 
   // The routes by audience, each folder with its guard and cache rules (routes/*/index.ts).
   await app.register(publicRoutes, {

@@ -60,6 +60,12 @@ export const auditActions = [
   'quotation.create',
   /** A draft revision saved (details: the revision, its total in paise). */
   'quotation.draft',
+  /** A revision sent (details: the revision, its total, the PDF's SHA-256, e-mailed or not). */
+  'quotation.send',
+  /** A new revision started from the one sent (details: the revision). */
+  'quotation.revise',
+  /** The client's link withdrawn: it opens nothing any more. */
+  'quotation.withdraw_link',
   /** The owner saved the company's details; details name the settings version made. */
   'settings.company',
   /** The owner saved the rate card (details: its "as of" day). */

@@ -256,6 +256,7 @@ export {
   type QuotationDraftBody,
   type QuotationGroup,
   type QuotationItem,
+  type QuotationLink,
   type QuotationPaymentStage,
   type QuotationRevision,
   type QuotationStart,
@@ -263,6 +264,7 @@ export {
   type QuotationSummary,
   type QuotationTaxLine,
   type QuotationTotals,
+  type QuotationVersionBody,
   quotationContentSchema,
   quotationDraftBodySchema,
   quotationFinishes,
@@ -271,6 +273,7 @@ export {
   quotationLimits,
   quotationMessages,
   quotationNumber,
+  quotationPagePath,
   quotationPaths,
   quotationPaymentStageSchema,
   quotationPropertyTypes,
@@ -278,6 +281,7 @@ export {
   quotationStatuses,
   quotationStatusLabels,
   quotationTaxLineSchema,
+  quotationVersionBodySchema,
 } from './quotation'
 export {
   type QuotationProblem,

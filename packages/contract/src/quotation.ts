@@ -102,6 +102,8 @@ export const quotationMessages = {
   noDraft: 'This revision has been sent and is frozen: start a new revision to change it',
   draftExists: 'A draft revision is already open: change that one',
   noEstimate: 'This request has no calculator estimate attached',
+  accepted: 'The client has accepted this quotation: it can no longer change',
+  notSent: 'This quotation has not been sent yet',
 } as const
 
 const text = (long: string, max: number) =>
@@ -247,6 +249,13 @@ export const quotationDraftBodySchema = z.object({
 })
 export type QuotationDraftBody = z.input<typeof quotationDraftBodySchema>
 
+/**
+ * `POST /api/admin/quotations/:id/send`, `/revisions` and `/link/withdraw`: a change of the whole
+ * quotation, made on its `version`.
+ */
+export const quotationVersionBodySchema = z.object({ version: versionSchema })
+export type QuotationVersionBody = z.input<typeof quotationVersionBodySchema>
+
 /** The cost estimator's choices a quotation from the rate card is worked out with. */
 export const quotationPropertyTypes = ['residential', 'commercial', 'institutional'] as const
 export const quotationFinishes = ['standard', 'premium', 'luxury'] as const
@@ -304,6 +313,18 @@ export interface QuotationRevision {
   viewedAt: string | null
   decidedAt: string | null
   declineReason: string
+  /** SHA-256 (hex) of the PDF sent, the bytes the client reads and accepts; null for a draft. */
+  pdfSha256: string | null
+  /** The client's address the quotation was e-mailed to when sent; null when it was not. */
+  emailedTo: string | null
+}
+
+/** The client's link of a sent quotation, to paste into WhatsApp or a message. */
+export interface QuotationLink {
+  /** The quotation's page on the website: `https://…/q/<token>`. */
+  url: string
+  /** `https://wa.me/91…?text=…` to the client's phone with the link; null without a phone. */
+  whatsappUrl: string | null
 }
 
 /** `GET /api/admin/quotations/:id`: the quotation and every revision, oldest first. */
@@ -316,6 +337,8 @@ export interface QuotationDetail {
   version: number
   createdAt: string
   revisions: QuotationRevision[]
+  /** The client's link while it stands: null before the first send and once withdrawn. */
+  link: QuotationLink | null
 }
 
 /** One quotation of a lead's list. */
@@ -332,7 +355,15 @@ export const quotationPaths = {
   ofLead: (leadId: number) => `/api/admin/dashboard/leads/${leadId}/quotations`,
   one: (id: number) => `/api/admin/quotations/${id}`,
   draft: (id: number) => `/api/admin/quotations/${id}/draft`,
+  send: (id: number) => `/api/admin/quotations/${id}/send`,
+  revisions: (id: number) => `/api/admin/quotations/${id}/revisions`,
+  withdrawLink: (id: number) => `/api/admin/quotations/${id}/link/withdraw`,
+  /** The PDF of a sent revision, for staff (a plain link: the session cookie goes with it). */
+  pdf: (id: number, revision: number) => `/api/admin/quotations/${id}/revisions/${revision}/pdf`,
 } as const
+
+/** The client's page of a quotation on the website, from its link's token. */
+export const quotationPagePath = (token: string): string => `/q/${token}`
 
 /** The number staff and the client call a quotation by. */
 export const quotationNumber = (id: number): string => `Q-${id}`

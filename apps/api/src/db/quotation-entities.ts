@@ -16,6 +16,8 @@ export interface QuotationRow {
   version: number
   createdAt: Date
   updatedAt: Date
+  /** The client's link (base64url); null before the first send and once withdrawn. */
+  linkToken: string | null
 }
 
 export interface QuotationRevisionRow {
@@ -35,6 +37,11 @@ export interface QuotationRevisionRow {
   viewedAt: Date | null
   decidedAt: Date | null
   declineReason: string
+  /** The sent PDF's key in the private quotation-files namespace, and the SHA-256 of its bytes. */
+  pdfKey: string | null
+  pdfSha256: string | null
+  /** The client's address it was e-mailed to when sent. */
+  emailedTo: string | null
 }
 
 export const QuotationEntity = new EntitySchema<QuotationRow>({
@@ -46,6 +53,7 @@ export const QuotationEntity = new EntitySchema<QuotationRow>({
     version: { type: 'integer' },
     createdAt: datetime,
     updatedAt: datetime,
+    linkToken: { ...text(64), nullable: true, unique: true },
   },
 })
 
@@ -66,6 +74,9 @@ export const QuotationRevisionEntity = new EntitySchema<QuotationRevisionRow>({
     viewedAt: { ...datetime, nullable: true },
     decidedAt: { ...datetime, nullable: true },
     declineReason: { ...text(1000), default: '' },
+    pdfKey: { ...text(160), nullable: true },
+    pdfSha256: { ...text(64), nullable: true },
+    emailedTo: { ...text(254), nullable: true },
   },
 })
 

@@ -15,7 +15,7 @@ import {
   LeadSearchTermEntity,
 } from '../db/entities'
 import { HttpError } from '../http-error'
-import { deleteQuotationsOfLead } from '../quotations/quotation-store'
+import { deleteQuotationsOfLead } from '../quotations/quotation-rows'
 import { repeatLinks } from './lead-view'
 import { refreshRepeatsAfter } from './repeat-flag'
 import { toContactSubmission } from './submission-view'

@@ -14,6 +14,8 @@ export const mediaNamespaces = {
   portfolio: { visibility: 'public' },
   /** Photos and documents of client projects (the client tracker): private. */
   'client-files': { visibility: 'private' },
+  /** The PDFs of quotations as sent (and accepted): private, never changed once written. */
+  'quotation-files': { visibility: 'private' },
 } as const satisfies Record<string, { visibility: 'public' | 'private' }>
 
 export type MediaNamespace = keyof typeof mediaNamespaces

@@ -38,12 +38,15 @@ export async function writePhotoFiles(
 
 /**
  * The table whose rows name the photos of each namespace: the portfolio's photos, and the photos
- * of client projects' updates (whose documents have keys of their own, never a photo's).
+ * of client projects' updates (whose documents have keys of their own, never a photo's). The
+ * quotations' PDFs are no photos.
  */
-const photoTables = {
+const photoTables: Partial<
+  Record<MediaNamespace, typeof ProjectPhotoEntity | typeof ClientUpdatePhotoEntity>
+> = {
   portfolio: ProjectPhotoEntity,
   'client-files': ClientUpdatePhotoEntity,
-} as const satisfies Record<MediaNamespace, unknown>
+}
 
 /**
  * Deletes the files of photos whose rows are gone, once their transaction has committed, unless
@@ -60,11 +63,13 @@ export async function removeUnusedFiles(
 ): Promise<void> {
   if (photos.length === 0) return
   try {
+    const table = photoTables[storage.namespace]
+    if (!table) throw new Error(`The ${storage.namespace} files hold no photos`)
     const storageKeys = [...new Set(photos.map((photo) => photo.storageKey))]
     const rows: { storageKey: string }[] = await db
       .createQueryBuilder()
       .select('photo.storageKey', 'storageKey')
-      .from(photoTables[storage.namespace], 'photo')
+      .from(table, 'photo')
       .where('photo.storageKey IN (:...storageKeys)', { storageKeys })
       .getRawMany()
     const stillUsed = new Set(rows.map((row) => row.storageKey))

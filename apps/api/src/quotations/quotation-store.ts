@@ -1,8 +1,7 @@
 import {
+  type CompanyDetails,
   type QuotationContent,
   type QuotationDetail,
-  type QuotationRevision,
-  type QuotationStatus,
   type QuotationSummary,
   quotationContentSchema,
   quotationMessages,
@@ -10,16 +9,25 @@ import {
   quotationTotals,
   type StaffRef,
 } from '@nirman/contract'
-import { type DataSource, type EntityManager, In } from 'typeorm'
+import type { DataSource } from 'typeorm'
 import { writeAudit } from '../audit/audit-log'
 import { ContactSubmissionEntity, type ContactSubmissionRow } from '../db/entities'
-import {
-  QuotationEntity,
-  QuotationRevisionEntity,
-  type QuotationRevisionRow,
-} from '../db/quotation-entities'
+import { QuotationEntity, QuotationRevisionEntity } from '../db/quotation-entities'
 import { HttpError } from '../http-error'
-import { addLeadEvent } from '../leads/lead-changes'
+import { quotationLinkOf } from './quotation-link'
+import {
+  claimQuotation,
+  latestRevision,
+  recordOnLead,
+  revisionRow,
+  revisionView,
+} from './quotation-rows'
+
+/** Where the client's link of a quotation points, and whose name its WhatsApp message gives. */
+export interface LinkContext {
+  origin: string
+  company: CompanyDetails
+}
 
 /** How a quotation was started, as its audit entry says. */
 export type QuotationStartKind = 'blank' | 'estimate' | 'rate_card'
@@ -98,21 +106,100 @@ export class Quotations {
     })
   }
 
-  /** A quotation with every revision, oldest first; 404 when there is none. */
-  async detail(id: number): Promise<QuotationDetail> {
+  /**
+   * A quotation with every revision, oldest first, and the client's link while it stands (made
+   * for the latest revision sent); 404 when there is none.
+   */
+  async detail(id: number, linkContext: LinkContext): Promise<QuotationDetail> {
     const quotation = await this.db.manager.findOneBy(QuotationEntity, { id })
     if (!quotation) throw new HttpError(404, quotationMessages.notFound)
-    const revisions = await this.db.manager.find(QuotationRevisionEntity, {
+    const rows = await this.db.manager.find(QuotationRevisionEntity, {
       where: { quotationId: id },
       order: { revision: 'ASC' },
     })
+    const revisions = rows.map(revisionView)
+    const number = quotationNumber(Number(quotation.id))
+    const sent = revisions.findLast((revision) => revision.status !== 'draft')
     return {
       id: Number(quotation.id),
-      number: quotationNumber(Number(quotation.id)),
+      number,
       leadId: Number(quotation.leadId),
       version: Number(quotation.version),
       createdAt: quotation.createdAt.toISOString(),
-      revisions: revisions.map(revisionView),
+      revisions,
+      link:
+        quotation.linkToken && sent
+          ? quotationLinkOf(
+              linkContext.origin,
+              quotation.linkToken,
+              sent.content,
+              number,
+              linkContext.company,
+            )
+          : null,
+    }
+  }
+
+  /**
+   * Starts the next revision, a draft copied from the latest one sent, made on `version`: 409
+   * when a draft is open already (`draftExists`), when the client accepted the quotation
+   * (`accepted`: what was agreed stays), or when stale.
+   */
+  async revise(id: number, actor: StaffRef, version: number): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const now = new Date()
+      const quotation = await claimQuotation(manager, id, version, now)
+      const latest = await latestRevision(manager, id)
+      if (latest.status === 'draft') throw new HttpError(409, quotationMessages.draftExists)
+      if (latest.status === 'accepted') throw new HttpError(409, quotationMessages.accepted)
+      const revision = Number(latest.revision) + 1
+      const content = quotationContentSchema.parse(JSON.parse(latest.content))
+      await manager.insert(QuotationRevisionEntity, revisionRow(id, revision, content, actor, now))
+      const leadId = Number(quotation.leadId)
+      await recordOnLead(manager, { leadId, id, revision, status: 'draft' }, actor, now)
+      await writeAudit(manager, {
+        actor,
+        action: 'quotation.revise',
+        targetType: 'quotation',
+        targetId: id,
+        details: { revision },
+        at: now,
+      })
+    })
+  }
+
+  /**
+   * Withdraws the client's link, made on `version`: the page it opened answers as if there were
+   * none. The next send makes a new link.
+   */
+  async withdrawLink(id: number, actor: StaffRef, version: number): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const now = new Date()
+      const quotation = await claimQuotation(manager, id, version, now)
+      if (quotation.linkToken === null) return
+      await manager.update(QuotationEntity, { id }, { linkToken: null })
+      await writeAudit(manager, {
+        actor,
+        action: 'quotation.withdraw_link',
+        targetType: 'quotation',
+        targetId: id,
+        at: now,
+      })
+    })
+  }
+
+  /** The stored PDF of a sent revision: its key and its download name; 404 for none. */
+  async pdfOf(id: number, revision: number): Promise<{ key: string; downloadName: string }> {
+    const row = await this.db.manager.findOneBy(QuotationRevisionEntity, {
+      quotationId: id,
+      revision,
+    })
+    if (!row?.pdfKey) throw new HttpError(404, quotationMessages.notFound)
+    const number = quotationNumber(id)
+    return {
+      key: row.pdfKey,
+      downloadName:
+        revision > 1 ? `Quotation ${number} revision ${revision}.pdf` : `Quotation ${number}.pdf`,
     }
   }
 
@@ -127,7 +214,9 @@ export class Quotations {
   ): Promise<void> {
     await this.db.transaction(async (manager) => {
       const now = new Date()
-      const draft = await this.changeOn(manager, id, change.version, now)
+      await claimQuotation(manager, id, change.version, now)
+      const draft = await latestRevision(manager, id)
+      if (draft.status === 'accepted') throw new HttpError(409, quotationMessages.accepted)
       if (draft.status !== 'draft') throw new HttpError(409, quotationMessages.noDraft)
       const totalPaise = quotationTotals(change.content).totalPaise
       await manager.update(
@@ -145,114 +234,4 @@ export class Quotations {
       })
     })
   }
-
-  /**
-   * Claims the quotation's next version for a change (`UPDATE ... WHERE version = ?`, which also
-   * holds the row until the transaction ends) and returns its latest revision. 404 for no such
-   * quotation, 409 when `version` is not the current one.
-   */
-  private async changeOn(
-    manager: EntityManager,
-    id: number,
-    version: number,
-    now: Date,
-  ): Promise<QuotationRevisionRow> {
-    const claimed = await manager
-      .createQueryBuilder()
-      .update(QuotationEntity)
-      .set({ updatedAt: now, version: () => 'version + 1' })
-      .where('id = :id', { id })
-      .andWhere('version = :version', { version })
-      .execute()
-    if (!claimed.affected) {
-      const exists = await manager.existsBy(QuotationEntity, { id })
-      throw exists
-        ? new HttpError(409, quotationMessages.stale)
-        : new HttpError(404, quotationMessages.notFound)
-    }
-    return manager.findOneOrFail(QuotationRevisionEntity, {
-      where: { quotationId: id },
-      order: { revision: 'DESC' },
-    })
-  }
-}
-
-function revisionRow(
-  quotationId: number,
-  revision: number,
-  content: QuotationContent,
-  actor: StaffRef,
-  now: Date,
-): Omit<QuotationRevisionRow, 'id'> {
-  return {
-    quotationId,
-    revision,
-    status: 'draft',
-    content: JSON.stringify(content),
-    totalPaise: quotationTotals(content).totalPaise,
-    createdAt: now,
-    createdById: actor.id,
-    createdByName: actor.name,
-    sentAt: null,
-    viewedAt: null,
-    decidedAt: null,
-    declineReason: '',
-  }
-}
-
-/** A quotation's state on its lead's timeline, written in the transaction of the change. */
-async function recordOnLead(
-  manager: EntityManager,
-  event: { leadId: number; id: number; revision: number; status: QuotationStatus },
-  actor: StaffRef | null,
-  at: Date,
-): Promise<void> {
-  const { leadId, ...quotation } = event
-  await addLeadEvent(
-    manager,
-    leadId,
-    actor,
-    'quotation',
-    { ...quotation, number: quotationNumber(quotation.id) },
-    at,
-  )
-}
-
-const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null)
-
-function revisionView(row: QuotationRevisionRow): QuotationRevision {
-  const content = quotationContentSchema.parse(JSON.parse(row.content))
-  return {
-    revision: Number(row.revision),
-    status: row.status,
-    content,
-    totals: quotationTotals(content),
-    createdAt: row.createdAt.toISOString(),
-    createdBy:
-      row.createdById === null
-        ? null
-        : { id: Number(row.createdById), name: row.createdByName ?? '' },
-    sentAt: isoOrNull(row.sentAt),
-    viewedAt: isoOrNull(row.viewedAt),
-    decidedAt: isoOrNull(row.decidedAt),
-    declineReason: row.declineReason,
-  }
-}
-
-/**
- * Deletes a lead's quotations with their revisions, in the transaction that deletes the lead (a
- * request deleted for good takes the client's name and figures with it).
- */
-export async function deleteQuotationsOfLead(
-  manager: EntityManager,
-  leadId: number,
-): Promise<void> {
-  const quotations = await manager.find(QuotationEntity, {
-    where: { leadId },
-    select: { id: true },
-  })
-  if (quotations.length === 0) return
-  const ids = quotations.map((quotation) => Number(quotation.id))
-  await manager.delete(QuotationRevisionEntity, { quotationId: In(ids) })
-  await manager.delete(QuotationEntity, { id: In(ids) })
 }

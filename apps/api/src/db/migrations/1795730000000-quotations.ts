@@ -28,6 +28,9 @@ const tables = [
       integer('version'),
       datetime('createdAt'),
       datetime('updatedAt'),
+      // The client's link (base64url of 32 random bytes); null before the first send and once
+      // withdrawn by staff.
+      { name: 'linkToken', type: 'varchar', length: '64', isNullable: true, isUnique: true },
     ],
     indices: [new TableIndex({ name: 'IDX_quotations_lead', columnNames: ['leadId'] })],
   }),
@@ -47,6 +50,10 @@ const tables = [
       datetime('viewedAt', true),
       datetime('decidedAt', true),
       { name: 'declineReason', type: 'varchar', length: '1000', default: "''" },
+      // The PDF sent (private media, quotation-files) and the SHA-256 of its bytes.
+      { name: 'pdfKey', type: 'varchar', length: '160', isNullable: true },
+      { name: 'pdfSha256', type: 'varchar', length: '64', isNullable: true },
+      { name: 'emailedTo', type: 'varchar', length: '254', isNullable: true },
     ],
     indices: [
       // One row per revision number: two staff starting revision 3 at once make one of them.

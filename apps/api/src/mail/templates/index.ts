@@ -4,6 +4,7 @@ import type { MailContent, MailTemplate } from '../mail-template'
 import { clientQuestion } from './client-question'
 import { clientInvitation, clientSignInCode } from './client-sign-in'
 import { clientUpdateNotice } from './client-update-notice'
+import { quotationSent } from './quotation-sent'
 import { quoteAcknowledgement } from './quote-acknowledgement'
 
 /**
@@ -17,6 +18,7 @@ export const mailTemplates = {
   'client-invitation': clientInvitation,
   'client-question': clientQuestion,
   'client-update-notice': clientUpdateNotice,
+  'quotation-sent': quotationSent,
 } satisfies Record<string, MailTemplate<never>>
 
 export type MailTemplateName = keyof typeof mailTemplates
