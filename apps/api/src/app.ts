@@ -158,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publicRoutes, {
     prefix: '/api',
     contactRateLimit: options.contactRateLimit ?? 30,
+    secret: options.sessionSecret,
   })
   await app.register(staffRoutes, {
     prefix: '/api/admin',

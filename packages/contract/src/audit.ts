@@ -66,6 +66,10 @@ export const auditActions = [
   'quotation.revise',
   /** The client's link withdrawn: it opens nothing any more. */
   'quotation.withdraw_link',
+  /** The client accepted a revision (details: the revision, the SHA-256 of the PDF accepted). */
+  'quotation.accept',
+  /** The client declined a revision (details: the revision; the reason is on the timeline). */
+  'quotation.decline',
   /** The owner saved the company's details; details name the settings version made. */
   'settings.company',
   /** The owner saved the rate card (details: its "as of" day). */

@@ -250,6 +250,7 @@ export {
   searchSummary,
 } from './project-words'
 export {
+  type QuotationAcceptance,
   type QuotationContent,
   type QuotationContentInput,
   type QuotationDetail,
@@ -283,6 +284,24 @@ export {
   quotationTaxLineSchema,
   quotationVersionBodySchema,
 } from './quotation'
+export {
+  type ClientQuotation,
+  type ClientQuotationCompany,
+  type ClientQuotationMessages,
+  type ClientQuotationStatus,
+  clientQuotationLimits,
+  clientQuotationMessages,
+  clientQuotationPaths,
+  clientQuotationStatuses,
+  hiddenAddress,
+  type QuotationAccept,
+  type QuotationCodeSent,
+  type QuotationDecline,
+  quotationAcceptSchema,
+  quotationCodeRequestSchema,
+  quotationDeclineSchema,
+  quotationTokenSchema,
+} from './quotation-client'
 export {
   type QuotationProblem,
   quotationSendProblems,

@@ -339,6 +339,23 @@ export interface QuotationDetail {
   revisions: QuotationRevision[]
   /** The client's link while it stands: null before the first send and once withdrawn. */
   link: QuotationLink | null
+  /** The client's acceptance, once made: the record kept, and the PDF with its certificate. */
+  acceptance: QuotationAcceptance | null
+}
+
+/** What the acceptance record keeps. */
+export interface QuotationAcceptance {
+  revision: number
+  /** The name the client typed. */
+  name: string
+  /** ISO 8601, UTC. */
+  at: string
+  ipAddress: string
+  userAgent: string
+  /** SHA-256 of the PDF accepted (the revision's, as sent). */
+  pdfSha256: string
+  /** SHA-256 of the PDF with the certificate of acceptance after it. */
+  certifiedPdfSha256: string
 }
 
 /** One quotation of a lead's list. */
@@ -360,6 +377,8 @@ export const quotationPaths = {
   withdrawLink: (id: number) => `/api/admin/quotations/${id}/link/withdraw`,
   /** The PDF of a sent revision, for staff (a plain link: the session cookie goes with it). */
   pdf: (id: number, revision: number) => `/api/admin/quotations/${id}/revisions/${revision}/pdf`,
+  /** The accepted PDF with its certificate of acceptance (a plain link). */
+  acceptedPdf: (id: number) => `/api/admin/quotations/${id}/accepted.pdf`,
 } as const
 
 /** The client's page of a quotation on the website, from its link's token. */

@@ -62,6 +62,8 @@ const actionLabels: Record<AuditAction, string> = {
   'quotation.send': 'Sent a quotation',
   'quotation.revise': 'Started a revision of a quotation',
   'quotation.withdraw_link': "Withdrew a quotation's link",
+  'quotation.accept': 'The client accepted a quotation',
+  'quotation.decline': 'The client declined a quotation',
   'settings.company': "Changed the company's details",
   'settings.rate_card': 'Changed the rate card',
   'settings.restore': 'Restored earlier settings',

@@ -80,4 +80,70 @@ export const QuotationRevisionEntity = new EntitySchema<QuotationRevisionRow>({
   },
 })
 
-export const quotationEntities = [QuotationEntity, QuotationRevisionEntity]
+/** A code e-mailed to the client to accept a revision (only its HMAC is kept). */
+export interface QuotationCodeRow {
+  id: number
+  quotationId: number
+  revision: number
+  codeHash: string
+  createdAt: Date
+  expiresAt: Date
+  usedAt: Date | null
+  attempts: number
+}
+
+/** The client's acceptance of a quotation: who typed what, when, from where, on which PDF. */
+export interface QuotationAcceptanceRow {
+  id: number
+  quotationId: number
+  revision: number
+  /** The name the client typed. */
+  name: string
+  acceptedAt: Date
+  ipAddress: string
+  userAgent: string
+  /** SHA-256 of the PDF sent, the one accepted. */
+  pdfSha256: string
+  /** The PDF with the certificate of acceptance as its last page, and its SHA-256. */
+  certifiedPdfKey: string
+  certifiedPdfSha256: string
+}
+
+export const QuotationCodeEntity = new EntitySchema<QuotationCodeRow>({
+  name: 'QuotationCode',
+  tableName: 'quotation_codes',
+  columns: {
+    id,
+    quotationId: { type: 'integer' },
+    revision: { type: 'integer' },
+    codeHash: text(64),
+    createdAt: datetime,
+    expiresAt: datetime,
+    usedAt: { ...datetime, nullable: true },
+    attempts: { type: 'integer' },
+  },
+})
+
+export const QuotationAcceptanceEntity = new EntitySchema<QuotationAcceptanceRow>({
+  name: 'QuotationAcceptance',
+  tableName: 'quotation_acceptances',
+  columns: {
+    id,
+    quotationId: { type: 'integer', unique: true },
+    revision: { type: 'integer' },
+    name: text(100),
+    acceptedAt: datetime,
+    ipAddress: text(64),
+    userAgent: text(500),
+    pdfSha256: text(64),
+    certifiedPdfKey: text(160),
+    certifiedPdfSha256: text(64),
+  },
+})
+
+export const quotationEntities = [
+  QuotationEntity,
+  QuotationRevisionEntity,
+  QuotationCodeEntity,
+  QuotationAcceptanceEntity,
+]

@@ -6,6 +6,7 @@ import {
   type QuotationTotals,
   rupeesInWords,
 } from '@nirman/contract'
+import { type AcceptanceCertificate, drawCertificate } from './acceptance-certificate'
 import { drawTable, type TableColumn, type TableRow } from './pdf-table'
 import { colours, PdfWriter, type TextStyle } from './pdf-writer'
 import { type QuotationPdfWords, quotationPdfWords } from './quotation-pdf-words'
@@ -34,9 +35,13 @@ const gap = 10
  * The quotation as an A4 PDF, in English or in Hindi (Devanagari shaped by fontkit: conjuncts,
  * matras, the reph), figures in Western digits grouped the Indian way. The same paper gives the
  * same bytes: the PDF's creation date is the day it was issued (midnight in India), and nothing else
- * in it depends on the time or on chance, so its SHA-256 can be stored and checked.
+ * in it depends on the time or on chance, so its SHA-256 can be stored and checked. With a
+ * `certificate`, the certificate of acceptance follows on a page of its own.
  */
-export async function quotationPdf(paper: QuotationPaper): Promise<Buffer> {
+export async function quotationPdf(
+  paper: QuotationPaper,
+  certificate?: AcceptanceCertificate,
+): Promise<Buffer> {
   const { content } = paper
   const words = quotationPdfWords[content.language]
   const w = new PdfWriter({
@@ -51,6 +56,7 @@ export async function quotationPdf(paper: QuotationPaper): Promise<Buffer> {
   totals(w, paper, words)
   schedule(w, paper, words)
   terms(w, paper, words)
+  if (certificate) drawCertificate(w, paper, certificate)
   return w.finish((page, pages) => {
     const y = w.bottom + 12
     w.rule(y - 4)

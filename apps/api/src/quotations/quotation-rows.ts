@@ -10,6 +10,8 @@ import {
 } from '@nirman/contract'
 import { type EntityManager, In } from 'typeorm'
 import {
+  QuotationAcceptanceEntity,
+  QuotationCodeEntity,
   QuotationEntity,
   QuotationRevisionEntity,
   type QuotationRevisionRow,
@@ -140,15 +142,24 @@ export async function deleteQuotationsOfLead(
   if (quotations.length === 0) return
   const ids = quotations.map((quotation) => Number(quotation.id))
   await manager.delete(QuotationRevisionEntity, { quotationId: In(ids) })
+  await manager.delete(QuotationCodeEntity, { quotationId: In(ids) })
+  await manager.delete(QuotationAcceptanceEntity, { quotationId: In(ids) })
   await manager.delete(QuotationEntity, { id: In(ids) })
 }
 
-/** Which of `keys` (files of the quotation-files namespace) a revision still names. */
+/** Which of `keys` (files of the quotation-files namespace) a revision or an acceptance names. */
 export const quotationFilesInUse: ReferenceCheck = async (db, keys) => {
   if (keys.length === 0) return new Set()
   const rows = await db.manager.find(QuotationRevisionEntity, {
     where: { pdfKey: In([...keys]) },
     select: { id: true, pdfKey: true },
   })
-  return new Set(rows.flatMap((row) => (row.pdfKey ? [row.pdfKey] : [])))
+  const certified = await db.manager.find(QuotationAcceptanceEntity, {
+    where: { certifiedPdfKey: In([...keys]) },
+    select: { id: true, certifiedPdfKey: true },
+  })
+  return new Set([
+    ...rows.flatMap((row) => (row.pdfKey ? [row.pdfKey] : [])),
+    ...certified.map((row) => row.certifiedPdfKey),
+  ])
 }

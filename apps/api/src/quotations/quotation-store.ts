@@ -12,7 +12,11 @@ import {
 import type { DataSource } from 'typeorm'
 import { writeAudit } from '../audit/audit-log'
 import { ContactSubmissionEntity, type ContactSubmissionRow } from '../db/entities'
-import { QuotationEntity, QuotationRevisionEntity } from '../db/quotation-entities'
+import {
+  QuotationAcceptanceEntity,
+  QuotationEntity,
+  QuotationRevisionEntity,
+} from '../db/quotation-entities'
 import { HttpError } from '../http-error'
 import { quotationLinkOf } from './quotation-link'
 import {
@@ -118,6 +122,7 @@ export class Quotations {
       order: { revision: 'ASC' },
     })
     const revisions = rows.map(revisionView)
+    const accepted = await this.db.manager.findOneBy(QuotationAcceptanceEntity, { quotationId: id })
     const number = quotationNumber(Number(quotation.id))
     const sent = revisions.findLast((revision) => revision.status !== 'draft')
     return {
@@ -137,6 +142,17 @@ export class Quotations {
               linkContext.company,
             )
           : null,
+      acceptance: accepted
+        ? {
+            revision: Number(accepted.revision),
+            name: accepted.name,
+            at: accepted.acceptedAt.toISOString(),
+            ipAddress: accepted.ipAddress,
+            userAgent: accepted.userAgent,
+            pdfSha256: accepted.pdfSha256,
+            certifiedPdfSha256: accepted.certifiedPdfSha256,
+          }
+        : null,
     }
   }
 
@@ -186,6 +202,16 @@ export class Quotations {
         at: now,
       })
     })
+  }
+
+  /** The accepted PDF with its certificate: its key and download name; 404 before acceptance. */
+  async acceptedPdfOf(id: number): Promise<{ key: string; downloadName: string }> {
+    const accepted = await this.db.manager.findOneBy(QuotationAcceptanceEntity, { quotationId: id })
+    if (!accepted) throw new HttpError(404, quotationMessages.notFound)
+    return {
+      key: accepted.certifiedPdfKey,
+      downloadName: `Quotation ${quotationNumber(id)} accepted.pdf`,
+    }
   }
 
   /** The stored PDF of a sent revision: its key and its download name; 404 for none. */

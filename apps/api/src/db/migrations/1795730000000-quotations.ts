@@ -64,6 +64,43 @@ const tables = [
       }),
     ],
   }),
+  new Table({
+    name: 'quotation_codes',
+    columns: [
+      id,
+      integer('quotationId'),
+      integer('revision'),
+      // HMAC-SHA256 of the code under the session secret, bound to the quotation.
+      { name: 'codeHash', type: 'varchar', length: '64' },
+      datetime('createdAt'),
+      datetime('expiresAt'),
+      datetime('usedAt', true),
+      integer('attempts'),
+    ],
+    indices: [
+      new TableIndex({
+        name: 'IDX_quotation_codes_quotation',
+        columnNames: ['quotationId', 'createdAt'],
+      }),
+    ],
+  }),
+  new Table({
+    name: 'quotation_acceptances',
+    columns: [
+      id,
+      // One acceptance a quotation: two taps or two devices accepting at once make one row.
+      { ...integer('quotationId'), isUnique: true },
+      integer('revision'),
+      { name: 'name', type: 'varchar', length: '100' },
+      datetime('acceptedAt'),
+      { name: 'ipAddress', type: 'varchar', length: '64' },
+      { name: 'userAgent', type: 'varchar', length: '500' },
+      // The PDF the client read and accepted (the revision's), and the one with the certificate.
+      { name: 'pdfSha256', type: 'varchar', length: '64' },
+      { name: 'certifiedPdfKey', type: 'varchar', length: '160' },
+      { name: 'certifiedPdfSha256', type: 'varchar', length: '64' },
+    ],
+  }),
 ]
 
 export class Quotations1795730000000 implements MigrationInterface {

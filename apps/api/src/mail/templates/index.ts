@@ -4,6 +4,7 @@ import type { MailContent, MailTemplate } from '../mail-template'
 import { clientQuestion } from './client-question'
 import { clientInvitation, clientSignInCode } from './client-sign-in'
 import { clientUpdateNotice } from './client-update-notice'
+import { quotationCode, quotationDecision } from './quotation-client'
 import { quotationSent } from './quotation-sent'
 import { quoteAcknowledgement } from './quote-acknowledgement'
 
@@ -19,6 +20,8 @@ export const mailTemplates = {
   'client-question': clientQuestion,
   'client-update-notice': clientUpdateNotice,
   'quotation-sent': quotationSent,
+  'quotation-code': quotationCode,
+  'quotation-decision': quotationDecision,
 } satisfies Record<string, MailTemplate<never>>
 
 export type MailTemplateName = keyof typeof mailTemplates

@@ -136,4 +136,13 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPrivateFile(reply, files, key, { contentType: 'application/pdf', downloadName })
     },
   )
+
+  app.get(
+    '/quotations/:id/accepted.pdf',
+    { schema: { params: idParamSchema } },
+    async (request, reply) => {
+      const { key, downloadName } = await quotations.acceptedPdfOf(request.params.id)
+      return sendPrivateFile(reply, files, key, { contentType: 'application/pdf', downloadName })
+    },
+  )
 }
