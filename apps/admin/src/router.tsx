@@ -7,6 +7,7 @@ import type { StaffPageHandle } from './features/layout/staff-shell'
 import { todoViewPath } from './features/lead-list/list-view'
 import { DashboardToaster } from './features/notifications/dashboard-toaster'
 import { portfolioCopy, testimonialCopy } from './portfolio-content'
+import { quotationCopy } from './quotations-content'
 import { AccountsPage } from './routes/accounts'
 import { AuditLogPage } from './routes/audit-log'
 import { ClientProjectPage } from './routes/client-project'
@@ -18,6 +19,7 @@ import { LogoutSuccessPage } from './routes/logout-success'
 import { PasswordPage } from './routes/password'
 import { PortfolioPage } from './routes/portfolio'
 import { EditProjectPage, NewProjectPage } from './routes/project-edit'
+import { QuotationPage } from './routes/quotation'
 import { SettingsPage } from './routes/settings'
 import { StaffLayout } from './routes/staff-layout'
 import { EditTestimonialPage, NewTestimonialPage } from './routes/testimonial-edit'
@@ -86,6 +88,7 @@ export const routes = [
           staffPage('client-projects', <ClientProjectsPage />, clientProjectCopy.title),
           staffPage('client-projects/new', <NewClientProjectPage />, clientProjectCopy.newTitle),
           staffPage('client-projects/:id', <ClientProjectPage />, clientProjectCopy.projectTitle),
+          staffPage('quotations/:id', <QuotationPage />, quotationCopy.pageTitle),
           staffPage('portfolio', <PortfolioPage />, portfolioCopy.title),
           staffPage('portfolio/new', <NewProjectPage />, portfolioCopy.newTitle),
           staffPage('portfolio/:id', <EditProjectPage />, portfolioCopy.editTitle),

@@ -16,10 +16,11 @@ import {
 import { readLandSize } from '@nirman/contract/quote-fields'
 import { vi } from 'vitest'
 import { type FakePortfolioState, portfolioRoute } from './fake-portfolio'
+import { type FakeQuotationsState, quotationRoute } from './fake-quotations'
 import { type FakeSettingsState, settingsRoute } from './fake-settings'
 import { FakeXMLHttpRequest } from './fake-xhr'
 
-export interface FakeApiState extends FakePortfolioState, FakeSettingsState {
+export interface FakeApiState extends FakePortfolioState, FakeSettingsState, FakeQuotationsState {
   user: AdminUser | null
   /** Every request with its lead fields and timeline, as the API stores them. */
   leads: LeadDetail[]
@@ -63,6 +64,7 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
     projects: [],
     testimonials: [],
     settingsVersions: [],
+    quotations: [],
     password: 'correct horse battery',
     alertStatus: { waiting: 0, waitingSince: null, failed: 0, lastErrorAt: null, lastError: null },
     calls: [],
@@ -196,6 +198,14 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
           pageSize,
         })
       }
+      // Before the lead's own routes, whose pattern takes `/leads/1/quotations` for an action.
+      const quotations = quotationRoute(
+        state,
+        { method, path, data },
+        { id: state.user.id, name: state.user.name },
+        now(),
+      )
+      if (quotations) return quotations
       const leadPath = path.match(/^\/api\/admin\/dashboard\/leads\/(\d+)(?:\/([a-z-]+))?$/)
       if (leadPath) {
         const row = find(leadPath[1])

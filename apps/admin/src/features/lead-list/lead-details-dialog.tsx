@@ -22,6 +22,7 @@ import { leadDetailsCopy } from '../../content'
 import { LeadDesk } from '../leads/lead-desk'
 import { LeadTimeline } from '../leads/lead-timeline'
 import { useEscapeClosesDialog } from '../notifications/dialog-escape'
+import { LeadQuotations } from '../quotations/lead-quotations'
 import { CallLinks } from './call-links'
 import { EmailLink, PhoneLink, ValueOrNotGiven } from './field-values'
 import { StageBadge } from './lead-badges'
@@ -114,6 +115,7 @@ export function LeadDetailsDialog({
                     </div>
                   ) : null}
                   <LeadDesk key={lead.id} lead={lead} />
+                  <LeadQuotations key={`quotations-${lead.id}`} leadId={lead.id} />
                   <LeadTimeline id={lead.id} entries={lead.timeline} />
                   {leadSections(lead).map((section) => (
                     <section key={section.title} aria-labelledby={sectionId(lead, section.title)}>
