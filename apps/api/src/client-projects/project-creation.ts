@@ -9,13 +9,15 @@ import {
 } from '../db/client-entities'
 import { AdminUserEntity, ContactSubmissionEntity, type ContactSubmissionRow } from '../db/entities'
 import { fieldError, HttpError } from '../http-error'
+import { acceptedScheduleOfLead } from '../quotations/accepted-schedule'
 import { clientAccountFor, isDuplicateKey, linkClient } from './project-clients'
-import { usualSchedule } from './usual-schedule'
+import { acceptedInstalments, usualSchedule } from './usual-schedule'
 
 /**
  * A new client project, written in the caller's transaction: its row, its staff, its clients, and
  * the company's usual schedule and instalments for its floors from its start day. From a Won
- * request, what the form leaves empty is carried over from it.
+ * request, what the form leaves empty is carried over from it, and the payment schedule its client
+ * accepted in a quotation becomes the instalments.
  */
 
 /** 400 on `staffIds` unless every id is an account that may sign in (not disabled). */
@@ -93,14 +95,22 @@ async function insertProjectRow(
   }
 }
 
-/** The usual stages and instalments of `floors` floors from `startDate`. Returns their counts. */
+/**
+ * The usual stages of `floors` floors from `startDate`, and the usual instalments or, when the
+ * client accepted a quotation's schedule, its instalments on those stages. Returns their counts.
+ */
 async function insertUsualSchedule(
   manager: EntityManager,
   projectId: number,
   floors: number,
   startDate: string,
+  accepted: readonly { label: string; percentBasisPoints: number }[] | null,
 ): Promise<{ stages: number; payments: number }> {
-  const { stages, instalments } = usualSchedule(floors, startDate)
+  const usual = usualSchedule(floors, startDate)
+  const { stages } = usual
+  const instalments = accepted
+    ? acceptedInstalments(accepted, stages, startDate)
+    : usual.instalments
   const stageIds: number[] = []
   for (const [position, stage] of stages.entries()) {
     const result = await manager.insert(ClientStageEntity, {
@@ -149,6 +159,22 @@ export async function insertClientProject(
     const { clientId } = await clientAccountFor(manager, client, now)
     await linkClient(manager, id, clientId, now)
   }
-  const counts = await insertUsualSchedule(manager, id, input.floors, input.startDate)
-  return { id, details: { fromLead: lead !== null, clients: clients.length, ...counts } }
+  // The schedule the client accepted in a quotation of the request becomes the instalments.
+  const accepted = lead ? await acceptedScheduleOfLead(manager, Number(lead.id)) : null
+  const counts = await insertUsualSchedule(
+    manager,
+    id,
+    input.floors,
+    input.startDate,
+    accepted?.schedule ?? null,
+  )
+  return {
+    id,
+    details: {
+      fromLead: lead !== null,
+      clients: clients.length,
+      ...counts,
+      ...(accepted ? { fromQuotation: accepted.quotationId } : {}),
+    },
+  }
 }

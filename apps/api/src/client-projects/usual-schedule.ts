@@ -125,3 +125,50 @@ export function usualSchedule(floors: number, startDate: string): UsualSchedule 
   })
   return { stages, instalments }
 }
+
+/**
+ * The instalments of a schedule the client accepted in a quotation (its stages and shares, in
+ * order), placed on the project's `stages`: an instalment named as a stage is due at that stage
+ * (its English or Hindi name, whatever the case), or else at the first stage whose name starts with
+ * the same word ("Plaster and internal work" at "Plaster"); the first one named as none is due on
+ * the start day (the booking); any other at the first stage after the previous instalment's.
+ *
+ * @example
+ * acceptedInstalments([{ label: 'Booking', percentBasisPoints: 1000 }, { label: 'Foundation', percentBasisPoints: 9000 }], stages, '2026-12-01')
+ * // Booking on 2026-12-01; Foundation at the stage "Foundation"
+ */
+export function acceptedInstalments(
+  schedule: readonly { label: string; percentBasisPoints: number }[],
+  stages: readonly Pick<UsualStage, 'name' | 'nameHi'>[],
+  startDate: string,
+): UsualInstalment[] {
+  const firstWord = (text: string) =>
+    text
+      .trim()
+      .toLowerCase()
+      .split(/[\s,]+/)[0] ?? ''
+  const named = (label: string) => {
+    const wanted = label.trim().toLowerCase()
+    const exact = stages.findIndex(
+      (stage) => stage.name.toLowerCase() === wanted || stage.nameHi === label.trim(),
+    )
+    if (exact >= 0) return exact
+    // "Plaster and internal work" is the stage "Plaster"; "Flooring and woodwork", "Flooring and tiles".
+    return stages.findIndex((stage) => firstWord(stage.name) === firstWord(label))
+  }
+  let previous = -1
+  return schedule.map((stage, index) => {
+    const match = named(stage.label)
+    if (match < 0 && index === 0) {
+      return { ...stage, stageIndex: null, dueDate: startDate }
+    }
+    const stageIndex = match >= 0 ? match : Math.min(previous + 1, stages.length - 1)
+    previous = Math.max(previous, stageIndex)
+    return {
+      label: stage.label,
+      percentBasisPoints: stage.percentBasisPoints,
+      stageIndex,
+      dueDate: null,
+    }
+  })
+}

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MailOutboxEntity } from '../../src/db/entities'
 import { QuotationAcceptanceEntity } from '../../src/db/quotation-entities'
 import { testAlerts } from '../helpers/alert-settings'
+import { createClientProject } from '../helpers/client-projects'
 import { addAccount, type SignedInStaff } from '../helpers/staff-accounts'
 import { createTestContext, type TestContext } from '../helpers/test-app'
 
@@ -238,6 +239,44 @@ describe('a quotation’s client, by the link', () => {
     // Accepted, it can no longer be revised.
     const revise = await staff('POST', quotationPaths.revisions(id), { version: detail.version })
     expect(revise.statusCode).toBe(409)
+  })
+
+  it('makes the accepted schedule the instalments of the client project of the Won request', async () => {
+    const email = 'anita.builds@example.com'
+    const { token, leadId } = await sentQuotation({ email })
+    await askCode(token)
+    json(await accept(token, await lastCodeTo(email)))
+    // The contract value is the quotation's total: ₹27,61,200.
+    const project = await createClientProject(context.app, ravi.cookie, {
+      staffIds: [ravi.id],
+      leadId,
+      contractValuePaise: 276_120_000,
+      startDate: '2026-12-01',
+      floors: 2,
+    })
+    const stageOf = (id: number | null) => project.stages.find((stage) => stage.id === id)?.name
+    expect(
+      project.payments.map((payment) => [
+        payment.label,
+        payment.percentBasisPoints,
+        payment.dueDate ?? stageOf(payment.stageId),
+      ]),
+    ).toEqual([
+      // The quotation's usual schedule; the booking on the start day, the rest at their stages.
+      ['Booking', 1000, '2026-12-01'],
+      ['Foundation', 1000, 'Foundation'],
+      ['Ground-floor roof slab', 1500, 'Ground-floor roof slab'],
+      ['Brickwork and lintel', 1000, 'Brickwork and lintel'],
+      ['First-floor roof slab', 1500, 'First-floor roof slab'],
+      ['Plaster and internal work', 1000, 'Plaster'],
+      ['Flooring and woodwork', 1000, 'Flooring and tiles'],
+      ['Painting', 1000, 'Painting'],
+      ['Handover', 1000, 'Handover'],
+    ])
+    // 10 % of ₹27,61,200 is ₹2,76,120; 15 % is ₹4,14,180.
+    expect(project.payments.slice(0, 3).map((payment) => payment.amountPaise)).toEqual([
+      27_612_000, 27_612_000, 41_418_000,
+    ])
   })
 
   it('records one acceptance of two taps at once, and answers both', async () => {
