@@ -5,7 +5,8 @@ import { pathIn } from './app/i18n/lang'
 // Every public page is rendered to HTML at build time (`prerender`), in English and in Hindi
 // (/hi/...); there is no server rendering at request time (`ssr: false`): the API serves the files,
 // and the browser hydrates them into a single-page app. Project pages are drawn from the API in the
-// browser: their first HTML is a shell per language (below); other addresses not listed get
+// browser: their first HTML is a shell per language (below), as is a client's quotation page
+// (/q/<token>, one shell for both languages); other addresses not listed get
 // dist/client/__spa-fallback.html.
 export default {
   appDirectory: 'app',
@@ -14,6 +15,7 @@ export default {
   prerender: () => [
     ...[...prerenderPaths(), ...notFoundPaths].flatMap((path) => [path, hindiPath(path)]),
     ...projectShellPaths,
+    quotationShellPath,
     '/sitemap.xml',
     '/robots.txt',
   ],
@@ -46,3 +48,10 @@ function hindiPath(path: string): string {
  * hydrates without a mismatch, its language switch and WhatsApp message name the right page.
  */
 const projectShellPaths = ['/projects/__project_id__', '/hi/projects/__project_id__']
+
+/**
+ * The first HTML of a client's quotation page (/q/<token>): its frame and the words it says while
+ * the quotation comes, in English and Hindi at once (the quotation's language is not known yet),
+ * nothing of the token. The API sends it as it is for every /q/<token> (apps/api static-apps.ts).
+ */
+const quotationShellPath = '/q/__shell__'

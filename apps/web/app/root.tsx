@@ -20,10 +20,19 @@ import { htmlLang, langOf } from './i18n/lang'
 import { fromPart, usePageText } from './i18n/page-text'
 import { businessJsonLd } from './seo/business-json-ld'
 
+/**
+ * A client's quotation (/q/<token>, routes/quotation.tsx): a page of its own, opened from a link
+ * on a phone. Its frame is only the page: no menu, contact bar or quote popup over the quotation,
+ * no link that would take its address (the token) into a quote request's source.
+ */
+const quotationPage = /^\/q\//
+
 // The visit's first page, with its referrer and advert tags, for the source of a quote request:
 // taken when the app's code first runs in the browser, before any page can change the address
-// (the prerender runs this module in Node, where there is no visit).
-if (typeof window !== 'undefined') captureLanding()
+// (the prerender runs this module in Node, where there is no visit). Never a quotation's address.
+if (typeof window !== 'undefined' && !quotationPage.test(window.location.pathname)) {
+  captureLanding()
+}
 
 // The 404 card's code, fetched when an address turns out unknown inside the app (the not-found
 // pages the API sends have a route of their own, which brings it): not part of every first load.
@@ -39,8 +48,9 @@ export const links: Route.LinksFunction = () => [
 
 /** The document of every page: its <head> (the route's tags, the business's JSON-LD) and body. */
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
   // The page's language, from its address (app/i18n/lang.ts).
-  const lang = langOf(useLocation().pathname)
+  const lang = langOf(pathname)
   return (
     <html lang={htmlLang[lang]}>
       <head>
@@ -57,7 +67,11 @@ export function Layout({ children }: { children: ReactNode }) {
             (finish-build.mjs) and the browser's render never runs it, so the site's code does
             not carry it. */}
         <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyPressScript : '' }} />
-        <SiteLayout>{children}</SiteLayout>
+        {quotationPage.test(pathname) ? (
+          <main id="main-content">{children}</main>
+        ) : (
+          <SiteLayout>{children}</SiteLayout>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

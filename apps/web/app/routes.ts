@@ -30,6 +30,9 @@ export default [
   page('privacy-policy', 'routes/privacy-policy.tsx'),
   page('terms-of-service', 'routes/terms-of-service.tsx'),
   page('sitemap', 'routes/sitemap.tsx'),
+  // A client's quotation, from the link staff sent (no /hi/ twin: it speaks the quotation's
+  // language).
+  route('q/:token', 'routes/quotation.tsx'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('*', 'routes/not-found.tsx'),

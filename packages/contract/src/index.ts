@@ -285,6 +285,14 @@ export {
   quotationVersionBodySchema,
 } from './quotation'
 export {
+  type QuotationAccept,
+  type QuotationDecline,
+  quotationAcceptSchema,
+  quotationCodeRequestSchema,
+  quotationDeclineSchema,
+  quotationTokenSchema,
+} from './quotation-client'
+export {
   type ClientQuotation,
   type ClientQuotationCompany,
   type ClientQuotationMessages,
@@ -294,14 +302,8 @@ export {
   clientQuotationPaths,
   clientQuotationStatuses,
   hiddenAddress,
-  type QuotationAccept,
   type QuotationCodeSent,
-  type QuotationDecline,
-  quotationAcceptSchema,
-  quotationCodeRequestSchema,
-  quotationDeclineSchema,
-  quotationTokenSchema,
-} from './quotation-client'
+} from './quotation-client-words'
 export {
   type QuotationProblem,
   quotationSendProblems,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { PortfolioProjectDetail } from '@nirman/contract'
+import { type PortfolioProjectDetail, quotationTokenSchema } from '@nirman/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { type BuiltPage, loadBuiltPages, sendBuiltPage } from '../pages/built-pages'
@@ -17,6 +17,14 @@ export interface StaticAppsOptions {
 }
 
 const isPageOrMap = (pathName: string) => pathName.endsWith('.html') || pathName.endsWith('.map')
+
+/**
+ * A client's quotation page, `/q/<token>` (apps/web routes/quotation.tsx): the website prerenders
+ * one shell for all of them (its frame and its words while the quotation comes, in English and in
+ * Hindi, nothing of a token), and the page asks the API for the quotation in the browser.
+ */
+const quotationShellFile = 'q/__shell__/index.html'
+const quotationPage = /^\/q\/([^/]+)(?:\/|\/index\.html)?$/
 
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
@@ -75,6 +83,7 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
     const webPages = web ? loadBuiltPages(web) : new Map<string, BuiltPage>()
     const adminPages = admin ? loadBuiltPages(admin) : new Map<string, BuiltPage>()
     const adminIndex = adminPages.get('index.html')
+    const quotationShell = webPages.get(quotationShellFile)
     // A database that cannot answer is not a reason to call a project missing: the page is sent
     // as built.
     const findProject = (id: number) =>
@@ -120,9 +129,23 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         if (adminIndex && (path === '/admin' || path.startsWith('/admin/'))) {
           return sendBuiltPage(request, reply, adminIndex)
         }
+        const settings = app.siteSettings.current()
+        const quotationAddress = quotationShell ? quotationPage.exec(path) : null
+        if (quotationShell && quotationAddress) {
+          // 200 for a token of the link's shape, whether or not the API knows it (the page says
+          // so, in both languages); 404 for any other address under /q/. The address holds the
+          // token: no referrer from this page to any site, and never in a search engine.
+          const token = quotationAddress[1] ?? ''
+          const wellFormed = quotationTokenSchema.safeParse({ token }).success
+          reply
+            .code(wellFormed ? 200 : 404)
+            .header('referrer-policy', 'no-referrer')
+            .header('x-robots-tag', 'noindex, nofollow')
+          const page = await filled.page(settings, quotationShellFile, quotationShell)
+          return sendBuiltPage(request, reply, page)
+        }
         const { file, status, project, lang, projectId } = await webPage(path)
         const page = webPages.get(file)
-        const settings = app.siteSettings.current()
         if (page && project) {
           const rendered = await filled.projectPage(
             settings,

@@ -12,6 +12,10 @@ const notFoundPage = '<!doctype html><title>404 Page Not Found</title><h1>404 Pa
 const serviceNotFoundPage =
   '<!doctype html><title>Service Not Found</title><h1>Service Not Found</h1>'
 const spaFallback = '<!doctype html><title>Nirman</title><div>loading the app</div>'
+const quotationShell =
+  '<!doctype html><title>Quotation / कोटेशन</title><p>Opening your quotation...</p>'
+/** A quotation link's token: 43 base64url characters. */
+const quotationToken = 'Abc_-0123456789abcdefghijklmnopqrstuvwxyzAB'
 const appScript = 'console.log("nirman web app")'
 const adminIndex = '<!doctype html><title>Nirman staff</title><div id="root">admin index</div>'
 const adminScript = 'console.log("nirman admin app")'
@@ -49,6 +53,7 @@ describe('the built web and admin apps served next to the API', () => {
       '__spa-fallback.html': spaFallback,
       '404/index.html': notFoundPage,
       'services/404/index.html': serviceNotFoundPage,
+      'q/__shell__/index.html': quotationShell,
       'assets/app.js': appScript,
       'assets/app.js.map': '{"version":3,"sources":["../../app/secret-source.tsx"]}',
       // The build's compressed twins (here with marker contents, to see which file was sent).
@@ -162,6 +167,30 @@ describe('the built web and admin apps served next to the API', () => {
       expect(response.headers['cache-control']).toBe('no-cache')
     },
   )
+
+  it.each([`/q/${quotationToken}`, `/q/${quotationToken}/`])(
+    "answers a quotation link (%s) with the quotation page's shell, sending no referrer",
+    async (url) => {
+      const response = await get(url)
+      expectHtml(response, quotationShell)
+      expect(response.headers['referrer-policy']).toBe('no-referrer')
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow')
+      expect(response.headers['cache-control']).toBe('no-cache')
+    },
+  )
+
+  it.each(['/q/short', `/q/${quotationToken}x`, '/q/__shell__', '/q/__shell__/index.html'])(
+    'answers %s, no link of the right shape, with 404 and the same shell',
+    async (url) => {
+      const response = await get(url)
+      expectHtml(response, quotationShell, 404)
+      expect(response.headers['referrer-policy']).toBe('no-referrer')
+    },
+  )
+
+  it('answers an address deeper under a quotation link with 404 and the not-found card', async () => {
+    expectHtml(await get(`/q/${quotationToken}/pdf`), notFoundPage, 404)
+  })
 
   it('answers an unknown service with 404 and the "Service Not Found" page', async () => {
     expectHtml(await get('/services/nope'), serviceNotFoundPage, 404)

@@ -22,6 +22,7 @@ import * as enPageError from '../page-error'
 import * as enProcess from '../process'
 import * as enProjectTracker from '../project-tracker'
 import * as enProjects from '../projects'
+import * as enQuotation from '../quotation'
 import * as enQuote from '../quote'
 import * as enResources from '../resources'
 import * as enServices from '../services'
@@ -50,6 +51,7 @@ import * as hiPageError from './page-error'
 import * as hiProcess from './process'
 import * as hiProjectTracker from './project-tracker'
 import * as hiProjects from './projects'
+import * as hiQuotation from './quotation'
 import * as hiQuote from './quote'
 import * as hiResources from './resources'
 import * as hiServices from './services'
@@ -133,6 +135,7 @@ const mirrors: readonly Mirror[] = [
   { name: 'process', english: enProcess, hindi: hiProcess, notText: [] },
   { name: 'project-tracker', english: enProjectTracker, hindi: hiProjectTracker, notText: [] },
   { name: 'projects', english: enProjects, hindi: hiProjects, notText: ['projectTypeOrder'] },
+  { name: 'quotation', english: enQuotation, hindi: hiQuotation, notText: [] },
   { name: 'quote', english: enQuote, hindi: hiQuote, notText: [] },
   { name: 'resources', english: enResources, hindi: hiResources, notText: ['calculatorIcons'] },
   {
@@ -235,6 +238,25 @@ const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
   'tracker.trackerCopy.questions.aboutUpdate': [['8 June 2026']],
   'tracker.trackerCopy.questions.aboutVisit': [['8 June 2026']],
   'tracker.trackerCopy.questions.tooLong': [[2000]],
+  'quotation.quotationPageCopy.metaTitle': [['Q-12', 'निर्माण कंस्ट्रक्शन्स']],
+  'quotation.quotationPageCopy.heading': [['Q-12']],
+  'quotation.quotationPageCopy.revision': [[1], [2]],
+  'quotation.quotationPageCopy.groupSubtotal': [['नींव']],
+  'quotation.quotationPageCopy.time': [
+    [9, '05'],
+    [13, '30'],
+    [17, '45'],
+    [22, '00'],
+  ],
+  'quotation.quotationPageCopy.status.open': [['31 दिसंबर 2026']],
+  'quotation.quotationPageCopy.status.accepted': [
+    ['Anita Sharma', '12 दिसंबर 2026', 'दोपहर 3:45 बजे'],
+  ],
+  'quotation.quotationPageCopy.status.declined': [['12 दिसंबर 2026']],
+  'quotation.quotationPageCopy.status.expired': [['31 दिसंबर 2026']],
+  'quotation.quotationPageCopy.answer.meaning': [['Q-12', 2, '₹31,86,000']],
+  'quotation.quotationPageCopy.answer.codeGoesTo': [['an•••@example.com']],
+  'quotation.quotationPageCopy.answer.codeSent': [['an•••@example.com', 15]],
   'testimonials.testimonialsCopy.slideLabel': [
     [1, 3],
     [3, 3],
