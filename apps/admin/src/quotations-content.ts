@@ -1,9 +1,10 @@
 // The texts of quotations in the dashboard (issue 26): a request's quotations and how one is
-// started, and a quotation's page with its revisions, its draft's editor and its totals. The
+// started, and a quotation's page with its revisions, its draft's editor and its totals, sending
+// it, the client's link, each revision's answers and the client's acceptance. The
 // messages of refused input are the contract's (`quotationMessages`), shown as the API words
 // them; these are the screens' own words.
 
-import type { QuoteLanguage } from '@nirman/contract'
+import type { QuotationStatus, QuoteLanguage } from '@nirman/contract'
 
 export const quotationLanguageLabels: Record<QuoteLanguage, string> = {
   en: 'English',
@@ -54,6 +55,15 @@ export const leadQuotationsCopy = {
   },
 } as const
 
+/** What happened to a revision that is no longer a draft, after "Revision 2 …". */
+const frozenStates: Record<Exclude<QuotationStatus, 'draft'>, string> = {
+  sent: 'has been sent',
+  viewed: 'has been sent and viewed by the client',
+  accepted: 'has been accepted by the client',
+  declined: 'was declined by the client',
+  expired: 'has expired',
+}
+
 /** A quotation's page. */
 export const quotationCopy = {
   pageTitle: 'Quotation',
@@ -69,8 +79,9 @@ export const quotationCopy = {
     `Revision ${revision}: ${status}, made ${created}`,
   earlierRevision: (revision: number) =>
     `Revision ${revision} is an earlier revision, kept as it was: it cannot be changed.`,
-  frozen: (revision: number, status: string) =>
-    `Revision ${revision} is ${status.toLowerCase()}: it is kept as it was and cannot be changed.`,
+  /** The latest revision, no longer a draft: what happened to it, and that it cannot change. */
+  frozen: (revision: number, status: Exclude<QuotationStatus, 'draft'>) =>
+    `Revision ${revision} ${frozenStates[status]}: it is kept as it was and cannot be changed.`,
   madeBy: (name: string, when: string) => `Made by ${name}, ${when}`,
   madeOn: (when: string) => `Made ${when}`,
 
@@ -198,4 +209,130 @@ export const quotationCopy = {
   },
   reload: 'Reload the quotation',
   failed: 'The draft could not be saved. Check the connection and try again.',
+} as const
+
+/** Sending a draft to the client: the button beside the draft, and its confirmation. */
+export const quotationSendCopy = {
+  title: 'Send to the client',
+  send: 'Send to the client',
+  sending: 'Sending…',
+  /** Why the button is off. */
+  blockedByProblems: 'It cannot be sent yet: put right what “Before it can be sent” lists.',
+  unsaved: 'Save the draft before sending: the client gets the draft as saved.',
+  saving: 'Wait for the draft to be saved.',
+  ready: (revision: number) =>
+    `Revision ${revision} is ready: sending makes its PDF and gives the client a link to accept it.`,
+  confirmTitle: (number: string, revision: number) =>
+    revision > 1
+      ? `Send quotation ${number}, revision ${revision}?`
+      : `Send quotation ${number} to the client?`,
+  confirmIntro: 'Sending does all of this at once:',
+  confirmPdf: (revision: number) =>
+    `The PDF is made from the draft as saved. Revision ${revision} is then kept as sent: a change makes the next revision.`,
+  confirmEmail: (address: string) =>
+    `The client gets an e-mail at ${address} with the link to read the quotation, download the PDF and accept it.`,
+  confirmNoEmail:
+    'The quotation has no e-mail address, so nothing is e-mailed: send the link by WhatsApp once it is sent.',
+  confirmLinkKept:
+    'The client’s link stays the same: from now on it opens this revision instead of the earlier one.',
+  confirmNewLink: 'The client gets a link of their own to the quotation, to send by WhatsApp too.',
+  confirmStageMoves: (from: string) => `The request moves from ${from} to Quotation sent.`,
+  confirmStageStays: (stage: string) => `The request stays at ${stage}.`,
+  confirmStageUnknown:
+    'The request moves to Quotation sent (a request already Won or Lost stays where it is).',
+  confirm: 'Send the quotation',
+  cancel: 'Cancel',
+  close: 'Close',
+  sent: (number: string) => `Quotation ${number} sent`,
+  sentEmailed: (address: string) => `E-mailed to ${address}. The client’s link is on the page.`,
+  sentNotEmailed: 'Nothing was e-mailed (no address): send the client’s link by WhatsApp.',
+  failed: 'The quotation could not be sent. Check the connection and try again.',
+} as const
+
+/** The client's link of a sent quotation. */
+export const quotationLinkCopy = {
+  title: 'The client’s link',
+  description:
+    'The client reads the quotation, downloads the PDF and accepts it at this address, on a phone, without an account.',
+  label: 'Link to the quotation',
+  copy: 'Copy link',
+  copied: {
+    title: 'Link copied',
+    description: 'Paste it into WhatsApp or a message to the client.',
+  },
+  copyUnavailable: {
+    title: 'The link could not be copied',
+    description: 'It is selected in its box: copy it from there.',
+  },
+  whatsapp: 'Send on WhatsApp',
+  whatsappLabel: (name: string) => `Send on WhatsApp to ${name} (opens in a new tab)`,
+  noWhatsapp: 'No WhatsApp link: the quotation has no phone number of 10 digits.',
+  withdraw: 'Withdraw link',
+  withdrawTitle: 'Withdraw the client’s link?',
+  withdrawQuestion:
+    'The link stops working at once: the client’s page opens no quotation. The next revision sent gets a new link, to send to the client again.',
+  withdrawConfirm: 'Withdraw the link',
+  withdrawing: 'Withdrawing…',
+  withdrawn: {
+    title: 'Link withdrawn',
+    description: 'The client’s page opens no quotation now.',
+  },
+  withdrawnNote:
+    'The client’s link has been withdrawn: it opens no quotation. The next send makes a new link.',
+  withdrawnNoteRevise:
+    'The client’s link has been withdrawn: it opens no quotation. Start a new revision and send it to give the client a new link.',
+  withdrawnNoteAccepted: 'The client’s link has been withdrawn: it opens no quotation.',
+  cancel: 'Cancel',
+  close: 'Close',
+  failed: 'The link could not be withdrawn. Check the connection and try again.',
+} as const
+
+/** Each revision with what happened to it: sent, viewed, accepted or declined, and its PDF. */
+export const quotationHistoryCopy = {
+  title: 'Revisions and the client’s answers',
+  listLabel: 'Each revision, what happened to it',
+  revision: (revision: number) => `Revision ${revision}`,
+  made: 'Made',
+  madeBy: (when: string, name: string) => `${when} by ${name}`,
+  sent: 'Sent',
+  emailedTo: (when: string, address: string) => `${when}, e-mailed to ${address}`,
+  notEmailed: (when: string) => `${when}, not e-mailed (no address)`,
+  viewed: 'Viewed by the client',
+  notViewed: 'Not opened yet',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  reason: 'Reason given',
+  noReason: 'No reason given',
+  validUntil: 'Valid until',
+  download: 'Download PDF',
+  downloadLabel: (revision: number) => `Download PDF of revision ${revision}`,
+} as const
+
+/** Starting the next revision of a sent quotation. */
+export const quotationReviseCopy = {
+  start: (revision: number) => `Start revision ${revision}`,
+  starting: 'Starting…',
+  hint: (latest: number) =>
+    `A draft copied from revision ${latest}, to change and send. The client reads revision ${latest} until the new one is sent.`,
+  started: (revision: number) => ({
+    title: `Revision ${revision} started`,
+    description: 'Change it and save it, then send it to the client.',
+  }),
+  failed: 'The revision could not be started. Check the connection and try again.',
+} as const
+
+/** The client's acceptance: who, when, and the record kept. */
+export const quotationAcceptanceCopy = {
+  title: (name: string, when: string) => `Accepted by ${name} on ${when}`,
+  description: (revision: number) =>
+    `The client accepted revision ${revision} online, typing their name and the code e-mailed to them. The record kept:`,
+  recordLabel: 'Record of the acceptance',
+  revision: 'Revision accepted',
+  name: 'Name typed',
+  at: 'Accepted at',
+  ipAddress: 'Internet address',
+  userAgent: 'Browser',
+  pdfSha256: 'SHA-256 of the PDF accepted',
+  certifiedPdfSha256: 'SHA-256 of the PDF with its certificate',
+  download: 'Download the accepted PDF with its certificate',
 } as const

@@ -3,16 +3,18 @@ import {
   type QuotationDraftBody,
   type QuotationStart,
   type QuotationSummary,
+  type QuotationVersionBody,
   quotationPaths,
 } from '@nirman/contract'
 import { queryOptions } from '@tanstack/react-query'
-import { apiRequest, getJson } from './client'
+import { apiRequest, apiUrl, getJson } from './client'
 import { adminKeys } from './queries'
 
 /**
  * Quotations as staff make them (issue 26): a lead's list, a new one started for a lead, one
- * quotation with its revisions, and its draft saved whole. Each change answers the quotation
- * whole, which the page puts in the query's cache (`quotationKeys.quotation(id)`).
+ * quotation with its revisions, its draft saved whole, sending it, a new revision and the client's
+ * link withdrawn. Each change answers the quotation whole, which the page puts in the query's
+ * cache (`quotationKeys.quotation(id)`). The PDFs are plain links (`quotationPdfUrl`).
  */
 export const quotationKeys = {
   all: () => [...adminKeys.all, 'quotations'] as const,
@@ -49,3 +51,25 @@ export const startQuotation = (leadId: number, body: QuotationStart) =>
 /** Saves the open draft whole, made on the quotation's `version` (409 when someone came first). */
 export const saveQuotationDraft = (id: number, body: QuotationDraftBody) =>
   required(apiRequest<QuotationDetail>('PUT', quotationPaths.draft(id), body))
+
+/**
+ * Sends the open draft, made on the quotation's `version`: the PDF made, the client's link and
+ * e-mail. 400 names what stops it (`content.schedule` …), 409 when someone came first.
+ */
+export const sendQuotation = (id: number, body: QuotationVersionBody) =>
+  required(apiRequest<QuotationDetail>('POST', quotationPaths.send(id), body))
+
+/** Starts the next revision, a draft copied from the latest sent one (201). */
+export const reviseQuotation = (id: number, body: QuotationVersionBody) =>
+  required(apiRequest<QuotationDetail>('POST', quotationPaths.revisions(id), body))
+
+/** Withdraws the client's link: their page opens nothing; the next send makes a new link. */
+export const withdrawQuotationLink = (id: number, body: QuotationVersionBody) =>
+  required(apiRequest<QuotationDetail>('POST', quotationPaths.withdrawLink(id), body))
+
+/** The PDF of a sent revision, for a plain link (the session cookie goes with it). */
+export const quotationPdfUrl = (id: number, revision: number) =>
+  apiUrl(quotationPaths.pdf(id, revision))
+
+/** The accepted PDF with its certificate of acceptance, for a plain link. */
+export const acceptedQuotationPdfUrl = (id: number) => apiUrl(quotationPaths.acceptedPdf(id))

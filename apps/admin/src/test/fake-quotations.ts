@@ -1,17 +1,23 @@
 import {
   companyDate,
   type LeadDetail,
+  type LeadStage,
   type QuotationContent,
   type QuotationDetail,
+  type QuotationLink,
   type QuotationRevision,
   type QuotationSummary,
   quotationContentSchema,
   quotationDraftBodySchema,
   quotationMessages,
   quotationNumber,
+  quotationPagePath,
+  quotationSendProblems,
   quotationStartSchema,
   quotationTotals,
+  quotationVersionBodySchema,
   type StaffRef,
+  whatsappDigitsOf,
 } from '@nirman/contract'
 
 /** What the fake keeps of quotations: each whole, with its revisions. */
@@ -119,10 +125,111 @@ function startedContent(
   })
 }
 
+/** The website the fake's links open on. */
+export const fakeWebsite = 'https://nirman.example'
+
+/** A link's token (43 letters, as the API's 32 random bytes): one per link the fake makes. */
+let tokens = 0
+const newToken = () => `${'T'.repeat(36)}${String(++tokens).padStart(7, '0')}`
+
+/**
+ * The client's link as the API makes it (quotation-link.ts): the website's `/q/<token>`, and
+ * WhatsApp to the client's phone (ten digits or more) with a message carrying it.
+ */
+export function fakeQuotationLink(
+  token: string,
+  content: Pick<QuotationContent, 'clientName' | 'clientPhone'>,
+  number: string,
+): QuotationLink {
+  const url = `${fakeWebsite}${quotationPagePath(token)}`
+  const text = `Dear ${content.clientName}, here is your quotation ${number}. Read it, download the PDF and accept it here: ${url}`
+  return {
+    url,
+    whatsappUrl:
+      content.clientPhone.replace(/\D/g, '').length >= 10
+        ? `https://wa.me/${whatsappDigitsOf(content.clientPhone)}?text=${encodeURIComponent(text)}`
+        : null,
+  }
+}
+
+/** A SHA-256 in hex for a revision's PDF: 64 hex digits, one per quotation and revision. */
+const fakeSha256 = (id: number, revision: number) =>
+  `${id.toString(16)}f${revision.toString(16)}`.padEnd(64, '0')
+
+/** The lead stages a send moves on from (apps/api lead-stage-move.ts). */
+const movedBySend: readonly LeadStage[] = ['new', 'contacted', 'site_visit_scheduled']
+
+/**
+ * A change of the whole quotation (send, a new revision, the link withdrawn) as the API makes it:
+ * the body read with the contract's schema, 409 `stale` when made on an old version, the version
+ * bumped for the change.
+ */
+function versionChange(
+  quotation: QuotationDetail,
+  data: Record<string, unknown>,
+  change: (latest: QuotationRevision) => Response | undefined,
+): Response {
+  const body = quotationVersionBodySchema.safeParse(data)
+  if (!body.success) return refused(body.error)
+  if (body.data.version !== quotation.version) {
+    return json(409, { message: quotationMessages.stale })
+  }
+  const latest = quotation.revisions.at(-1)
+  if (!latest) throw new Error(`Quotation ${quotation.id} has no revision`)
+  const refusal = change(latest)
+  if (refusal) return refusal
+  quotation.version += 1
+  return json(200, quotation)
+}
+
+/**
+ * Sends the draft as apps/api does (quotation-sending.ts): 409 when accepted or not a draft, 400
+ * with every problem beside its field (`content.schedule` …), else the revision frozen as sent
+ * with its PDF's SHA-256 and the address e-mailed, the link made (or kept), the lead moved on.
+ */
+function sendDraft(
+  state: FakeQuotationsState & { leads: LeadDetail[] },
+  quotation: QuotationDetail,
+  latest: QuotationRevision,
+  now: Date,
+): Response | undefined {
+  if (latest.status === 'accepted') return json(409, { message: quotationMessages.accepted })
+  if (latest.status !== 'draft') return json(409, { message: quotationMessages.noDraft })
+  const problems = quotationSendProblems(latest.content, companyDate(now))
+  if (problems.length > 0) {
+    const issues = problems.map((problem) => ({
+      path: ['content', ...problem.path].join('.'),
+      message: problem.message,
+    }))
+    return json(400, { message: issues[0]?.message, issues })
+  }
+  const emailedTo = latest.content.clientEmail === '' ? null : latest.content.clientEmail
+  quotation.revisions = [
+    ...quotation.revisions.slice(0, -1),
+    {
+      ...latest,
+      status: 'sent',
+      sentAt: now.toISOString(),
+      pdfSha256: fakeSha256(quotation.id, latest.revision),
+      emailedTo,
+    },
+  ]
+  const token = quotation.link ? quotation.link.url.split('/q/')[1] : newToken()
+  quotation.link = fakeQuotationLink(token ?? newToken(), latest.content, quotation.number)
+  const lead = state.leads.find((row) => row.id === quotation.leadId)
+  if (lead && movedBySend.includes(lead.stage)) {
+    lead.stage = 'quotation_sent'
+    lead.version += 1
+  }
+  return undefined
+}
+
 /**
  * The quotations' routes as apps/api answers them (routes/staff/quotations.ts): a lead's list and
  * a new one, a quotation, and its draft saved with the contract's schema, 409 when made on an old
- * version. A lead's estimate is attached when its message carries the cost estimator's link.
+ * version; sending it, a new revision (201) and the client's link withdrawn, each made on the
+ * quotation's version. A lead's estimate is attached when its message carries the cost
+ * estimator's link. The PDFs are plain links the page never fetches.
  */
 export function quotationRoute(
   state: FakeQuotationsState & { leads: LeadDetail[] },
@@ -164,12 +271,40 @@ export function quotationRoute(
     state.quotations.push(quotation)
     return json(201, quotation)
   }
-  const one = path.match(/^\/api\/admin\/quotations\/(\d+)(\/draft)?$/)
+  const one = path.match(
+    /^\/api\/admin\/quotations\/(\d+)(\/draft|\/send|\/revisions|\/link\/withdraw)?$/,
+  )
   if (!one) return undefined
   const quotation = state.quotations.find((each) => each.id === Number(one[1]))
   if (!quotation) return json(404, { message: quotationMessages.notFound })
-  if (!one[2] && method === 'GET') return json(200, quotation)
-  if (one[2] && method === 'PUT') {
+  const action = one[2] ?? ''
+  if (action === '' && method === 'GET') return json(200, quotation)
+  if (action === '/send' && method === 'POST') {
+    return versionChange(quotation, data, (latest) => sendDraft(state, quotation, latest, now))
+  }
+  if (action === '/revisions' && method === 'POST') {
+    const answer = versionChange(quotation, data, (latest) => {
+      if (latest.status === 'draft') return json(409, { message: quotationMessages.draftExists })
+      if (latest.status === 'accepted') return json(409, { message: quotationMessages.accepted })
+      quotation.revisions = [
+        ...quotation.revisions,
+        quotationRevision(latest.content, {
+          revision: latest.revision + 1,
+          createdAt: now.toISOString(),
+          createdBy: actor,
+        }),
+      ]
+      return undefined
+    })
+    return answer.status === 200 ? json(201, quotation) : answer
+  }
+  if (action === '/link/withdraw' && method === 'POST') {
+    return versionChange(quotation, data, () => {
+      quotation.link = null
+      return undefined
+    })
+  }
+  if (action === '/draft' && method === 'PUT') {
     const body = quotationDraftBodySchema.safeParse(data)
     if (!body.success) return refused(body.error)
     if (body.data.version !== quotation.version) {

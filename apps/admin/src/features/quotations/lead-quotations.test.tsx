@@ -60,6 +60,25 @@ describe('a request’s quotations', () => {
     expect(within(list).getByRole('link', { name: 'Q-7' })).toHaveAttribute('href', '/quotations/7')
   })
 
+  it('reads each status plainly: viewed by the client, accepted', async () => {
+    const viewed = quotationRevision({}, { status: 'viewed', sentAt: '2026-11-21T06:30:00.000Z' })
+    const accepted = quotationRevision(
+      {},
+      { status: 'accepted', sentAt: '2026-11-21T06:30:00.000Z' },
+    )
+    const { section } = await openQuotations('', [
+      fakeQuotation({ id: 7, revisions: [viewed] }),
+      fakeQuotation({ id: 8, revisions: [accepted] }),
+    ])
+    const list = await section.findByRole('list', { name: 'Quotations of this request' })
+    const entries = within(list).getAllByRole('listitem')
+    // Newest first, each "Q-8 Revision 1 Accepted Total ₹0".
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Q-8Revision 1AcceptedTotal ₹0',
+      'Q-7Revision 1Viewed by the clientTotal ₹0',
+    ])
+  })
+
   it('says when there is none yet', async () => {
     const { section } = await openQuotations('', [])
     expect(await section.findByText('No quotation yet.')).toBeInTheDocument()

@@ -1,16 +1,17 @@
-import { formatRupees, quotationStatusLabels } from '@nirman/contract'
-import { Badge, Spinner } from '@nirman/ui'
+import { formatRupees } from '@nirman/contract'
+import { Spinner } from '@nirman/ui'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { leadQuotationsQuery } from '../../api/quotations'
 import { leadQuotationsCopy } from '../../quotations-content'
 import { QuotationStartForm } from './quotation-start-form'
+import { QuotationStatusBadge } from './quotation-status-badge'
 
 const copy = leadQuotationsCopy
 
 /**
- * A request's quotations, in its details: each with its revision, status and total, a link to its
- * page; and the form that starts a new one.
+ * A request's quotations, in its details: each with its revision, status ("Draft", "Sent", "Viewed
+ * by the client", "Accepted" …) and total, a link to its page; and the form that starts a new one.
  */
 export function LeadQuotations({ leadId }: { leadId: number }) {
   const headingId = `lead-${leadId}-quotations`
@@ -50,9 +51,7 @@ export function LeadQuotations({ leadId }: { leadId: number }) {
               <span className="text-sm text-muted-foreground">
                 {copy.revision(quotation.revision)}
               </span>
-              <Badge variant={quotation.status === 'accepted' ? 'success' : 'outline'}>
-                {quotationStatusLabels[quotation.status]}
-              </Badge>
+              <QuotationStatusBadge status={quotation.status} />
               <span className="ms-auto text-sm font-semibold tabular-nums">
                 {copy.total(formatRupees(quotation.totalPaise))}
               </span>

@@ -215,7 +215,7 @@ describe('a quotation’s revisions', () => {
 
   it('shows a sent revision to read, without an editor', async () => {
     await openQuotation(fakeQuotation({ revisions: [sent] }))
-    expect(screen.getByText(/Revision 1 is sent: it is kept as it was/)).toBeInTheDocument()
+    expect(screen.getByText(/Revision 1 has been sent: it is kept as it was/)).toBeInTheDocument()
     expect(screen.getByText('House, all work')).toBeInTheDocument()
     expect(screen.getByText('1,200 sq ft × ₹1,950')).toBeInTheDocument()
     expect(figure('Total')).toBe('₹27,61,200')

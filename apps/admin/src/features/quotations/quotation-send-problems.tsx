@@ -5,8 +5,8 @@ import { quotationCopy } from '../../quotations-content'
 
 /**
  * "Before it can be sent": what stops the draft as typed from being sent today (no items, a
- * schedule short of 100 %, a validity date passed …), as the server will check it. For the staff's
- * information while they work: sending comes with a later part of the quotations.
+ * schedule short of 100 %, a validity date passed …), as the server will check it. While it lists
+ * anything, "Send to the client" (quotation-send-action.tsx) is off and points here.
  */
 export function QuotationSendProblems({ problems }: { problems: readonly QuotationProblem[] }) {
   const headingId = useId()
