@@ -1,4 +1,5 @@
 import {
+  companyDate,
   type QuotationContent,
   type QuotationRevision,
   type QuotationStatus,
@@ -106,11 +107,23 @@ export async function recordOnLead(
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null)
 
+/**
+ * The state staff read of a revision on `today`: a revision sent (or viewed) whose validity day
+ * has passed is expired; the row keeps "sent" (the client can no longer accept it either).
+ */
+export function shownStatus(
+  status: QuotationStatus,
+  validUntil: string,
+  today: string = companyDate(new Date()),
+): QuotationStatus {
+  return (status === 'sent' || status === 'viewed') && validUntil < today ? 'expired' : status
+}
+
 export function revisionView(row: QuotationRevisionRow): QuotationRevision {
   const content = quotationContentSchema.parse(JSON.parse(row.content))
   return {
     revision: Number(row.revision),
-    status: row.status,
+    status: shownStatus(row.status, content.validUntil),
     content,
     totals: quotationTotals(content),
     createdAt: row.createdAt.toISOString(),

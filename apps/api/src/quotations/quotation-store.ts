@@ -25,6 +25,7 @@ import {
   recordOnLead,
   revisionRow,
   revisionView,
+  shownStatus,
 } from './quotation-rows'
 
 /** Where the client's link of a quotation points, and whose name its WhatsApp message gives. */
@@ -64,7 +65,10 @@ export class Quotations {
         id: Number(quotation.id),
         number: quotationNumber(Number(quotation.id)),
         revision: Number(latest.revision),
-        status: latest.status,
+        status: shownStatus(
+          latest.status,
+          quotationContentSchema.parse(JSON.parse(latest.content)).validUntil,
+        ),
         totalPaise: Number(latest.totalPaise),
         updatedAt: quotation.updatedAt.toISOString(),
       })

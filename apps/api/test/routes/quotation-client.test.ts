@@ -369,6 +369,8 @@ describe('a quotation’s client, by the link', () => {
       [`"validUntil":"${(await view(token)).content.validUntil}"`, id],
     )
     expect((await view(token)).status).toBe('expired')
+    const detail = json<QuotationDetail>(await staff('GET', quotationPaths.one(id)))
+    expect(detail.revisions[0]?.status).toBe('expired')
     const late = await client('POST', clientQuotationPaths.code(token), { revision: 1 })
     expect(late.statusCode).toBe(409)
     expect(error(late).message).toBe(clientQuotationMessages.en.expired)
