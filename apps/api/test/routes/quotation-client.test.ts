@@ -163,6 +163,33 @@ describe('a quotation’s client, by the link', () => {
     expect(createHash('sha256').update(pdf).digest('hex')).toBe(read.pdfSha256)
   })
 
+  it('opens by each link its own quotation only, and takes no code of another', async () => {
+    const first = await sentQuotation({ email: 'first@example.com', name: 'First Client' })
+    const second = await sentQuotation({ email: 'second@example.com', name: 'Second Client' })
+    expect(first.token).not.toBe(second.token)
+    const [readFirst, readSecond] = [await view(first.token), await view(second.token)]
+    expect([readFirst.number, readFirst.content.clientName]).toEqual([
+      `Q-${first.id}`,
+      'First Client',
+    ])
+    expect([readSecond.number, readSecond.content.clientName]).toEqual([
+      `Q-${second.id}`,
+      'Second Client',
+    ])
+    // The first quotation's code does not accept the second one.
+    await askCode(first.token)
+    await askCode(second.token)
+    const firstCode = await lastCodeTo('first@example.com')
+    const secondCode = await lastCodeTo('second@example.com')
+    if (firstCode !== secondCode) {
+      const crossed = await accept(second.token, firstCode)
+      expect(crossed.statusCode).toBe(401)
+      expect((await view(second.token)).status).toBe('open')
+    }
+    expect(json<ClientQuotation>(await accept(second.token, secondCode)).status).toBe('accepted')
+    expect((await view(first.token)).status).toBe('open')
+  })
+
   it('answers a link that opens nothing with 404, withdrawn links too', async () => {
     const unknown = await client('GET', clientQuotationPaths.view('A'.repeat(43)))
     expect(unknown.statusCode).toBe(404)
@@ -229,7 +256,11 @@ describe('a quotation’s client, by the link', () => {
     const alerts = await context.dataSource.manager.find(MailOutboxEntity, {
       where: { recipient: STAFF_ALERTS, template: 'quotation-decision' },
     })
-    expect(alerts.map((mail) => JSON.parse(mail.data))).toEqual([
+    // One alert of this quotation (other tests' quotations have theirs).
+    const alertsOfThis = alerts
+      .map((mail) => JSON.parse(mail.data))
+      .filter((data) => data.number === `Q-${id}`)
+    expect(alertsOfThis).toEqual([
       expect.objectContaining({
         number: `Q-${id}`,
         decision: 'accepted',
@@ -295,6 +326,11 @@ describe('a quotation’s client, by the link', () => {
     ).toBe(1)
     // A third tap later: the same answer.
     expect(json<ClientQuotation>(await accept(token, code)).status).toBe('accepted')
+    // The staff are told once.
+    const alerts = await context.dataSource.manager.find(MailOutboxEntity, {
+      where: { recipient: STAFF_ALERTS, template: 'quotation-decision' },
+    })
+    expect(alerts.filter((mail) => JSON.parse(mail.data).number === `Q-${id}`)).toHaveLength(1)
   })
 
   it('limits codes: three an hour, five tries of one', async () => {
