@@ -1,5 +1,5 @@
-// The texts of the owner's Settings page (issue 25): the company's details, the rate card and the
-// history of the settings. The messages of refused input are the contract's
+// The texts of the owner's Settings page (issues 25 and 26): the company's details, the rate card,
+// what new quotations start with and the history of the settings. The messages of refused input are the contract's
 // (`companyDetailsMessages`, `rateCardMessages`), shown as the API words them, and so are the rate
 // card's labels, units and groups (`rateCardFields`); these are the screen's own words.
 
@@ -21,6 +21,7 @@ export const settingsCopy = {
 export const settingsPartLabels: Record<SettingsPart, string> = {
   company: 'Company details',
   rateCard: 'Rate card',
+  quotations: 'Quotations',
 }
 
 export const weekdayLabels: Record<Weekday, string> = {
@@ -116,7 +117,7 @@ export const socialLabels: Record<SocialNetwork, string> = {
 export const historyCopy = {
   title: 'History',
   description:
-    'Every saved version of the settings, the newest first. Open one to read its company details and rate card, and bring either back.',
+    'Every saved version of the settings, the newest first. Open one to read its company details, rate card and quotation settings, and bring any of them back.',
   listLabel: 'Versions of the settings',
   loading: 'Loading the history...',
   loadError: 'The history could not be loaded. Please try again.',
@@ -124,7 +125,10 @@ export const historyCopy = {
   version: (version: number) => `Version ${version}`,
   current: 'In use',
   by: (name: string | null) => (name ? `by ${name}` : 'by an account since removed'),
-  changed: (parts: string[]) => (parts.length ? `Changed: ${parts.join(' and ')}` : 'No change'),
+  changed: (parts: string[]) =>
+    parts.length
+      ? `Changed: ${parts.length > 2 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts.join(' and ')}`
+      : 'No change',
   restoredFrom: (version: number) => `restored from version ${version}`,
   open: 'Open',
   close: 'Close',
@@ -172,6 +176,17 @@ export const versionPartCopy: Record<
     restoreFailed: 'The rate card could not be restored. Please try again.',
     inUse: 'This is the rate card in use.',
   },
+  quotations: {
+    heading: (version) => `Quotation settings of version ${version}`,
+    restore: 'Restore these quotation settings',
+    restoreLabel: (version) => `Restore the quotation settings of version ${version}`,
+    restoreQuestion: (version) =>
+      `Bring back the quotation settings of version ${version}: tax lines, validity and terms? They become a new version; the other settings stay as they are.`,
+    restored: (from, version) =>
+      `Restored the quotation settings of version ${from} as version ${version}. New quotations start with them.`,
+    restoreFailed: 'The quotation settings could not be restored. Please try again.',
+    inUse: 'These are the quotation settings in use.',
+  },
 }
 
 export const rateCardCopy = {
@@ -213,6 +228,48 @@ export const rateCardCopy = {
   saving: 'Saving...',
   saved: 'Saved. The calculators use these rates from the next page load.',
   failed: 'The rate card could not be saved. Please try again.',
+} as const
+
+export const quotationSettingsCopy = {
+  title: 'Quotations',
+  description:
+    'What every new quotation starts with: its GST lines, whether the prices include GST, the days it is valid and its terms. Staff can still change each quotation; quotations already started keep what they have.',
+  nothingSaved:
+    'Nothing saved yet: new quotations start with CGST 9 % and SGST 9 % on top of the prices, valid for 30 days, with the built-in terms.',
+  taxLines: 'GST lines',
+  taxLinesHint:
+    'Up to four lines, each a name and a rate: CGST 9 % and SGST 9 % within Bihar, IGST 18 % for work in another state. Leave a row empty for no line.',
+  taxLabel: (row: number) => `Name of tax line ${row}`,
+  taxRate: (row: number) => `Rate of tax line ${row} (%)`,
+  taxRow: (row: number) => `Tax line ${row}`,
+  pricesIncludeTax: 'Prices include GST',
+  pricesIncludeTaxHint:
+    'Ticked: the rates of the items already include GST, and the quotation shows how much of its total is tax. Not ticked: GST is added to the prices.',
+  validityDays: 'Days a quotation is valid',
+  validityDaysHint: 'From the day it is started: 1 to 365 days. Its last day is shown on it.',
+  termsEn: 'Terms in English',
+  termsHi: 'Terms in Hindi',
+  termsHint:
+    'Left empty: the built-in terms of that language, which name the days above. A quotation takes the terms of its own language.',
+  save: 'Save quotation settings',
+  saving: 'Saving...',
+  saved: 'Saved. New quotations start with these settings.',
+  failed: 'The quotation settings could not be saved. Please try again.',
+} as const
+
+/** The words of a saved version's quotation settings (read-only). */
+export const quotationSettingsListCopy = {
+  taxLines: 'GST lines',
+  noTaxLines: 'No tax lines',
+  pricesIncludeTax: 'Prices',
+  includeTax: 'Include GST',
+  excludeTax: 'GST added to them',
+  validityDays: 'Valid for',
+  days: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
+  termsEn: 'Terms in English',
+  termsHi: 'Terms in Hindi',
+  builtInTerms: 'The built-in terms',
+  builtIn: 'The built-in settings (none saved in this version).',
 } as const
 
 /** The words of a saved version's rate card (read-only). */

@@ -74,6 +74,8 @@ export const auditActions = [
   'settings.company',
   /** The owner saved the rate card (details: its "as of" day). */
   'settings.rate_card',
+  /** The owner saved what new quotations start with (tax lines, validity, terms). */
+  'settings.quotations',
   /** The owner brought back a part of an earlier version (details: part, from). */
   'settings.restore',
 ] as const

@@ -305,6 +305,13 @@ export {
   type QuotationCodeSent,
 } from './quotation-client-words'
 export {
+  type QuotationSettingsSave,
+  quotationSettingsLimits,
+  quotationSettingsMessages,
+  quotationSettingsSaveSchema,
+  quotationSettingsSchema,
+} from './quotation-settings'
+export {
   type QuotationProblem,
   quotationSendProblems,
   quotationTotals,
@@ -404,6 +411,7 @@ export {
 export { rupeesInWords } from './rupees-in-words'
 export {
   type CompanyDetails,
+  defaultQuotationSettings,
   defaultSettingsVersion,
   defaultSiteSettings,
   dialOf,
@@ -412,6 +420,7 @@ export {
   type PageSettings,
   type PostalAddress,
   pageSettingsElementId,
+  type QuotationSettings,
   type RateCard,
   type SettingsPart,
   type SiteSettings,

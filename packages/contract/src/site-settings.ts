@@ -104,6 +104,19 @@ export interface LandUnitSettings {
   kathaSqFt: number
 }
 
+/**
+ * What a new quotation starts with (issue 26): its tax lines, whether the prices include them, the
+ * days it is valid and the terms in each language ('' : the built-in terms of that language).
+ */
+export interface QuotationSettings {
+  /** "CGST" at 900 bp (9 %): at most 4 lines, each rate 1 to 10,000 bp. */
+  taxLines: { label: string; rateBasisPoints: number }[]
+  pricesIncludeTax: boolean
+  /** 1 to 365 days from the day a quotation is started. */
+  validityDays: number
+  terms: { en: string; hi: string }
+}
+
 /** Everything the owner sets. Empty: the build's own details and the specification's rates. */
 export interface SiteSettings {
   company: CompanyDetails
@@ -112,16 +125,34 @@ export interface SiteSettings {
   rateCardAsOf?: string
   /** The company's katha (and with it dhur and bigha); Patna's when not set. */
   landUnits?: LandUnitSettings
+  /** What new quotations start with; the built-in defaults when not set. Never on a page. */
+  quotations?: QuotationSettings
 }
 
 /** The parts of the settings the owner saves (and restores) on their own. */
-export const settingsParts = ['company', 'rateCard'] as const
+export const settingsParts = ['company', 'rateCard', 'quotations'] as const
 export type SettingsPart = (typeof settingsParts)[number]
 
 /** The keys of the settings each part saves and restores together. */
 export const settingsPartKeys: Record<SettingsPart, readonly (keyof SiteSettings)[]> = {
   company: ['company'],
   rateCard: ['rateCard', 'rateCardAsOf', 'landUnits'],
+  quotations: ['quotations'],
+}
+
+/**
+ * The built-in quotation settings (the owner's until they save their own): GST on building work in
+ * Bihar, an intra-state supply, as CGST 9 % and SGST 9 % on top of the prices; valid 30 days; the
+ * built-in terms ('' : quotation-defaults.ts of the API writes them in the quotation's language).
+ */
+export const defaultQuotationSettings: QuotationSettings = {
+  taxLines: [
+    { label: 'CGST', rateBasisPoints: 900 },
+    { label: 'SGST', rateBasisPoints: 900 },
+  ],
+  pricesIncludeTax: false,
+  validityDays: 30,
+  terms: { en: '', hi: '' },
 }
 
 /** One saved version of the settings; version 0 is the defaults, before anything was saved. */
@@ -139,7 +170,7 @@ export interface SiteSettingsVersionSummary {
   version: number
   savedAt: string
   savedBy: string | null
-  /** The parts that differ from the version before it (both when it is the first). */
+  /** The parts that differ from the version before it (every part it has when it is the first). */
   changed: SettingsPart[]
   /** Set when this version brought back a part of an earlier one. */
   restoredFrom: number | null

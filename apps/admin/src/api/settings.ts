@@ -1,5 +1,6 @@
 import {
   type CompanyDetailsSave,
+  type QuotationSettingsSave,
   type RateCardSave,
   type SettingsRestore,
   type SiteSettingsVersion,
@@ -57,6 +58,10 @@ export const saveCompanyDetails = (body: CompanyDetailsSave) =>
  */
 export const saveRateCard = (body: RateCardSave) =>
   required(apiRequest<SiteSettingsVersion>('PUT', settingsPaths.rateCard, body))
+
+/** Saves what new quotations start with on the version the screen read: the new version, or 409. */
+export const saveQuotationSettings = (body: QuotationSettingsSave) =>
+  required(apiRequest<SiteSettingsVersion>('PUT', settingsPaths.quotations, body))
 
 /** Brings back a part of an earlier version as a new version, made on the current `version`. */
 export const restoreSettings = (fromVersion: number, body: SettingsRestore) =>

@@ -66,6 +66,7 @@ const actionLabels: Record<AuditAction, string> = {
   'quotation.decline': 'The client declined a quotation',
   'settings.company': "Changed the company's details",
   'settings.rate_card': 'Changed the rate card',
+  'settings.quotations': 'Changed the quotation settings',
   'settings.restore': 'Restored earlier settings',
 }
 

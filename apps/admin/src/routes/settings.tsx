@@ -10,21 +10,33 @@ import { useMemo, useState } from 'react'
 import { settingsKeys, settingsQuery } from '../api/settings'
 import { CompanyDetailsForm } from '../features/settings/company-details-form'
 import { companyFormValuesOf } from '../features/settings/company-form-values'
+import { QuotationSettingsForm } from '../features/settings/quotation-settings-form'
+import { quotationSettingsFormValuesOf } from '../features/settings/quotation-settings-form-values'
 import { RateCardForm, RateCardSavedLine } from '../features/settings/rate-card-form'
 import { rateCardFormValuesOf } from '../features/settings/rate-card-form-values'
 import { SettingsHistory } from '../features/settings/settings-history'
 import { SettingsSection } from '../features/settings/settings-section'
-import { companyCopy, historyCopy, rateCardCopy, settingsCopy } from '../settings-content'
+import {
+  companyCopy,
+  historyCopy,
+  quotationSettingsCopy,
+  rateCardCopy,
+  settingsCopy,
+} from '../settings-content'
 import { OwnerOnly } from './owner-only'
 
 /** The page's parts in order, by the ids each gives itself. */
 const parts = [
   { id: 'company', label: companyCopy.title },
   { id: 'rate-card', label: rateCardCopy.title },
+  { id: 'quotations', label: quotationSettingsCopy.title },
   { id: 'history', label: historyCopy.title },
 ] as const
 
-/** `/admin/settings` (owner): the company's details, the rate card and the settings' history. */
+/**
+ * `/admin/settings` (owner): the company's details, the rate card, what new quotations start with
+ * and the settings' history.
+ */
 export function SettingsPage() {
   return (
     <OwnerOnly>
@@ -48,17 +60,19 @@ function Settings() {
 
 function SettingsParts({ current }: { current: SiteSettingsVersion }) {
   const queryClient = useQueryClient()
-  const { company, rateCard, rateCardAsOf, landUnits } = current.settings
+  const { company, rateCard, rateCardAsOf, landUnits, quotations } = current.settings
   const saved = useMemo(() => companyFormValuesOf(company), [company])
   const savedCard = useMemo(
     // A card never saved is as of today in Patna.
     () => rateCardFormValuesOf({ rateCard, rateCardAsOf, landUnits }, companyDate(new Date())),
     [rateCard, rateCardAsOf, landUnits],
   )
+  const savedQuotations = useMemo(() => quotationSettingsFormValuesOf(quotations), [quotations])
   // Bumped by a restore of a part: its form starts again from what was restored, not what was typed.
   const [restores, setRestores] = useState<Record<SettingsPart, number>>({
     company: 0,
     rateCard: 0,
+    quotations: 0,
   })
 
   /** A new version in use: the page shows it at once, the history is asked again. */
@@ -111,6 +125,22 @@ function SettingsParts({ current }: { current: SiteSettingsVersion }) {
         <RateCardForm
           key={restores.rateCard}
           saved={savedCard}
+          version={current.version}
+          onSaved={showVersion}
+          onReload={reload}
+        />
+      </SettingsSection>
+      <SettingsSection
+        id="quotations"
+        title={quotationSettingsCopy.title}
+        description={quotationSettingsCopy.description}
+      >
+        {quotations ? null : (
+          <p className="text-muted-foreground">{quotationSettingsCopy.nothingSaved}</p>
+        )}
+        <QuotationSettingsForm
+          key={restores.quotations}
+          saved={savedQuotations}
           version={current.version}
           onSaved={showVersion}
           onReload={reload}

@@ -3,6 +3,7 @@ import {
   companyDetailsMessages,
   companyDetailsSaveSchema,
   defaultSettingsVersion,
+  quotationSettingsSaveSchema,
   rateCardSaveSchema,
   type SettingsPart,
   type SiteSettings,
@@ -42,12 +43,16 @@ const current = (state: FakeSettingsState): SiteSettingsVersion =>
 const asVersion = ({ restoredFrom, ...version }: FakeSettingsVersion): SiteSettingsVersion =>
   version
 
-/** The parts a version changed from the one before it (both for the first), each by its keys. */
+/** The parts a version changed from the one before it (those it has for the first), by their keys. */
 function changedParts(state: FakeSettingsState, index: number): SettingsPart[] {
   const version = state.settingsVersions[index]
   const before = state.settingsVersions[index - 1]
   if (!version) return []
-  if (!before) return [...settingsParts]
+  if (!before) {
+    return settingsParts.filter((part) =>
+      settingsPartKeys[part].some((key) => version.settings[key] !== undefined),
+    )
+  }
   return settingsParts.filter((part) =>
     settingsPartKeys[part].some(
       (key) => JSON.stringify(version.settings[key]) !== JSON.stringify(before.settings[key]),
@@ -101,6 +106,14 @@ export function settingsRoute(
     const { rateCard, asOf, landUnits } = body.data
     // No land units sent: Patna's katha again.
     return save({ rateCard, rateCardAsOf: asOf, landUnits }, null)
+  }
+  if (path === '/api/admin/settings/quotations' && method === 'PUT') {
+    const body = quotationSettingsSaveSchema.safeParse(data)
+    if (!body.success) return refused(body.error)
+    if (body.data.version !== current(state).version) {
+      return json(409, { message: companyDetailsMessages.stale })
+    }
+    return save({ quotations: body.data.quotations }, null)
   }
   if (path === '/api/admin/settings/versions' && method === 'GET') {
     const summaries: SiteSettingsVersionSummary[] = state.settingsVersions

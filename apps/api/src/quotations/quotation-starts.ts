@@ -2,6 +2,7 @@ import { type LandUnitSizes, patnaLandUnitSizes } from '@nirman/calc-engine/land
 import {
   type QuotationContent,
   type QuotationGroup,
+  type QuotationSettings,
   type QuoteLanguage,
   quotationContentSchema,
   quotationLimits,
@@ -17,7 +18,11 @@ import { quotationDefaults } from './quotation-defaults'
 // How a new quotation of a lead starts: blank, from the rate card (the built-up area at the rate of
 // its property type and finish), or from the calculator estimate the visitor attached to the
 // request. Every start carries the client from the lead and the company's defaults
-// (quotation-defaults.ts); money by the rules of item-figures.ts.
+// (quotation-defaults.ts, with the owner's quotation settings); money by the rules of
+// item-figures.ts.
+
+/** The owner's settings a start reads: what new quotations start with (none: the built-in). */
+export type StartSettings = { quotations?: QuotationSettings }
 
 /** What a quotation takes from its lead (a row of contact_submissions). */
 export interface QuotationLead {
@@ -79,7 +84,7 @@ function emailOf(email: string): string {
  * characters, an e-mail the contract refuses left out, the city as the site), in the lead's
  * language, titled by its project type, with the defaults of `today`.
  */
-function startOf(lead: QuotationLead, today: string): QuotationContent {
+function startOf(lead: QuotationLead, today: string, settings: StartSettings): QuotationContent {
   const language = lead.language
   const name = clipText(lead.name, quotationLimits.clientName)
   return {
@@ -92,17 +97,22 @@ function startOf(lead: QuotationLead, today: string): QuotationContent {
     siteAddress: clipText(lead.city, quotationLimits.siteAddress),
     groups: [],
     discountPaise: 0,
-    ...quotationDefaults(language, today),
+    ...quotationDefaults(language, today, settings),
   }
 }
 
 /**
  * A blank quotation of `lead`: the client and the defaults, no items.
  *
- * @param today - `YYYY-MM-DD`, the company's day (the validity runs 30 days from it)
+ * @param today - `YYYY-MM-DD`, the company's day (the validity runs the owner's days from it)
+ * @param settings - the owner's settings in use (the quotation settings; none: the built-in)
  */
-export function blankQuotation(lead: QuotationLead, today: string): QuotationContent {
-  return startOf(lead, today)
+export function blankQuotation(
+  lead: QuotationLead,
+  today: string,
+  settings: StartSettings = {},
+): QuotationContent {
+  return startOf(lead, today, settings)
 }
 
 /**
@@ -119,10 +129,11 @@ export function rateCardQuotation(
   rateCard: RateCard,
   choice: RateCardChoice,
   today: string,
+  settings: StartSettings = {},
 ): QuotationContent {
   const construction: ConstructionChoice = { ...choice, location: 'patna' }
   return {
-    ...startOf(lead, today),
+    ...startOf(lead, today, settings),
     groups: [constructionGroup(rateCard, construction, lead.language)],
   }
 }
@@ -138,12 +149,14 @@ export function rateCardQuotation(
  * estimate's summary as written, 1 lot at ₹0, for staff to price.
  *
  * @param landUnitSizes - the company's katha (companyLandUnitSizes), for an area typed as "2 katha"
+ * @param settings - the owner's settings in use (the quotation settings; none: the built-in)
  */
 export function estimateQuotation(
   lead: QuotationLead,
   rateCard: RateCard,
   today: string,
   landUnitSizes: LandUnitSizes = patnaLandUnitSizes,
+  settings: StartSettings = {},
 ): QuotationContent | null {
   const estimate = attachedEstimate(lead.message)
   if (estimate === null) return null
@@ -157,7 +170,7 @@ export function estimateQuotation(
     slug !== null && items !== null && withinLimits(items)
       ? { title: groupTitleOf(slug, language), items }
       : summaryGroup(slug ?? calculatorOfLead(lead), estimate.summary, language)
-  return { ...startOf(lead, today), groups: [group] }
+  return { ...startOf(lead, today, settings), groups: [group] }
 }
 
 /** The calculator the lead's source names, when its link cannot say. */

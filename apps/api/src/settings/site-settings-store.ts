@@ -131,12 +131,13 @@ export class SiteSettingsStore {
     return rows.slice(0, limit).map((row, index) => {
       const before = versions[index + 1]?.settings
       const after = versions[index]?.settings ?? defaultSiteSettings
-      const changed = settingsParts.filter(
-        (part: SettingsPart) =>
-          before === undefined ||
-          settingsPartKeys[part].some(
-            (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-          ),
+      // The first version changed every part it has (a part it has not is still the built-in).
+      const changed = settingsParts.filter((part: SettingsPart) =>
+        settingsPartKeys[part].some((key) =>
+          before === undefined
+            ? after[key] !== undefined
+            : JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+        ),
       )
       return {
         version: Number(row.version),

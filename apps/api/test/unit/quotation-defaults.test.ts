@@ -85,4 +85,25 @@ describe('the default terms and taxes', () => {
     expect(defaults.schedule[0]?.label).toBe('बुकिंग')
     expect(defaults.terms).toBe(defaultTerms('hi'))
   })
+
+  it('take the owner’s tax lines, prices, validity and terms, the built-in terms where the owner left none', () => {
+    const quotations = {
+      taxLines: [{ label: 'IGST', rateBasisPoints: 1800 }],
+      pricesIncludeTax: true,
+      validityDays: 15,
+      terms: { en: '  1. Valid for 15 days.  ', hi: '' },
+    }
+    const english = quotationDefaults('en', '2026-12-15', { quotations })
+    expect(english).toMatchObject({
+      taxLines: [{ label: 'IGST', rateBasisPoints: 1800 }],
+      pricesIncludeTax: true,
+      validUntil: '2026-12-30',
+      terms: '1. Valid for 15 days.',
+    })
+    // A copy: a quotation's lines never change the settings.
+    expect(english.taxLines[0]).not.toBe(quotations.taxLines[0])
+    const hindi = quotationDefaults('hi', '2026-12-15', { quotations })
+    expect(hindi.terms).toBe(defaultTerms('hi', 15))
+    expect(hindi.terms).toContain('15 दिन')
+  })
 })

@@ -8,6 +8,7 @@ import { historyCopy, settingsCopy, versionPartCopy } from '../../settings-conte
 import { ConfirmAction } from '../client-projects/confirm-action'
 import { toastRefusal } from '../forms/refusal-toast'
 import { CompanyDetailsList } from './company-details-list'
+import { QuotationSettingsList } from './quotation-settings-form'
 import { RateCardList } from './rate-card-list'
 
 /** What a part of an opened version is given to restore it. */
@@ -25,7 +26,7 @@ interface RestoreProps {
 
 /**
  * A saved version opened from the history, read-only: its company details and, when the version
- * changed it, its rate card. Each part (unless it is the version in use) has its restore, asked
+ * changed them, its rate card and its quotation settings. Each part (unless it is the version in use) has its restore, asked
  * first in place, which saves that part as a new version made on the version in use.
  */
 export function SettingsVersion({
@@ -53,6 +54,11 @@ export function SettingsVersion({
       {changed.includes('rateCard') ? (
         <VersionPart part="rateCard" {...restore}>
           <RateCardList settings={settings} />
+        </VersionPart>
+      ) : null}
+      {changed.includes('quotations') ? (
+        <VersionPart part="quotations" {...restore}>
+          <QuotationSettingsList quotations={settings.quotations} />
         </VersionPart>
       ) : null}
     </div>

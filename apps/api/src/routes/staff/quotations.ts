@@ -58,11 +58,17 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await quotations.start(request.params.id, actorOf(request), start.from, (lead) => {
         switch (start.from) {
           case 'blank':
-            return blankQuotation(lead, today)
+            return blankQuotation(lead, today, settings)
           case 'estimate':
-            return estimateQuotation(lead, rateCard, today, companyLandUnitSizes(settings))
+            return estimateQuotation(
+              lead,
+              rateCard,
+              today,
+              companyLandUnitSizes(settings),
+              settings,
+            )
           case 'rate_card':
-            return rateCardQuotation(lead, rateCard, start, today)
+            return rateCardQuotation(lead, rateCard, start, today, settings)
         }
       })
       request.log.info(`Quotation ${id} started (${start.from}) for lead ${request.params.id}`)

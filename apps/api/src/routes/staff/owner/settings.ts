@@ -2,6 +2,7 @@ import {
   type CompanyDetails,
   companyDetailsMessages,
   companyDetailsSaveSchema,
+  quotationSettingsSaveSchema,
   type RateCard,
   rateCardSaveSchema,
   type SiteSettings,
@@ -17,8 +18,8 @@ import { actorOf } from '../../../auth/principal'
 import { HttpError } from '../../../http-error'
 
 /**
- * The owner's settings (`/api/admin/settings`): the company's details and the rate card in use,
- * saved as versions. A save names the version it was made on (409 when another came first); an
+ * The owner's settings (`/api/admin/settings`): the company's details, the rate card and what new
+ * quotations start with, saved as versions. A save names the version it was made on (409 when another came first); an
  * earlier version's part can be brought back as a new version. Each change is audited with the
  * version it made, never the details themselves.
  */
@@ -79,6 +80,25 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
             }),
         },
       )
+    },
+  )
+
+  app.put(
+    '/settings/quotations',
+    { schema: { body: quotationSettingsSaveSchema } },
+    async (request): Promise<SiteSettingsVersion> => {
+      const actor = actorOf(request)
+      const { quotations, version } = request.body
+      return store.save((newest) => ({ ...newest, quotations }), actor.name, {
+        expectedVersion: version,
+        alsoDo: (manager, made) =>
+          writeAudit(manager, {
+            actor,
+            action: 'settings.quotations',
+            targetType: 'settings',
+            targetId: made,
+          }),
+      })
     },
   )
 
