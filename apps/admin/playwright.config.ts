@@ -15,6 +15,16 @@ const chromium = {
   ],
 }
 
+const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium }
+// A small Android phone: 360 px wide, the narrowest the dashboard must fit without sideways
+// scrolling (issue 15).
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 360, height: 780 },
+  launchOptions: chromium,
+}
+const changesRates = '**/rate-card.spec.ts'
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -29,17 +39,23 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: chromium,
   },
+  // The rate card's spec changes the prices every quotation and estimate starts from, on the one
+  // server of the run: it runs after the others (its projects depend on theirs), so no quotation
+  // spec reads a card while it is being changed.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    // A small Android phone: 360 px wide, the narrowest the dashboard must fit without sideways
-    // scrolling (issue 15).
+    { name: 'desktop', use: desktop, testIgnore: changesRates },
+    { name: 'phone', use: phone, testIgnore: changesRates },
     {
-      name: 'phone',
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 360, height: 780 },
-        launchOptions: chromium,
-      },
+      name: 'desktop, rates',
+      use: desktop,
+      testMatch: changesRates,
+      dependencies: ['desktop', 'phone'],
+    },
+    {
+      name: 'phone, rates',
+      use: phone,
+      testMatch: changesRates,
+      dependencies: ['desktop', 'phone'],
     },
   ],
   webServer: {
