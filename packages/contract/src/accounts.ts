@@ -118,6 +118,12 @@ export interface StaffAccount {
   lastLoginAt: string | null
 }
 
+/**
+ * `PATCH /api/admin/accounts/:id`: the account as changed; when the change disabled it, how many
+ * of its open leads went to others by the sales desk's rules.
+ */
+export type AccountChangeAnswer = StaffAccount & { reassignedLeads?: number }
+
 /** `POST /api/admin/accounts` and `POST /api/admin/accounts/:id/password`: shown once, never stored. */
 export interface AccountWithPassword {
   account: StaffAccount

@@ -76,6 +76,8 @@ export const auditActions = [
   'settings.rate_card',
   /** The owner saved what new quotations start with (tax lines, validity, terms). */
   'settings.quotations',
+  /** The owner saved the sales desk's hours, holidays and assignment rules. */
+  'settings.sales_desk',
   /** The owner brought back a part of an earlier version (details: part, from). */
   'settings.restore',
 ] as const

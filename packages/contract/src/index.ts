@@ -1,4 +1,5 @@
 export {
+  type AccountChangeAnswer,
   type AccountWithPassword,
   accountLimits,
   accountMessages,
@@ -134,6 +135,13 @@ export {
   toCompanyDateTimeInput,
 } from './company-time'
 export type { ApiError, ApiIssue } from './errors'
+export {
+  type AssignmentPool,
+  type AssignmentRule,
+  assignmentPool,
+  assignmentRules,
+  type DeskAccount,
+} from './lead-assignment'
 export {
   csvColumns,
   csvFileName,
@@ -410,8 +418,16 @@ export {
 } from './rate-card-defaults'
 export { rupeesInWords } from './rupees-in-words'
 export {
+  type SalesDeskSave,
+  salesDeskLimits,
+  salesDeskMessages,
+  salesDeskSaveSchema,
+  salesDeskSettingsSchema,
+} from './sales-desk-settings'
+export {
   type CompanyDetails,
   defaultQuotationSettings,
+  defaultSalesDeskSettings,
   defaultSettingsVersion,
   defaultSiteSettings,
   dialOf,
@@ -422,6 +438,7 @@ export {
   pageSettingsElementId,
   type QuotationSettings,
   type RateCard,
+  type SalesDeskSettings,
   type SettingsPart,
   type SiteSettings,
   type SiteSettingsVersion,
@@ -446,3 +463,4 @@ export {
   settingsRestoreSchema,
   settingsVersionParamSchema,
 } from './site-settings-schema'
+export { addWorkingMinutes, type WorkingTime, workingMinutesBetween } from './working-time'

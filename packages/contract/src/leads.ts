@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ContactSubmission, LeadAlert } from './admin'
+import type { AssignmentRule } from './lead-assignment'
 import type { QuotationStatus } from './quotation'
 
 /**
@@ -167,7 +168,16 @@ export type TimelineEntry =
   | (TimelineBase & { kind: 'note'; text: string })
   | (TimelineBase & { kind: 'stage'; from: LeadStage; to: LeadStage; lostReason: string })
   | (TimelineBase & { kind: 'follow_up'; followUpAt: string | null })
-  | (TimelineBase & { kind: 'assignment'; assignee: StaffRef | null })
+  /**
+   * A change of assignee: by a person, or (`rule` set, `actor` null) by the owner's rules when the
+   * lead arrived; `replacing` names the account whose disabling moved the lead.
+   */
+  | (TimelineBase & {
+      kind: 'assignment'
+      assignee: StaffRef | null
+      rule?: AssignmentRule
+      replacing?: StaffRef
+    })
   | (TimelineBase & { kind: 'spam'; spam: boolean })
   /** A quotation of the lead started, or one of its revisions changed state (sent, accepted...). */
   | (TimelineBase & { kind: 'quotation'; quotation: QuotationEvent })

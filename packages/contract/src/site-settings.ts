@@ -117,6 +117,24 @@ export interface QuotationSettings {
   terms: { en: string; hi: string }
 }
 
+/**
+ * How the sales desk works (issue 27): when its first-contact clock runs, and who gets new leads.
+ * Every active account is on duty unless the owner lists it in `offDuty`; new leads go round robin
+ * among those on duty, or among the staff named for their project type; nobody on duty: the owner.
+ */
+export interface SalesDeskSettings {
+  /** The desk's days and hours (Asia/Kolkata, 24-hour "HH:MM"). */
+  hours: OpeningHours
+  /** Days off, as company dates ("2026-11-14"), oldest first. */
+  holidays: string[]
+  /** Working minutes within which a new lead must be contacted before the owner is alerted. */
+  firstContactMinutes: number
+  /** Accounts given no new leads (on leave, the owner who only oversees). */
+  offDuty: number[]
+  /** Project types whose leads go to their own staff (those of them on duty), round robin. */
+  byProjectType: { projectType: string; staffIds: number[] }[]
+}
+
 /** Everything the owner sets. Empty: the build's own details and the specification's rates. */
 export interface SiteSettings {
   company: CompanyDetails
@@ -127,10 +145,12 @@ export interface SiteSettings {
   landUnits?: LandUnitSettings
   /** What new quotations start with; the built-in defaults when not set. Never on a page. */
   quotations?: QuotationSettings
+  /** The sales desk's hours, holidays and assignment rules; the built-in ones when not set. */
+  salesDesk?: SalesDeskSettings
 }
 
 /** The parts of the settings the owner saves (and restores) on their own. */
-export const settingsParts = ['company', 'rateCard', 'quotations'] as const
+export const settingsParts = ['company', 'rateCard', 'quotations', 'salesDesk'] as const
 export type SettingsPart = (typeof settingsParts)[number]
 
 /** The keys of the settings each part saves and restores together. */
@@ -138,6 +158,19 @@ export const settingsPartKeys: Record<SettingsPart, readonly (keyof SiteSettings
   company: ['company'],
   rateCard: ['rateCard', 'rateCardAsOf', 'landUnits'],
   quotations: ['quotations'],
+  salesDesk: ['salesDesk'],
+}
+
+/**
+ * The built-in sales desk (the owner's until they save their own): 9:00 to 19:00 Monday to
+ * Saturday in Patna, no holidays, a first contact within 15 working minutes, everyone on duty.
+ */
+export const defaultSalesDeskSettings: SalesDeskSettings = {
+  hours: { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], opens: '09:00', closes: '19:00' },
+  holidays: [],
+  firstContactMinutes: 15,
+  offDuty: [],
+  byProjectType: [],
 }
 
 /**
