@@ -3,6 +3,7 @@ import { type DataSource, IsNull, Not } from 'typeorm'
 import { writeAudit } from '../audit/audit-log'
 import { AdminUserEntity, type AdminUserRow } from '../db/entities'
 import { fieldError, HttpError } from '../http-error'
+import { type AssignmentRules, reassignLeadsOf } from '../leads/lead-assignment'
 import { generatePassword, hashPassword } from '../security/passwords'
 import { normalizeUsername } from '../security/usernames'
 
@@ -122,19 +123,23 @@ export class StaffAccounts {
   /**
    * Renames, changes the role of, disables or enables an account. Nobody changes their own role or
    * disables themselves, and the last active owner stays one. Says whether the account was
-   * disabled by this change (its sessions must end).
+   * disabled by this change (its sessions must end). An account disabled gives its open leads to
+   * others by the owner's assignment `rules`, in the same transaction: `reassignedLeads` says how
+   * many.
    */
   async change(
     actor: StaffRef,
     id: number,
     { name, role, disabled }: AccountChanges,
-  ): Promise<{ account: StaffAccount; disabled: boolean }> {
+    rules: AssignmentRules,
+  ): Promise<{ account: StaffAccount; disabled: boolean; reassignedLeads: number }> {
     const account = await this.byId(id)
     const disabling = disabled === true && account.disabledAt === null
     const demoting = role === 'staff' && account.role === 'owner'
     if (id === actor.id && (disabled === true || (role !== undefined && role !== account.role))) {
       throw new HttpError(400, accountMessages.ownSelf)
     }
+    let reassignedLeads = 0
     await this.db.transaction(async (manager) => {
       if ((disabling || demoting) && account.role === 'owner') {
         const otherOwners = await manager.countBy(AdminUserEntity, {
@@ -169,8 +174,12 @@ export class StaffAccounts {
           ...(changes.disabledAt !== undefined ? { disabled: changes.disabledAt !== null } : {}),
         },
       })
+      if (changes.disabledAt) {
+        const replaced = { id, name: changes.name ?? account.name }
+        reassignedLeads = await reassignLeadsOf(manager, replaced, rules, actor, changes.disabledAt)
+      }
     })
-    return { account: toStaffAccount(await this.byId(id)), disabled: disabling }
+    return { account: toStaffAccount(await this.byId(id)), disabled: disabling, reassignedLeads }
   }
 
   /** Gives an account a new generated password (the owner's reset), shown once. */

@@ -1,3 +1,4 @@
+import type { StaffRef } from '@nirman/contract'
 import { type DataSource, In } from 'typeorm'
 import {
   ContactSubmissionEntity,
@@ -5,6 +6,7 @@ import {
   LeadAlertEntity,
   type LeadAlertRow,
 } from '../db/entities'
+import { staffNames } from '../leads/lead-view'
 import type { MailCompany } from '../mail/mail-company'
 import type { MailMessage } from '../mail/mail-message'
 import type { MailSender } from '../mail/mail-sender'
@@ -58,6 +60,13 @@ export async function leadAlertSends(
     byId.get(Number(alert.submissionId)) as ContactSubmissionRow
   const staffMail = live.filter((alert) => alert.channel === 'email')
   const earlier = await earlierRequestsOf(dataSource, staffMail.map(rowOf))
+  // The assignees' names as they are when the alert goes (a lead reassigned since names the new one).
+  const names = await staffNames(
+    dataSource.manager,
+    live.map((alert) =>
+      rowOf(alert).assigneeId === null ? null : Number(rowOf(alert).assigneeId),
+    ),
+  )
   const groups: LeadAlertRow[][] = [
     ...chunks(staffMail, LEADS_PER_MAIL),
     ...live.filter((alert) => alert.channel !== 'email').map((alert) => [alert]),
@@ -65,7 +74,7 @@ export async function leadAlertSends(
   return groups.map((alerts) => ({
     rows: alerts,
     label: `Lead alert ${alerts.map((alert) => alert.id).join(', ')} (${alerts[0]?.channel}, request ${alerts.map((alert) => alert.submissionId).join(', ')})`,
-    send: () => sendAlerts(settings, sender, alerts, alerts.map(rowOf), earlier, company),
+    send: () => sendAlerts(settings, sender, alerts, alerts.map(rowOf), earlier, names, company),
   }))
 }
 
@@ -76,12 +85,15 @@ async function sendAlerts(
   alerts: LeadAlertRow[],
   rows: ContactSubmissionRow[],
   earlier: Map<number, EarlierRequest>,
+  names: Map<number, StaffRef>,
   company: MailCompany | undefined,
 ) {
   const [alert] = alerts
   const [row] = rows
   if (!alert || !row) return
   const stamp = row.createdAt.toISOString().replace(/[:.]/g, '-')
+  const assigneeOf = (each: ContactSubmissionRow) =>
+    each.assigneeId === null ? undefined : names.get(Number(each.assigneeId))
   if (alert.channel === 'email') {
     // <lead-12-email@...> for one request, <leads-12-13-14-email@...> for several.
     const ids = rows.map((each) => each.id)
@@ -95,7 +107,12 @@ async function sendAlerts(
             messageId: `<leads-${ids.join('-')}-email@nirman.alerts>`,
             fileName: `${stamp}-requests-${row.id}-and-${ids.length - 1}-more-email.eml`,
           }
-    const message = leadAlertMessage(rows, settings, (each) => earlier.get(Number(each.id)))
+    const message = leadAlertMessage(
+      rows,
+      settings,
+      (each) => earlier.get(Number(each.id)),
+      assigneeOf,
+    )
     await sender.send({ ...message, ...envelope })
     return
   }
@@ -110,7 +127,7 @@ async function sendAlerts(
     await postLeadWebhook(
       settings.webhook,
       `lead-alert-${alert.id}`,
-      leadWebhookPayload(row, settings.publicUrl),
+      leadWebhookPayload(row, settings.publicUrl, assigneeOf(row) ?? null),
     )
   }
 }

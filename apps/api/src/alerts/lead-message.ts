@@ -1,4 +1,4 @@
-import { formatCompanyDateTime, quoteLanguageLabels } from '@nirman/contract'
+import { formatCompanyDateTime, quoteLanguageLabels, type StaffRef } from '@nirman/contract'
 import { landSizeForStaff } from '@nirman/contract/quote-fields'
 import type { ContactSubmissionRow } from '../db/entities'
 import { escapeHtml } from '../escape-html'
@@ -67,6 +67,16 @@ export function repeatLine(earlier: EarlierRequest | undefined): string {
     : 'Repeat request: this number wrote before'
 }
 
+/**
+ * Who answers the request: "Assigned to: Priya Sharma" (the owner's rules gave it when it was
+ * stored), or a call to take it when nobody could be given it.
+ */
+export function assigneeLine(assignee: StaffRef | undefined): string {
+  return assignee
+    ? `Assigned to: ${headerSafe(assignee.name)}`
+    : 'Assigned to: nobody yet. Take it in the dashboard and call within 5 minutes'
+}
+
 /** The Phone row of the HTML part: the number as a tel: link, and WhatsApp for a mobile. */
 function phoneCell(phone: string): string {
   const links = phoneLinks(phone)
@@ -88,6 +98,7 @@ function leadBlock(
   row: ContactSubmissionRow,
   settings: AlertSettings,
   earlier: EarlierRequest | undefined,
+  assignee: StaffRef | undefined,
 ) {
   const link = dashboardLink(settings, row.id)
   const lines = leadLines(row)
@@ -100,9 +111,11 @@ function leadBlock(
     })
   const heading = `New quote request #${row.id} (${companyTimeText(row.createdAt)})`
   const repeat = row.isRepeat ? repeatLine(earlier) : undefined
+  const owner = assigneeLine(assignee)
   const text = [
     heading,
     ...(repeat ? [repeat] : []),
+    owner,
     '',
     ...lines.map(
       ([label, value]) => `${label}: ${value.replace(/\r\n?|[\n\u2028\u2029]/g, '\n    ')}`,
@@ -119,6 +132,7 @@ function leadBlock(
   const html = [
     `<p>${escapeHtml(heading)}</p>`,
     ...(repeat ? [`<p><strong>${escapeHtml(repeat)}</strong></p>`] : []),
+    `<p><strong>${escapeHtml(owner)}</strong></p>`,
     `<table cellpadding="4">${rows}</table>`,
     `<p><a href="${escapeHtml(link)}">Open it in the dashboard</a></p>`,
   ].join('\n')
@@ -126,8 +140,8 @@ function leadBlock(
 }
 
 /**
- * The staff alert: "New quote request: Rajesh Kumar, Residential Construction", every field and the
- * source in plain text and HTML, and the link to the request. Values never reach a header but the
+ * The staff alert: "New quote request: Rajesh Kumar, Residential Construction", who it is assigned
+ * to, every field and the source in plain text and HTML, and the link to the request. Values never reach a header but the
  * subject (control characters removed; nodemailer encodes the rest) and Reply-To (a checked e-mail).
  *
  * Requests waiting together (a burst, or the backlog after the mail server was away) share one
@@ -138,11 +152,12 @@ export function leadAlertMessage(
   rows: ContactSubmissionRow | readonly ContactSubmissionRow[],
   settings: AlertSettings,
   earlierOf: (row: ContactSubmissionRow) => EarlierRequest | undefined = () => undefined,
+  assigneeOf: (row: ContactSubmissionRow) => StaffRef | undefined = () => undefined,
 ): MailMessage {
   const leads = Array.isArray(rows) ? rows : [rows as ContactSubmissionRow]
   const [first] = leads
   if (!first) throw new Error('A lead alert needs at least one request')
-  const blocks = leads.map((row) => leadBlock(row, settings, earlierOf(row)))
+  const blocks = leads.map((row) => leadBlock(row, settings, earlierOf(row), assigneeOf(row)))
   const lead = `${first.name}, ${first.projectType}`
   if (leads.length === 1) {
     const [block] = blocks as [ReturnType<typeof leadBlock>]

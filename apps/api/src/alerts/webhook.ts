@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { quoteRequestFields } from '@nirman/contract'
+import { quoteRequestFields, type StaffRef } from '@nirman/contract'
 import type { ContactSubmissionRow } from '../db/entities'
 import { dashboardLink } from './lead-message'
 
@@ -20,6 +20,8 @@ export interface LeadWebhookPayload {
     dashboardUrl: string
     /** The website's language the visitor used: en or hi. */
     language: string
+    /** The member of staff the owner's rules gave it to; null when nobody could be given it. */
+    assignee: StaffRef | null
     source: {
       form: string
       page: string
@@ -40,6 +42,7 @@ export interface LeadWebhookPayload {
 export function leadWebhookPayload(
   row: ContactSubmissionRow,
   publicUrl: string,
+  assignee: StaffRef | null = null,
 ): LeadWebhookPayload {
   const fields = Object.fromEntries(
     quoteRequestFields.map((field) => [field, row[field]]),
@@ -53,6 +56,7 @@ export function leadWebhookPayload(
       landSizeSqFt: row.landSizeSqFt === null ? null : Number(row.landSizeSqFt),
       dashboardUrl: dashboardLink({ publicUrl }, row.id),
       language: row.language,
+      assignee,
       source: {
         form: row.sourceForm,
         page: row.sourcePage,

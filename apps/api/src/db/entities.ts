@@ -481,6 +481,21 @@ export const SessionEntity = new EntitySchema<SessionRow>({
   },
 })
 
+/** The turns taken in one pool of the assignment rules (leads/lead-assignment.ts). */
+export interface LeadAssignmentTurnRow {
+  pool: string
+  turn: number
+}
+
+export const LeadAssignmentTurnEntity = new EntitySchema<LeadAssignmentTurnRow>({
+  name: 'LeadAssignmentTurn',
+  tableName: 'lead_assignment_turns',
+  columns: {
+    pool: { ...text(120), primary: true },
+    turn: { type: 'bigint', default: 0 },
+  },
+})
+
 export const entities = [
   ContactSubmissionEntity,
   LeadAlertEntity,
@@ -492,6 +507,7 @@ export const entities = [
   LeadEventEntity,
   LeadSearchTermEntity,
   AuditLogEntity,
+  LeadAssignmentTurnEntity,
   ProjectPhotoEntity,
   TestimonialEntity,
   ...clientEntities,

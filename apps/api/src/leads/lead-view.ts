@@ -1,4 +1,5 @@
 import {
+  type AssignmentRule,
   type LeadAlert,
   type LeadDetail,
   type LeadFields,
@@ -105,7 +106,13 @@ function eventEntry(event: LeadEventRow): TimelineEntry {
     case 'follow_up':
       return { ...base, kind: 'follow_up', followUpAt: (data.followUpAt as string | null) ?? null }
     case 'assignment':
-      return { ...base, kind: 'assignment', assignee: (data.assignee as StaffRef | null) ?? null }
+      return {
+        ...base,
+        kind: 'assignment',
+        assignee: (data.assignee as StaffRef | null) ?? null,
+        ...(typeof data.rule === 'string' ? { rule: data.rule as AssignmentRule } : {}),
+        ...(data.replacing ? { replacing: data.replacing as StaffRef } : {}),
+      }
     case 'spam':
       return { ...base, kind: 'spam', spam: Boolean(data.spam) }
     case 'quotation':

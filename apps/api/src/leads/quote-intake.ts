@@ -12,6 +12,7 @@ import type { DataSource } from 'typeorm'
 import type { LeadAlerts } from '../alerts/alert-settings'
 import { ContactSubmissionEntity, type ContactSubmissionRow, newLeadColumns } from '../db/entities'
 import type { ContactBody, QuoteOutcome } from './contact-body'
+import type { AssignmentRules } from './lead-assignment'
 import { quoteWriterOf } from './quote-writer'
 import { nationalNumber } from './repeat-rule'
 import { searchTerms } from './search-terms'
@@ -108,6 +109,8 @@ async function receiptOfKey(db: DataSource, key: string): Promise<QuoteReceipt |
  * filled in is dropped. `submission`: the body as parsed, honeypot included (newRow and
  * searchTerms read only the quote's fields). `landUnitSizes`: the company's sizes of the land
  * units in use (settings/company-land-units.ts, held in memory), for the land size's square feet.
+ * `assignmentRules`: the owner's sales-desk rules in use (held in memory), by which the request is
+ * given its assignee in the transaction storing it.
  */
 export async function storeQuote(
   db: DataSource,
@@ -115,6 +118,7 @@ export async function storeQuote(
   submission: ContactBody,
   log: FastifyBaseLogger,
   landUnitSizes: LandUnitSizes,
+  assignmentRules: AssignmentRules,
 ): Promise<QuoteOutcome> {
   if (submission[honeypotField]) {
     log.info('Quote request dropped: honeypot field filled in')
@@ -140,6 +144,15 @@ export async function storeQuote(
         city: row.city,
         phoneNational: row.phoneNational,
       }),
+      assignment: {
+        rules: assignmentRules,
+        // The request is stored all the same, unassigned: the dashboard shows it so.
+        onFault: (error) =>
+          log.warn(
+            { err: error },
+            'A new quote request could not be assigned by the rules: it is stored unassigned',
+          ),
+      },
     })
   } catch (error) {
     // The same key committed by a concurrent request (a double tap) hits the unique index.

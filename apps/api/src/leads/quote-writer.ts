@@ -4,15 +4,26 @@ import {
   type ContactSubmissionRow,
   LeadSearchTermEntity,
 } from '../db/entities'
+import {
+  type Assignment,
+  type AssignmentRules,
+  assigneesOfNewLeads,
+  recordNewAssignments,
+} from './lead-assignment'
 import { repeatWindowStart } from './repeat-rule'
 
 /** A column as TypeORM describes it (its own module has no types in typeorm's exports map). */
 type ColumnMetadata = ReturnType<DataSource['getMetadata']>['columns'][number]
 
-/** A new quote request as the route made it: its row (without `isRepeat`) and its search terms. */
+/**
+ * A new quote request as the route made it: its row (without `isRepeat`), its search terms and the
+ * owner's assignment rules in use (none: it stays unassigned), with where a fault of its
+ * assignment is told.
+ */
 export interface QuoteWrite {
   row: Omit<ContactSubmissionRow, 'id' | 'isRepeat'>
   terms: string[]
+  assignment?: { rules: AssignmentRules; onFault(error: unknown): void }
 }
 
 /**
@@ -34,8 +45,10 @@ interface Pending {
 }
 
 /**
- * Writes quote requests: the row (the outbox trigger adds its alerts in the same statement), its
- * repeat flag and its search terms, committed together or not at all. `write` resolves with the new
+ * Writes quote requests: the row with its assignee (leads/lead-assignment.ts: the batch's leads
+ * take their turns together first, under a savepoint whose fault leaves them unassigned but
+ * stored), its alerts (the outbox trigger adds them in the same statement), its repeat flag, its
+ * search terms and its timeline's assignment, committed together or not at all. `write` resolves with the new
  * id only once the transaction holding it has committed.
  *
  * **Group commit on SQLite.** The file has one writer, and a COMMIT costs about 1 ms on the 2-core
@@ -153,7 +166,9 @@ export class QuoteWriter {
     try {
       await this.dataSource.transaction(async (manager) => {
         batch = this.queue.splice(0, MOST_PER_BATCH)
+        const assigned = await this.assign(manager, batch)
         outcomes = await this.insertSqlite(manager, batch)
+        await this.recordAssignments(manager, batch, outcomes, assigned)
       })
     } catch (error) {
       // BEGIN (then every request waiting had waited for it), a statement that undid the
@@ -182,7 +197,9 @@ export class QuoteWriter {
       if (batch.length === 0) return
       await runner.startTransaction()
       try {
+        const assigned = await this.assign(runner.manager, batch)
         outcomes = await this.insertMysql(runner.manager, batch)
+        await this.recordAssignments(runner.manager, batch, outcomes, assigned)
         await runner.commitTransaction()
       } catch (error) {
         // A connection whose COMMIT failed is already gone (db/mysql-transactions.ts).
@@ -198,6 +215,60 @@ export class QuoteWriter {
       await runner.release()
     }
     this.settle(batch, outcomes)
+  }
+
+  /**
+   * Gives the requests of a batch their assignees (`row.assigneeId`, before the rows are written),
+   * by the rules each came with (those of one app, in practice all the same): each pool's turns
+   * taken at once. A fault is told to every request whose assignment it undid; they are stored
+   * unassigned. A request that then fails alone (a repeated idempotency key) has used a turn.
+   */
+  private async assign(
+    manager: EntityManager,
+    batch: Pending[],
+  ): Promise<Map<Pending, Assignment>> {
+    // The rules object held in memory is the same for every request until the owner saves.
+    const byRules = new Map<AssignmentRules, Pending[]>()
+    for (const pending of batch) {
+      const rules = pending.quote.assignment?.rules
+      if (rules) byRules.set(rules, [...(byRules.get(rules) ?? []), pending])
+    }
+    const assigned = new Map<Pending, Assignment>()
+    for (const [rules, group] of byRules) {
+      const rows = group.map((pending) => pending.quote.row)
+      const assignments = await assigneesOfNewLeads(manager, rules, rows, (error) =>
+        this.tellFault(group, error),
+      )
+      group.forEach((pending, index) => {
+        const assignment = assignments[index]
+        if (!assignment) return
+        pending.quote.row.assigneeId = assignment.assignee.id
+        assigned.set(pending, assignment)
+      })
+    }
+    return assigned
+  }
+
+  /** The timeline entries of the assignments of a batch's stored requests. */
+  private async recordAssignments(
+    manager: EntityManager,
+    batch: Pending[],
+    outcomes: Outcome[],
+    assigned: Map<Pending, Assignment>,
+  ) {
+    const leads = batch.flatMap((pending, index) => {
+      const outcome = outcomes[index]
+      const assignment = assigned.get(pending)
+      if (!assignment || !outcome || !('id' in outcome)) return []
+      const { projectType, createdAt } = pending.quote.row
+      return [{ id: outcome.id, projectType, createdAt, assignment }]
+    })
+    const stored = batch.filter((pending) => assigned.has(pending))
+    await recordNewAssignments(manager, leads, (error) => this.tellFault(stored, error))
+  }
+
+  private tellFault(batch: Pending[], error: unknown) {
+    for (const { quote } of batch) quote.assignment?.onFault(error)
   }
 
   /** Answers each request of a committed batch: its id, or the error that undid it alone. */

@@ -33,5 +33,5 @@ describe('the LeadAlertsAndSources migration', () => {
       isSpam: false,
       idempotencyKey: null,
     })
-  })
+  }, 60_000) // every migration since goes down and up: some 15 on MariaDB, more on a busy machine
 })

@@ -66,7 +66,7 @@ describe('one alert per request, whatever happens to the instances', () => {
           url: '/api/contact',
           payload: quote(`Family ${index}`),
         })
-        expect(response.statusCode).toBe(201)
+        expect(response.statusCode, response.body).toBe(201)
         ids.push(response.json<QuoteReceipt>().id)
       }),
     )

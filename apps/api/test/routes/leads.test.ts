@@ -1,5 +1,6 @@
 import {
   type ContactSubmission,
+  defaultSalesDeskSettings,
   type LeadCount,
   type LeadDetail,
   type LeadSummary,
@@ -37,6 +38,7 @@ describe('the lead routes', () => {
   let context: TestContext
   let owner: string
   let staff: SignedInStaff
+  let ownerRef: { id: number; name: string }
 
   beforeAll(async () => {
     context = await createTestContext({
@@ -46,6 +48,21 @@ describe('the lead routes', () => {
     })
     owner = await context.login()
     staff = await addAccount(context.app, owner, { name: 'Ravi Kumar', username: 'ravi' })
+    // Ravi is off duty: every new lead of these tests goes to the owner by the rules (issue 27).
+    const saved = await context.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/sales-desk',
+      headers: { cookie: owner },
+      payload: { salesDesk: { ...defaultSalesDeskSettings, offDuty: [staff.id] }, version: 0 },
+    })
+    if (saved.statusCode !== 200) throw new Error(`sales desk not saved: ${saved.body}`)
+    ownerRef = {
+      id: Number(
+        (await context.repositories.adminUsers.findOneByOrFail({ username: TEST_ADMIN.username }))
+          .id,
+      ),
+      name: TEST_ADMIN.name,
+    }
   })
   afterAll(async () => {
     await context.close()
@@ -100,7 +117,7 @@ describe('the lead routes', () => {
       expect(message(badStage)).toContain('stage must be one or more of new, contacted')
     })
 
-    it('starts a new request as New, version 1, unassigned, newest first, in pages with the total', async () => {
+    it('starts a new request as New, version 1, given to the one on duty, newest first, in pages with the total', async () => {
       const ids: number[] = []
       for (const n of [1, 2, 3, 4, 5])
         ids.push(await submit(fullForm(`Paging Lead ${n}`, `70000000${n}0`)))
@@ -114,7 +131,7 @@ describe('the lead routes', () => {
         stage: 'new',
         isProcessed: false,
         version: 1,
-        assignee: null,
+        assignee: ownerRef,
         followUpAt: null,
         isRepeat: false,
         city: 'Patna',
@@ -259,7 +276,13 @@ describe('the lead routes', () => {
       expect(visit.statusCode).toBe(200)
 
       const timeline = (await detail(id)).timeline
-      expect(timeline.map((entry) => entry.kind)).toEqual(['created', 'alert', 'stage', 'stage'])
+      expect(timeline.map((entry) => entry.kind)).toEqual([
+        'created',
+        'assignment',
+        'alert',
+        'stage',
+        'stage',
+      ])
       expect(timeline.filter((entry) => entry.kind === 'stage')).toMatchObject([
         { from: 'new', to: 'contacted', actor: { name: TEST_ADMIN.name } },
         {
@@ -440,7 +463,11 @@ describe('the lead routes', () => {
       expect(unassigned.json<LeadDetail>().assignee).toBeNull()
       expect(
         unassigned.json<LeadDetail>().timeline.filter((entry) => entry.kind === 'assignment'),
-      ).toMatchObject([{ assignee: { id: staff.id, name: 'Ravi Kumar' } }, { assignee: null }])
+      ).toMatchObject([
+        { assignee: ownerRef, rule: 'round_robin', actor: null },
+        { assignee: { id: staff.id, name: 'Ravi Kumar' } },
+        { assignee: null },
+      ])
       const people = (await get('/api/admin/dashboard/staff', staff.cookie)).json()
       expect(people).toEqual(
         expect.arrayContaining([

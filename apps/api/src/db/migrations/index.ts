@@ -14,6 +14,7 @@ import { ClientProjects1795620000000 } from './1795620000000-client-projects'
 import { SettingsRestoredFrom1795630000000 } from './1795630000000-settings-restored-from'
 import { LandSizeSquareFeet1795720000000 } from './1795720000000-land-size-square-feet'
 import { Quotations1795730000000 } from './1795730000000-quotations'
+import { LeadAssignment1795740000000 } from './1795740000000-lead-assignment'
 
 /** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   SettingsRestoredFrom1795630000000,
   LandSizeSquareFeet1795720000000,
   Quotations1795730000000,
+  LeadAssignment1795740000000,
 ]

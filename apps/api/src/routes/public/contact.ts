@@ -1,3 +1,4 @@
+import { defaultSalesDeskSettings } from '@nirman/contract'
 import type { FastifyBaseLogger, FastifyContextConfig } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type ContactBody, contactBodySchema, type QuoteOutcome } from '../../leads/contact-body'
@@ -39,11 +40,14 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   /**
    * Stores a submission, or drops it (honeypot); awaited by the app's close meanwhile. The land
    * size's square feet are read with the company's katha of the settings held in memory (polled
-   * by the site-settings plugin): no query of its own.
+   * by the site-settings plugin): no query of its own. The owner's assignment rules come from the
+   * same settings.
    */
   async function submit(submission: ContactBody, log: FastifyBaseLogger): Promise<QuoteOutcome> {
-    const sizes = companyLandUnitSizes(app.siteSettings.current().settings)
-    const work = storeQuote(app.db, app.leadAlerts, submission, log, sizes)
+    const { settings } = app.siteSettings.current()
+    const sizes = companyLandUnitSizes(settings)
+    const rules = settings.salesDesk ?? defaultSalesDeskSettings
+    const work = storeQuote(app.db, app.leadAlerts, submission, log, sizes, rules)
     handling.add(work)
     try {
       return await work

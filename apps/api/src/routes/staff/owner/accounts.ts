@@ -1,8 +1,10 @@
 import {
+  type AccountChangeAnswer,
   type AccountWithPassword,
   type AuditEntry,
   auditLogQuerySchema,
   createAccountSchema,
+  defaultSalesDeskSettings,
   idParamSchema,
   type Page,
   type StaffAccount,
@@ -15,7 +17,8 @@ import { actorOf } from '../../../auth/principal'
 
 /**
  * The owner's routes: staff accounts (list, add with an initial password shown once, rename, change
- * role, disable or enable, reset a password) and the audit log. Staff get 403 (owner/index.ts).
+ * role, disable or enable (a disabled account's open leads go to others by the sales desk's rules),
+ * reset a password) and the audit log. Staff get 403 (owner/index.ts).
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = new StaffAccounts(app.db)
@@ -30,12 +33,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/accounts/:id',
     { schema: { params: idParamSchema, body: updateAccountSchema } },
-    async (request): Promise<StaffAccount> => {
+    async (request): Promise<AccountChangeAnswer> => {
       const { id } = request.params
-      const changed = await accounts.change(actorOf(request), id, request.body)
+      const rules = app.siteSettings.current().settings.salesDesk ?? defaultSalesDeskSettings
+      const changed = await accounts.change(actorOf(request), id, request.body, rules)
       // Out at once: its sessions are gone (and the auth layer refuses a disabled account anyway).
       if (changed.disabled) await app.sessionStore.endSessionsOf(id)
-      return changed.account
+      return changed.disabled
+        ? { ...changed.account, reassignedLeads: changed.reassignedLeads }
+        : changed.account
     },
   )
 

@@ -5,9 +5,12 @@ import {
   quotationSettingsSaveSchema,
   type RateCard,
   rateCardSaveSchema,
+  type SalesDeskSettings,
   type SiteSettings,
   type SiteSettingsVersion,
   type SiteSettingsVersionSummary,
+  salesDeskMessages,
+  salesDeskSaveSchema,
   settingsPartKeys,
   settingsRestoreSchema,
   settingsVersionParamSchema,
@@ -15,11 +18,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { writeAudit } from '../../../audit/audit-log'
 import { actorOf } from '../../../auth/principal'
-import { HttpError } from '../../../http-error'
+import { AdminUserEntity } from '../../../db/entities'
+import { fieldError, HttpError } from '../../../http-error'
 
 /**
- * The owner's settings (`/api/admin/settings`): the company's details, the rate card and what new
- * quotations start with, saved as versions. A save names the version it was made on (409 when another came first); an
+ * The owner's settings (`/api/admin/settings`): the company's details, the rate card, what new
+ * quotations start with and how the sales desk works, saved as versions. A save names the version it was made on (409 when another came first); an
  * earlier version's part can be brought back as a new version. Each change is audited with the
  * version it made, never the details themselves.
  */
@@ -101,6 +105,54 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       })
     },
   )
+
+  app.put(
+    '/settings/sales-desk',
+    { schema: { body: salesDeskSaveSchema } },
+    async (request): Promise<SiteSettingsVersion> => {
+      const actor = actorOf(request)
+      const { salesDesk, version } = request.body
+      await checkStaffNamed(salesDesk)
+      return store.save((newest) => ({ ...newest, salesDesk }), actor.name, {
+        expectedVersion: version,
+        alsoDo: (manager, made) =>
+          writeAudit(manager, {
+            actor,
+            action: 'settings.sales_desk',
+            targetType: 'settings',
+            targetId: made,
+          }),
+      })
+    },
+  )
+
+  /**
+   * Refuses, beside its field, an account the sales desk names that does not exist, or one a
+   * project type's leads would go to that is disabled (one off duty may be either).
+   */
+  async function checkStaffNamed(desk: SalesDeskSettings): Promise<void> {
+    const accounts = await app.db.getRepository(AdminUserEntity).find({
+      select: { id: true, disabledAt: true },
+    })
+    const known = new Set(accounts.map((account) => Number(account.id)))
+    const active = new Set(
+      accounts
+        .filter((account) => account.disabledAt === null)
+        .map((account) => Number(account.id)),
+    )
+    const unknownOffDuty = desk.offDuty.findIndex((id) => !known.has(id))
+    if (unknownOffDuty >= 0) {
+      throw fieldError(`salesDesk.offDuty.${unknownOffDuty}`, salesDeskMessages.staffUnknown)
+    }
+    desk.byProjectType.forEach((rule, index) => {
+      if (rule.staffIds.some((id) => !active.has(id))) {
+        throw fieldError(
+          `salesDesk.byProjectType.${index}.staffIds`,
+          salesDeskMessages.staffUnknown,
+        )
+      }
+    })
+  }
 
   app.get(
     '/settings/versions',
