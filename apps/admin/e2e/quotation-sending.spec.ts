@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks'
-import { logIn } from './sign-in'
+import {
+  answerOf,
+  box,
+  checkScreen,
+  openRequestQuotations,
+  sendEstimateRequest,
+  startFromEstimate,
+  toast,
+} from './quotation-start'
 
 // Sending a quotation, against the real API on a fresh database with a real SMTP server (see
 // playwright.config.ts and apps/api/scripts/start-e2e-server.mjs): a visitor sends a request with
@@ -11,10 +18,6 @@ import { logIn } from './sign-in'
 // through the public API, opens the link, asks for a code (read from the e-mail) and accepts;
 // staff then see "Accepted by …" and download the accepted PDF with its certificate. At desktop
 // width and on a 360 px phone, with axe on every new screen.
-
-/** The cost estimator's link as the website puts it in a request's message (estimate-link.ts). */
-const costEstimate =
-  'Estimate from the Cost Estimator:\nEstimated cost: ₹23,40,000\n\nMy inputs: https://nirman.example/resources/cost-estimator?area=1200&propertyType=residential&location=patna&finish=premium'
 
 /**
  * The e-mail the API has sent during the run, as its real SMTP server kept it: the e2e server
@@ -65,23 +68,6 @@ function mailboxOf(baseURL: string | undefined) {
   }
 }
 
-async function checkScreen(page: Page, phone: boolean) {
-  await expectNoSeriousAxeViolations(page)
-  if (phone) await expectNoSidewaysScroll(page)
-}
-
-const answerOf = (page: Page, method: string, path: RegExp) =>
-  page.waitForResponse(
-    (response) =>
-      response.request().method() === method && path.test(new URL(response.url()).pathname),
-  )
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-slot="toast"]').filter({ hasText: text })
-
-const box = (scope: Page | Locator, name: string) =>
-  scope.getByRole('textbox', { name, exact: true })
-
 /** The PDF a plain link of the page leads to, fetched with the staff's session: checked as a PDF. */
 async function expectPdfAt(page: Page, link: Locator) {
   const href = await link.getAttribute('href')
@@ -114,35 +100,11 @@ test('staff send a quotation, revise it, and see the client accept it', async ({
   }
 
   // The request arrives from the website with the visitor's estimate and e-mail address.
-  const sent = await request.post('/api/contact', {
-    data: {
-      name,
-      phone: '9876543210',
-      email,
-      city: 'Danapur, Patna',
-      landSize: '2 katha',
-      landDimensionNorthFeet: '30',
-      landDimensionSouthFeet: '30',
-      landDimensionEastFeet: '40',
-      landDimensionWestFeet: '40',
-      landFacing: 'East',
-      projectType: 'Residential Construction',
-      message: costEstimate,
-    },
-  })
-  expect(sent.status(), await sent.text()).toBe(201)
-  const leadId = ((await sent.json()) as { id: number }).id
+  const leadId = await sendEstimateRequest(request, { name, email })
 
   // Staff start its quotation from the estimate: ₹27,61,200 (see quotations.spec.ts).
-  await logIn(page)
-  await page.goto(`/admin/dashboard?request=${leadId}`)
-  const quotations = page.getByRole('dialog', { name }).getByRole('region', { name: 'Quotations' })
-  await quotations.getByRole('radio', { name: 'From the attached estimate' }).check()
-  const started = answerOf(page, 'POST', /\/leads\/\d+\/quotations$/)
-  await quotations.getByRole('button', { name: 'Start the quotation' }).click()
-  const startedAnswer = await started
-  expect(startedAnswer.status(), await startedAnswer.text()).toBe(201)
-  const { number } = (await startedAnswer.json()) as { number: string }
+  const quotations = await openRequestQuotations(page, leadId, name)
+  const { number } = await startFromEstimate(page, quotations)
   await expect(page.getByRole('heading', { name: `Quotation ${number}`, level: 2 })).toBeVisible()
   await expect(box(page, 'Client e-mail')).toHaveValue(email)
 

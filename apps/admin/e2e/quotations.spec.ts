@@ -1,6 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './page-checks'
-import { logIn } from './sign-in'
+import { expect, type Page, test } from '@playwright/test'
+import {
+  answerOf,
+  box,
+  checkScreen,
+  openRequestQuotations,
+  sendEstimateRequest,
+  startFromEstimate,
+  toast,
+} from './quotation-start'
 
 // A quotation made from a request, against the real API on a fresh database (see
 // playwright.config.ts): a visitor sends a request with the cost estimator's estimate attached;
@@ -9,24 +16,6 @@ import { logIn } from './sign-in'
 // version is told someone else changed it, and keeps what was typed. At desktop width and on a
 // 360 px phone, with axe on every screen.
 
-/** The cost estimator's link as the website puts it in a request's message (estimate-link.ts). */
-const costEstimate =
-  'Estimate from the Cost Estimator:\nEstimated cost: ₹23,40,000\n\nMy inputs: https://nirman.example/resources/cost-estimator?area=1200&propertyType=residential&location=patna&finish=premium'
-
-async function checkScreen(page: Page, phone: boolean) {
-  await expectNoSeriousAxeViolations(page)
-  if (phone) await expectNoSidewaysScroll(page)
-}
-
-const answerOf = (page: Page, method: string, path: RegExp) =>
-  page.waitForResponse(
-    (response) =>
-      response.request().method() === method && path.test(new URL(response.url()).pathname),
-  )
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-slot="toast"]').filter({ hasText: text })
-
 /** The amount the totals panel shows for a figure (the `<dd>` after its `<dt>`). */
 const figure = (page: Page, label: string) =>
   page
@@ -34,9 +23,6 @@ const figure = (page: Page, label: string) =>
     .getByRole('term')
     .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
     .locator('xpath=following-sibling::dd[1]')
-
-const box = (scope: Page | Locator, name: string) =>
-  scope.getByRole('textbox', { name, exact: true })
 
 test('staff make a quotation from a request’s estimate and save its draft', async ({
   page,
@@ -51,41 +37,19 @@ test('staff make a quotation from a request’s estimate and save its draft', as
   if (!phone) await page.setViewportSize({ width: 1366, height: 768 })
 
   // The request arrives from the website with the visitor's estimate.
-  const sent = await request.post('/api/contact', {
-    data: {
-      name,
-      phone: '9876543210',
-      email: `anita.${project}@example.com`,
-      city: 'Danapur, Patna',
-      landSize: '2 katha',
-      landDimensionNorthFeet: '30',
-      landDimensionSouthFeet: '30',
-      landDimensionEastFeet: '40',
-      landDimensionWestFeet: '40',
-      landFacing: 'East',
-      projectType: 'Residential Construction',
-      message: costEstimate,
-    },
+  const leadId = await sendEstimateRequest(request, {
+    name,
+    email: `anita.${project}@example.com`,
   })
-  expect(sent.status(), await sent.text()).toBe(201)
-  const leadId = ((await sent.json()) as { id: number }).id
 
   // Staff open it: no quotation yet.
-  await logIn(page)
-  await page.goto(`/admin/dashboard?request=${leadId}`)
-  const details = page.getByRole('dialog', { name })
-  const quotations = details.getByRole('region', { name: 'Quotations' })
+  const quotations = await openRequestQuotations(page, leadId, name)
   await expect(quotations.getByText('No quotation yet.')).toBeVisible()
   await checkScreen(page, phone)
 
   // Started from the attached estimate: 1,200 sq ft, a house in Patna with a premium finish, at
   // ₹1,500 x 1.3 = ₹1,950 a sq ft: ₹23,40,000; CGST and SGST at 9 %: ₹2,10,600 each; ₹27,61,200.
-  await quotations.getByRole('radio', { name: 'From the attached estimate' }).check()
-  const started = answerOf(page, 'POST', /\/leads\/\d+\/quotations$/)
-  await quotations.getByRole('button', { name: 'Start the quotation' }).click()
-  const startedAnswer = await started
-  expect(startedAnswer.status(), await startedAnswer.text()).toBe(201)
-  const { id, number } = (await startedAnswer.json()) as { id: number; number: string }
+  const { id, number } = await startFromEstimate(page, quotations)
   await expect(page).toHaveURL(new RegExp(`/admin/quotations/${id}$`))
   await expect(page.getByRole('heading', { name: `Quotation ${number}`, level: 2 })).toBeVisible()
   await expect(box(page, 'Client name')).toHaveValue(name)

@@ -1,20 +1,12 @@
 import { type QuotationDetail, quotationPaths } from '@nirman/contract'
 import type { APIRequestContext } from '@playwright/test'
-import { expect, staff } from './fixtures'
+import { expect } from './fixtures'
+import { answer, requestClient, sendQuoteRequest, signInStaff } from './staff-api'
 
 // The staff side of the quotation page's end-to-end test (quotation-page.spec.ts), through the
 // staff API as the dashboard calls it: a quote request arrives from the website in the client's
 // language, staff start a quotation from the rate card for it and send it; the answer gives the
 // client's link.
-
-/** Staff's answer, checked: `status`, and the body as `T`. */
-async function answer<T>(
-  response: Awaited<ReturnType<APIRequestContext['get']>>,
-  status: number,
-): Promise<T> {
-  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status)
-  return (await response.json()) as T
-}
 
 export interface SentQuotation {
   id: number
@@ -41,35 +33,17 @@ export async function sendQuotation(
   language: 'en' | 'hi',
 ): Promise<SentQuotation> {
   const stamp = `${run} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
-  const client = {
-    name: `Anita Sharma ${stamp}`,
-    email: `anita.${stamp.replace(/[^a-z0-9]+/gi, '.')}@example.in`,
-  }
+  const client = requestClient('Anita Sharma', stamp)
 
   // The quote request arrives from the website, in the client's language.
-  const lead = await answer<{ id: number }>(
-    await request.post('/api/contact', {
-      data: {
-        name: client.name,
-        phone: '+91 94311 27500',
-        email: client.email,
-        city: 'Danapur',
-        landSize: '1500',
-        landDimensionNorthFeet: '30',
-        landDimensionSouthFeet: '30',
-        landDimensionEastFeet: '50',
-        landDimensionWestFeet: '50',
-        landFacing: 'North',
-        projectType: 'Residential Construction',
-        message: 'A G+1 house on our plot in Danapur.',
-        language,
-      },
-    }),
-    201,
-  )
+  const lead = await sendQuoteRequest(request, {
+    client,
+    language,
+    message: 'A G+1 house on our plot in Danapur.',
+  })
 
   // Staff start a quotation from the rate card, in the request's language, and send it.
-  await answer(await request.post('/api/admin/login', { data: staff }), 200)
+  await signInStaff(request)
   const started = await answer<QuotationDetail>(
     await request.post(quotationPaths.ofLead(lead.id), {
       data: {

@@ -7,7 +7,8 @@ import {
   leadPaths,
 } from '@nirman/contract'
 import type { APIRequestContext } from '@playwright/test'
-import { expect, staff } from './fixtures'
+import { expect } from './fixtures'
+import { answer, requestClient, sendQuoteRequest, signInStaff } from './staff-api'
 
 // The staff side of the project tracker's end-to-end test (project-tracker.spec.ts), through the
 // staff API as the dashboard calls it: a quote request arrives from the website, staff move it to
@@ -63,15 +64,6 @@ async function sitePhotos() {
   ]
 }
 
-/** Staff's answer, checked: `status`, and the body as `T`. */
-async function answer<T>(
-  response: Awaited<ReturnType<APIRequestContext['get']>>,
-  status: number,
-): Promise<T> {
-  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status)
-  return (await response.json()) as T
-}
-
 export interface TrackerProject {
   id: number
   title: string
@@ -110,35 +102,17 @@ export async function setUpTrackerProject(
   language: 'en' | 'hi',
 ): Promise<TrackerProject> {
   const stamp = `${run} ${Date.now().toString(36)}`
-  const client = {
-    name: `Anil Prasad ${stamp}`,
-    email: `anil.${stamp.replace(/[^a-z0-9]+/gi, '.')}@example.in`,
-  }
+  const client = requestClient('Anil Prasad', stamp)
 
   // The quote request arrives from the website, in the client's language.
-  const sent = await answer<{ id: number }>(
-    await request.post('/api/contact', {
-      data: {
-        name: client.name,
-        phone: '+91 94311 27500',
-        email: client.email,
-        city: 'Danapur',
-        landSize: '1500',
-        landDimensionNorthFeet: '30',
-        landDimensionSouthFeet: '30',
-        landDimensionEastFeet: '50',
-        landDimensionWestFeet: '50',
-        landFacing: 'North',
-        projectType: 'Residential Construction',
-        message: 'G+1 house for my parents; I work in Pune.',
-        language,
-      },
-    }),
-    201,
-  )
+  const sent = await sendQuoteRequest(request, {
+    client,
+    language,
+    message: 'G+1 house for my parents; I work in Pune.',
+  })
 
   // Staff sign in and win it on the sales desk.
-  await answer(await request.post('/api/admin/login', { data: staff }), 200)
+  await signInStaff(request)
   const me = await answer<{ id: number }>(await request.get('/api/admin/user'), 200)
   const lead = await answer<LeadDetail>(await request.get(leadPaths.detail(sent.id)), 200)
   await answer(

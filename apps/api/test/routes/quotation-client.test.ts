@@ -7,7 +7,6 @@ import {
   type LeadDetail,
   type QuotationCodeSent,
   type QuotationDetail,
-  type QuoteReceipt,
   quotationPaths,
 } from '@nirman/contract'
 import type { LightMyRequestResponse } from 'fastify'
@@ -15,10 +14,14 @@ import * as mupdf from 'mupdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MailOutboxEntity } from '../../src/db/entities'
 import { QuotationAcceptanceEntity } from '../../src/db/quotation-entities'
-import { testAlerts } from '../helpers/alert-settings'
 import { createClientProject } from '../helpers/client-projects'
-import { addAccount, type SignedInStaff } from '../helpers/staff-accounts'
-import { createTestContext, type TestContext } from '../helpers/test-app'
+import {
+  createQuotationTestContext,
+  premiumHouseFromRateCard,
+  submitQuoteRequest,
+} from '../helpers/quotation-requests'
+import type { SignedInStaff } from '../helpers/staff-accounts'
+import type { TestContext } from '../helpers/test-app'
 
 // A quotation as its client reaches it by the link, through the real app on SQLite and MariaDB:
 // reading it (viewed for staff), its PDF, a code by e-mail, accepting with the name typed and the
@@ -53,36 +56,9 @@ describe('a quotation’s client, by the link', () => {
 
   /** A lead, its quotation from the rate card (₹27,61,200), sent: its id, token and detail. */
   const sentQuotation = async (fields: object = {}, change: object = {}) => {
-    const lead = json<QuoteReceipt>(
-      await context.app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        payload: {
-          name: 'Anita Sharma',
-          phone: '9876543210',
-          email: 'anita@example.com',
-          city: 'Danapur, Patna',
-          landSize: '2 katha',
-          landDimensionNorthFeet: '30',
-          landDimensionSouthFeet: '30',
-          landDimensionEastFeet: '60',
-          landDimensionWestFeet: '60',
-          landFacing: 'East',
-          projectType: 'Residential Construction',
-          message: '',
-          source: { form: 'contact' },
-          ...fields,
-        },
-      }),
-      201,
-    )
+    const leadId = await submitQuoteRequest(context.app, fields)
     let detail = json<QuotationDetail>(
-      await staff('POST', quotationPaths.ofLead(lead.id), {
-        from: 'rate_card',
-        builtUpSqFt: 1200,
-        propertyType: 'residential',
-        finish: 'premium',
-      }),
+      await staff('POST', quotationPaths.ofLead(leadId), premiumHouseFromRateCard),
       201,
     )
     if (Object.keys(change).length > 0) {
@@ -93,7 +69,7 @@ describe('a quotation’s client, by the link', () => {
     }
     detail = json(await staff('POST', quotationPaths.send(detail.id), { version: detail.version }))
     const token = new URL(detail.link?.url ?? 'http://x/q/none').pathname.slice(3)
-    return { leadId: lead.id, id: detail.id, token, detail }
+    return { leadId, id: detail.id, token, detail }
   }
   const view = async (token: string) =>
     json<ClientQuotation>(await client('GET', clientQuotationPaths.view(token)))
@@ -122,17 +98,7 @@ describe('a quotation’s client, by the link', () => {
   }
 
   beforeAll(async () => {
-    context = await createTestContext({
-      contactRateLimit: 0,
-      ...testAlerts(
-        { emlFolder: `/nonexistent-${process.pid}` },
-        { to: [STAFF_ALERTS] },
-        {},
-        { worker: false },
-      ),
-    })
-    const owner = await context.login()
-    ravi = await addAccount(context.app, owner, { name: 'Ravi Kumar', username: 'ravi' })
+    ;({ context, ravi } = await createQuotationTestContext({}, { to: [STAFF_ALERTS] }))
   })
   afterAll(async () => {
     await context.close()

@@ -6,16 +6,20 @@ import {
   type Page,
   type QuotationContent,
   type QuotationDetail,
-  type QuoteReceipt,
   quotationMessages,
   quotationPaths,
 } from '@nirman/contract'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MailOutboxEntity } from '../../src/db/entities'
-import { testAlerts } from '../helpers/alert-settings'
-import { addAccount, type SignedInStaff } from '../helpers/staff-accounts'
-import { createTestContext, type TestContext } from '../helpers/test-app'
+import {
+  createQuotationTestContext,
+  latestRevision,
+  premiumHouseFromRateCard,
+  submitQuoteRequest,
+} from '../helpers/quotation-requests'
+import type { SignedInStaff } from '../helpers/staff-accounts'
+import type { TestContext } from '../helpers/test-app'
 
 // Sending a quotation, through the real app on SQLite and MariaDB: what stops a draft from being
 // sent (beside its fields), the PDF made and kept with its SHA-256, the client's link and e-mail,
@@ -38,46 +42,19 @@ describe('sending a quotation', () => {
     expect(response.statusCode, response.body).toBe(status)
     return response.json<QuotationDetail>()
   }
-  const submitRequest = async (fields: object = {}) => {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: {
-        name: 'Anita Sharma',
-        phone: '98765 43210',
-        email: 'anita@example.com',
-        city: 'Danapur, Patna',
-        landSize: '2 katha',
-        landDimensionNorthFeet: '30',
-        landDimensionSouthFeet: '30',
-        landDimensionEastFeet: '60',
-        landDimensionWestFeet: '60',
-        landFacing: 'East',
-        projectType: 'Residential Construction',
-        message: '',
-        source: { form: 'contact' },
-        ...fields,
-      },
-    })
-    expect(response.statusCode, response.body).toBe(201)
-    return response.json<QuoteReceipt>().id
-  }
+  const submitRequest = (fields: object = {}) =>
+    submitQuoteRequest(context.app, { phone: '98765 43210', ...fields })
   /** A quotation from the rate card: 1,200 sq ft at ₹1,950, GST, the usual schedule (100 %). */
   const readyQuotation = async (leadId?: number) =>
     ok(
-      await request('POST', quotationPaths.ofLead(leadId ?? (await submitRequest())), {
-        from: 'rate_card',
-        builtUpSqFt: 1200,
-        propertyType: 'residential',
-        finish: 'premium',
-      }),
+      await request(
+        'POST',
+        quotationPaths.ofLead(leadId ?? (await submitRequest())),
+        premiumHouseFromRateCard,
+      ),
       201,
     )
-  const latest = (detail: QuotationDetail) => {
-    const revision = detail.revisions.at(-1)
-    if (!revision) throw new Error('a quotation without revisions')
-    return revision
-  }
+  const latest = latestRevision
   const send = (detail: QuotationDetail) =>
     request('POST', quotationPaths.send(detail.id), { version: detail.version })
   const leadOf = async (leadId: number) =>
@@ -89,12 +66,7 @@ describe('sending a quotation', () => {
     })
 
   beforeAll(async () => {
-    context = await createTestContext({
-      contactRateLimit: 0,
-      ...testAlerts({ emlFolder: `/nonexistent-${process.pid}` }, {}, {}, { worker: false }),
-    })
-    const owner = await context.login()
-    ravi = await addAccount(context.app, owner, { name: 'Ravi Kumar', username: 'ravi' })
+    ;({ context, ravi } = await createQuotationTestContext())
   })
   afterAll(async () => {
     await context.close()
@@ -145,6 +117,8 @@ describe('sending a quotation', () => {
     )
     expect(kinds.filter((kind) => kind !== 'alert')).toEqual([
       'created',
+      // Given to whoever's turn it was as it arrived (issue 27).
+      'assignment',
       'quotation draft',
       'quotation sent',
       'stage new -> quotation_sent',

@@ -10,7 +10,6 @@ import {
   type PageSettings,
   type QuotationContent,
   type QuotationDetail,
-  type QuoteReceipt,
   quotationPaths,
   quotationSettingsMessages,
   type SiteSettingsVersion,
@@ -19,9 +18,14 @@ import {
 } from '@nirman/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validUntilFrom } from '../../src/quotations/quotation-defaults'
-import { testAlerts } from '../helpers/alert-settings'
-import { addAccount, type SignedInStaff } from '../helpers/staff-accounts'
-import { createTestContext, type TestContext } from '../helpers/test-app'
+import {
+  costEstimate,
+  createQuotationTestContext,
+  latestRevision,
+  submitQuoteRequest,
+} from '../helpers/quotation-requests'
+import type { SignedInStaff } from '../helpers/staff-accounts'
+import type { TestContext } from '../helpers/test-app'
 
 // The owner's quotation settings (issue 26): saved on the version read like the other parts, and
 // new quotations (blank, from the rate card, from an estimate) start with their tax lines, prices
@@ -38,9 +42,6 @@ const igst = {
   validityDays: 15,
   terms: { en: '1. Valid for 15 days.\n2. Prices include GST.', hi: '' },
 }
-
-const costEstimate =
-  'Estimate from the Cost Estimator:\nEstimated cost: ₹23,40,000\n\nMy inputs: https://nirman.example/resources/cost-estimator?area=1200&propertyType=residential&location=patna&finish=premium'
 
 describe('the quotation settings', () => {
   let folder: string
@@ -70,30 +71,7 @@ describe('the quotation settings', () => {
     )?.[1]
     return json === undefined ? undefined : (JSON.parse(json) as PageSettings)
   }
-  const submitRequest = async (fields: object = {}) => {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: {
-        name: 'Anita Sharma',
-        phone: '9876543210',
-        email: 'anita@example.com',
-        city: 'Danapur, Patna',
-        landSize: '2 katha',
-        landDimensionNorthFeet: '30',
-        landDimensionSouthFeet: '30',
-        landDimensionEastFeet: '60',
-        landDimensionWestFeet: '60',
-        landFacing: 'East',
-        projectType: 'Residential Construction',
-        message: '',
-        source: { form: 'contact' },
-        ...fields,
-      },
-    })
-    expect(response.statusCode, response.body).toBe(201)
-    return response.json<QuoteReceipt>().id
-  }
+  const submitRequest = (fields: object = {}) => submitQuoteRequest(context.app, fields)
   const started = async (leadId: number, body: object): Promise<QuotationContent> => {
     const response = await context.app.inject({
       method: 'POST',
@@ -102,9 +80,7 @@ describe('the quotation settings', () => {
       payload: body,
     })
     expect(response.statusCode, response.body).toBe(201)
-    const latest = response.json<QuotationDetail>().revisions.at(-1)
-    if (!latest) throw new Error('a quotation without revisions')
-    return latest.content
+    return latestRevision(response.json<QuotationDetail>()).content
   }
 
   beforeAll(async () => {
@@ -112,13 +88,7 @@ describe('the quotation settings', () => {
     mkdirSync(folder, { recursive: true })
     writeFileSync(join(folder, 'index.html'), page)
     writeFileSync(join(folder, '__spa-fallback.html'), page)
-    context = await createTestContext({
-      webDist: folder,
-      contactRateLimit: 0,
-      ...testAlerts({ emlFolder: `/nonexistent-${process.pid}` }, {}, {}, { worker: false }),
-    })
-    owner = await context.login()
-    staff = await addAccount(context.app, owner, { name: 'Ravi Kumar', username: 'ravi' })
+    ;({ context, owner, ravi: staff } = await createQuotationTestContext({ webDist: folder }))
   })
   afterAll(async () => {
     await context.close()

@@ -6,24 +6,25 @@ import {
   type QuotationContent,
   type QuotationDetail,
   type QuotationSummary,
-  type QuoteReceipt,
   quotationMessages,
   quotationPaths,
 } from '@nirman/contract'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testAlerts } from '../helpers/alert-settings'
+import {
+  costEstimate,
+  createQuotationTestContext,
+  latestRevision,
+  premiumHouseFromRateCard,
+  submitQuoteRequest,
+} from '../helpers/quotation-requests'
 import { addAccount, type SignedInStaff } from '../helpers/staff-accounts'
-import { createTestContext, type TestContext } from '../helpers/test-app'
+import type { TestContext } from '../helpers/test-app'
 
 // Quotations as staff make them, through the real app on SQLite and MariaDB: started blank, from
 // the rate card or from the estimate a visitor attached to the request; drafts saved with their
 // totals in paise, stale edits refused, bad items named beside their fields; the lead's timeline
 // and the audit log. The money is worked out by hand in the comments.
-
-/** The cost estimator's link as the website puts it in a request's message (estimate-link.ts). */
-const costEstimate =
-  'Estimate from the Cost Estimator:\nEstimated cost: ₹23,40,000\n\nMy inputs: https://nirman.example/resources/cost-estimator?area=1200&propertyType=residential&location=patna&finish=premium'
 
 describe('quotations in the staff dashboard', () => {
   let context: TestContext
@@ -44,46 +45,18 @@ describe('quotations in the staff dashboard', () => {
       ...(payload ? { payload } : {}),
     })
   const error = (response: LightMyRequestResponse) => response.json<ApiError>()
-  const submitRequest = async (fields: object = {}) => {
-    const response = await request('POST', '/api/contact', undefined, {
-      name: 'Anita Sharma',
-      phone: '9876543210',
-      email: 'anita@example.com',
-      city: 'Danapur, Patna',
-      landSize: '2 katha',
-      landDimensionNorthFeet: '30',
-      landDimensionSouthFeet: '30',
-      landDimensionEastFeet: '60',
-      landDimensionWestFeet: '60',
-      landFacing: 'East',
-      projectType: 'Residential Construction',
-      message: '',
-      source: { form: 'contact' },
-      ...fields,
-    })
-    expect(response.statusCode, response.body).toBe(201)
-    return response.json<QuoteReceipt>().id
-  }
+  const submitRequest = (fields: object = {}) => submitQuoteRequest(context.app, fields)
   const start = async (leadId: number, body: object, cookie = ravi.cookie) => {
     const response = await request('POST', quotationPaths.ofLead(leadId), cookie, body)
     expect(response.statusCode, response.body).toBe(201)
     return response.json<QuotationDetail>()
   }
-  const draftOf = (detail: QuotationDetail): QuotationContent => {
-    const latest = detail.revisions.at(-1)
-    if (!latest) throw new Error('a quotation without revisions')
-    return latest.content
-  }
+  const draftOf = (detail: QuotationDetail): QuotationContent => latestRevision(detail).content
   const saveDraft = (detail: QuotationDetail, content: object, cookie = ravi.cookie) =>
     request('PUT', quotationPaths.draft(detail.id), cookie, { content, version: detail.version })
 
   beforeAll(async () => {
-    context = await createTestContext({
-      contactRateLimit: 0,
-      ...testAlerts({ emlFolder: `/nonexistent-${process.pid}` }, {}, {}, { worker: false }),
-    })
-    owner = await context.login()
-    ravi = await addAccount(context.app, owner, { name: 'Ravi Kumar', username: 'ravi' })
+    ;({ context, owner, ravi } = await createQuotationTestContext())
     meena = await addAccount(context.app, owner, { name: 'Meena Kumari', username: 'meena' })
   })
   afterAll(async () => {
@@ -140,12 +113,7 @@ describe('quotations in the staff dashboard', () => {
   })
 
   it('starts from the rate card: the built-up area at the rate of its finish, with GST and the usual schedule', async () => {
-    const created = await start(await submitRequest(), {
-      from: 'rate_card',
-      builtUpSqFt: 1200,
-      propertyType: 'residential',
-      finish: 'premium',
-    })
+    const created = await start(await submitRequest(), premiumHouseFromRateCard)
     const draft = draftOf(created)
     // The specification's ₹1,500 per sq ft for a house, x 1.3 for a premium finish: ₹1,950.
     expect(draft.groups.flatMap((group) => group.items)).toEqual([

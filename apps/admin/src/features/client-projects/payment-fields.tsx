@@ -1,6 +1,5 @@
 import { type ClientStage, clientProjectLimits, formatRupees } from '@nirman/contract'
 import {
-  Button,
   FormControl,
   FormDescription,
   FormError,
@@ -9,9 +8,8 @@ import {
   Input,
   Select,
 } from '@nirman/ui'
-import { Trash2 } from 'lucide-react'
 import { paymentCopy, recordCopy } from '../../client-project-records-content'
-import { MoveButtons } from '../portfolio/move-buttons'
+import { RowActions } from '../portfolio/row-actions'
 import type { PaymentBasis, PaymentRow } from './payment-values'
 
 const isBasis = (value: string): value is PaymentBasis => value === 'percent' || value === 'amount'
@@ -155,29 +153,21 @@ export function PaymentFields({
           <FormError />
         </FormField>
       </fieldset>
-      <div className="flex flex-wrap items-center gap-2">
-        <MoveButtons
-          id={row.key}
-          index={position - 1}
-          count={count}
-          upLabel={recordCopy.moveUpLabel(name)}
-          downLabel={recordCopy.moveDownLabel(name)}
-          onMove={onMove}
-        />
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          aria-label={paymentCopy.removeLabel(name)}
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden />
-          {paymentCopy.remove}
-        </Button>
+      <RowActions
+        id={row.key}
+        index={position - 1}
+        count={count}
+        upLabel={recordCopy.moveUpLabel(name)}
+        downLabel={recordCopy.moveDownLabel(name)}
+        removeLabel={paymentCopy.removeLabel(name)}
+        removeText={paymentCopy.remove}
+        onMove={onMove}
+        onRemove={onRemove}
+      >
         {received ? (
           <p className="text-sm text-muted-foreground">{paymentCopy.receivedKeptNote}</p>
         ) : null}
-      </div>
+      </RowActions>
       {removeRefused ? (
         <p role="alert" className="text-sm font-medium break-words text-destructive">
           {removeRefused}

@@ -10,9 +10,10 @@ import {
   Select,
   Textarea,
 } from '@nirman/ui'
-import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react'
+import { ChevronDown, ChevronUp } from 'lucide-react'
 import { recordCopy, stageCopy, stageStateBadges } from '../../client-project-records-content'
 import { MoveButtons } from '../portfolio/move-buttons'
+import { RemoveButton } from '../portfolio/row-actions'
 import { StageDates, StageStateBadge } from './stage-list'
 import { isStageState, type StageRow } from './stage-values'
 
@@ -177,16 +178,11 @@ export function StageFields({
             </FormField>
           ) : null}
           <div className="sm:col-span-2">
-            <Button
-              type="button"
-              size="sm"
-              variant="outline"
-              aria-label={stageCopy.removeLabel(name)}
-              onClick={onRemove}
-            >
-              <Trash2 aria-hidden />
-              {stageCopy.remove}
-            </Button>
+            <RemoveButton
+              label={stageCopy.removeLabel(name)}
+              text={stageCopy.remove}
+              onRemove={onRemove}
+            />
           </div>
         </fieldset>
       ) : null}

@@ -1,8 +1,8 @@
 import { paiseOfRupees, type QuotationTotals, quotationLimits } from '@nirman/contract'
 import { Button, FormControl, FormError, FormField, Input } from '@nirman/ui'
-import { Plus, Trash2 } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { quotationCopy } from '../../quotations-content'
-import { MoveButtons } from '../portfolio/move-buttons'
+import { RowActions } from '../portfolio/row-actions'
 import { fieldNames } from './quotation-field-names'
 import { QuotationItemFields, RowLabel } from './quotation-item-fields'
 import { type GroupValues, type ItemValues, newGroup, newItem } from './quotation-values'
@@ -104,26 +104,18 @@ function GroupFields({
           </FormControl>
           <FormError />
         </FormField>
-        <div data-group-actions={group.key} className="flex flex-wrap items-center gap-2">
-          <MoveButtons
-            id={group.key}
-            index={position - 1}
-            count={count}
-            upLabel={quotationCopy.moveUpLabel(buttonName)}
-            downLabel={quotationCopy.moveDownLabel(buttonName)}
-            onMove={onMove}
-          />
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            aria-label={quotationCopy.removeLabel(buttonName)}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden />
-            {quotationCopy.removeGroup}
-          </Button>
-        </div>
+        <RowActions
+          data-group-actions={group.key}
+          id={group.key}
+          index={position - 1}
+          count={count}
+          upLabel={quotationCopy.moveUpLabel(buttonName)}
+          downLabel={quotationCopy.moveDownLabel(buttonName)}
+          removeLabel={quotationCopy.removeLabel(buttonName)}
+          removeText={quotationCopy.removeGroup}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </div>
       <ol id={itemsId} aria-label={quotationCopy.itemsOf(name)} className="grid gap-2">
         {group.items.map((item, index) => (

@@ -1,6 +1,5 @@
 import { formatRupees, quotationLimits } from '@nirman/contract'
 import {
-  Button,
   FormControl,
   FormDescription,
   FormError,
@@ -9,9 +8,8 @@ import {
   Input,
   Textarea,
 } from '@nirman/ui'
-import { Trash2 } from 'lucide-react'
 import { quotationCopy } from '../../quotations-content'
-import { MoveButtons } from '../portfolio/move-buttons'
+import { RowActions } from '../portfolio/row-actions'
 import { fieldNames } from './quotation-field-names'
 import type { ItemValues } from './quotation-values'
 
@@ -160,26 +158,18 @@ export function QuotationItemFields({
             {amount === null ? copy.unreadable : formatRupees(amount)}
           </span>
         </p>
-        <div className="ms-auto flex flex-wrap items-center gap-2">
-          <MoveButtons
-            id={item.key}
-            index={position - 1}
-            count={count}
-            upLabel={quotationCopy.moveUpLabel(name)}
-            downLabel={quotationCopy.moveDownLabel(name)}
-            onMove={onMove}
-          />
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            aria-label={quotationCopy.removeLabel(name)}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden />
-            {quotationCopy.removeItem}
-          </Button>
-        </div>
+        <RowActions
+          className="ms-auto"
+          id={item.key}
+          index={position - 1}
+          count={count}
+          upLabel={quotationCopy.moveUpLabel(name)}
+          downLabel={quotationCopy.moveDownLabel(name)}
+          removeLabel={quotationCopy.removeLabel(name)}
+          removeText={quotationCopy.removeItem}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </div>
     </li>
   )

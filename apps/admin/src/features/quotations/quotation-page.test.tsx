@@ -1,62 +1,25 @@
-import {
-  type QuotationContent,
-  type QuotationDraftBody,
-  quotationMessages,
-  quotationTotals,
-} from '@nirman/contract'
+import { type QuotationDraftBody, quotationMessages } from '@nirman/contract'
 import { dismissToast } from '@nirman/ui'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import type userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { notifications, openDashboard } from '../../test/dashboard'
-import { lead } from '../../test/fake-api'
+import type { FakeApiState } from '../../test/fake-api'
 import { fakeQuotation, quotationRevision } from '../../test/fake-quotations'
+import {
+  callsTo,
+  colleagueSavesTerms,
+  house,
+  quotationOpener,
+  refuseNext,
+} from './quotation-test-setup'
 
 afterEach(() => {
   vi.unstubAllGlobals()
   dismissToast()
 })
 
-/** 1,200 sq ft at ₹1,950 with CGST and SGST at 9 %, paid 10 % and 90 %: ₹27,61,200. */
-const house: Partial<QuotationContent> = {
-  clientName: 'Anita Sharma',
-  title: 'G+1 house at Danapur',
-  validUntil: '2099-12-31',
-  groups: [
-    {
-      title: 'Construction',
-      items: [
-        {
-          description: 'House, all work',
-          quantityMilli: 1_200_000,
-          unit: 'sq ft',
-          ratePaise: 195_000,
-          optional: false,
-        },
-      ],
-    },
-  ],
-  taxLines: [
-    { label: 'CGST', rateBasisPoints: 900 },
-    { label: 'SGST', rateBasisPoints: 900 },
-  ],
-  schedule: [
-    { label: 'Booking', percentBasisPoints: 1000 },
-    { label: 'Handover', percentBasisPoints: 9000 },
-  ],
-}
-
-async function openQuotation(quotation = fakeQuotation({ revisions: [quotationRevision(house)] })) {
-  const opened = await openDashboard(
-    [lead({ id: 1, name: 'Anita Sharma' })],
-    {
-      quotations: [quotation],
-    },
-    `/quotations/${quotation.id}`,
-  )
-  await screen.findByRole('heading', { name: `Quotation ${quotation.number}`, level: 2 })
-  return { ...opened, user: userEvent.setup() }
-}
+const openQuotation = quotationOpener(house)
 
 const box = (name: string) => screen.getByRole('textbox', { name })
 const totalsPanel = () =>
@@ -67,10 +30,7 @@ const figure = (name: string) =>
     .getAllByRole('term')
     .find((term) => term.textContent === name)?.nextElementSibling?.textContent
 
-const saves = (api: { calls: { method: string; path: string; body: unknown }[] }) =>
-  api.calls.filter(
-    (call) => call.method === 'PUT' && call.path === '/api/admin/quotations/12/draft',
-  )
+const saves = (api: FakeApiState) => callsTo(api, 'PUT', '/api/admin/quotations/12/draft')
 
 async function retype(user: ReturnType<typeof userEvent.setup>, name: string, text: string) {
   await user.clear(box(name))
@@ -149,18 +109,10 @@ describe('a quotation’s draft', () => {
   it('puts the server’s refusals beside their fields and keeps everything typed', async () => {
     const { api, user } = await openQuotation()
     await retype(user, 'Unit of item 1 in Construction', 'sq  ft')
-    api.failNext = {
-      method: 'PUT',
-      path: '/api/admin/quotations/12/draft',
-      status: 400,
-      body: JSON.stringify({
-        message: quotationMessages.unit,
-        issues: [
-          { path: 'content.groups.0.items.0.unit', message: quotationMessages.unit },
-          { path: 'content.schedule', message: quotationMessages.scheduleOver },
-        ],
-      }),
-    }
+    refuseNext(api, 'PUT', '/api/admin/quotations/12/draft', [
+      { path: 'content.groups.0.items.0.unit', message: quotationMessages.unit },
+      { path: 'content.schedule', message: quotationMessages.scheduleOver },
+    ])
     await user.click(screen.getByRole('button', { name: 'Save draft' }))
     const unit = box('Unit of item 1 in Construction')
     await waitFor(() =>
@@ -180,12 +132,7 @@ describe('a quotation’s draft', () => {
     const { api, user } = await openQuotation()
     await retype(user, 'Title', 'My title')
     // Meanwhile a colleague saves new terms.
-    const stored = api.quotations[0]
-    const theirs = stored?.revisions[0]
-    if (!stored || !theirs) throw new Error('no quotation')
-    const content = { ...theirs.content, terms: 'Their terms' }
-    stored.version = 2
-    stored.revisions = [{ ...theirs, content, totals: quotationTotals(content) }]
+    colleagueSavesTerms(api)
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }))
     expect(await screen.findByText('Changed by someone else')).toBeInTheDocument()

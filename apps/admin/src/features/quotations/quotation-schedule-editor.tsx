@@ -5,15 +5,15 @@ import {
   type QuotationTotals,
   quotationLimits,
 } from '@nirman/contract'
-import { Button, FormControl, FormDescription, FormError, FormField, Input } from '@nirman/ui'
-import { Plus, Trash2 } from 'lucide-react'
+import { FormControl, FormDescription, FormError, FormField, Input } from '@nirman/ui'
 import { quotationCopy } from '../../quotations-content'
-import { MoveButtons } from '../portfolio/move-buttons'
+import { RowActions } from '../portfolio/row-actions'
 import { fieldNames } from './quotation-field-names'
 import type { FocusAfterRender } from './quotation-groups-editor'
 import { RowLabel } from './quotation-item-fields'
 import { newStage, type StageValues } from './quotation-values'
 import { changedRow, movedRow, withoutRow } from './row-edits'
+import { RowListFooter } from './row-list-footer'
 
 /**
  * What the shares typed add up to, as the schedule's editor says it: "100 %", "Adds up to 85 %:
@@ -127,50 +127,31 @@ export function QuotationScheduleEditor({
                   ) : null}
                   <FormError />
                 </FormField>
-                <div className="flex flex-wrap items-center gap-2 sm:mt-7">
-                  <MoveButtons
-                    id={stage.key}
-                    index={index}
-                    count={stages.length}
-                    upLabel={quotationCopy.moveUpLabel(buttonName)}
-                    downLabel={quotationCopy.moveDownLabel(buttonName)}
-                    onMove={(step) => move(stage, index, step)}
-                  />
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    aria-label={quotationCopy.removeLabel(buttonName)}
-                    onClick={() => remove(stage, index)}
-                  >
-                    <Trash2 aria-hidden />
-                    {quotationCopy.removeItem}
-                  </Button>
-                </div>
+                <RowActions
+                  className="sm:mt-7"
+                  id={stage.key}
+                  index={index}
+                  count={stages.length}
+                  upLabel={quotationCopy.moveUpLabel(buttonName)}
+                  downLabel={quotationCopy.moveDownLabel(buttonName)}
+                  removeLabel={quotationCopy.removeLabel(buttonName)}
+                  removeText={quotationCopy.removeItem}
+                  onMove={(step) => move(stage, index, step)}
+                  onRemove={() => remove(stage, index)}
+                />
               </li>
             )
           })}
         </ol>
       )}
       <p className="text-sm font-medium">{shareTotalText(stages)}</p>
-      {errors.schedule ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.schedule}
-        </p>
-      ) : null}
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          data-add-stage
-          disabled={stages.length >= quotationLimits.scheduleStages}
-          onClick={add}
-        >
-          <Plus aria-hidden />
-          {quotationCopy.addStage}
-        </Button>
-      </div>
+      <RowListFooter
+        data-add-stage
+        message={errors.schedule}
+        addText={quotationCopy.addStage}
+        disabled={stages.length >= quotationLimits.scheduleStages}
+        onAdd={add}
+      />
     </div>
   )
 }

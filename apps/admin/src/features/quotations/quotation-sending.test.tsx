@@ -1,16 +1,17 @@
-import {
-  type QuotationContent,
-  type QuotationDetail,
-  quotationMessages,
-  quotationTotals,
-} from '@nirman/contract'
+import { type QuotationDetail, quotationMessages } from '@nirman/contract'
 import { dismissToast } from '@nirman/ui'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { notifications, openDashboard } from '../../test/dashboard'
-import { lead } from '../../test/fake-api'
+import { notifications } from '../../test/dashboard'
+import type { FakeApiState } from '../../test/fake-api'
 import { fakeQuotation, fakeQuotationLink, quotationRevision } from '../../test/fake-quotations'
+import {
+  callsTo,
+  colleagueSavesTerms,
+  houseWithContact,
+  quotationOpener,
+  refuseNext,
+} from './quotation-test-setup'
 
 // Sending a quotation from its page, against the fake API (which answers as apps/api does):
 // "Send to the client" off while something stops it or what is typed is not saved, the
@@ -24,40 +25,9 @@ afterEach(() => {
   dismissToast()
 })
 
-/** 1,200 sq ft at ₹1,950 with CGST and SGST at 9 %, paid 10 % and 90 %: ₹27,61,200. */
-const house: Partial<QuotationContent> = {
-  clientName: 'Anita Sharma',
-  clientPhone: '+91 98765 43210',
-  clientEmail: 'anita@example.com',
-  title: 'G+1 house at Danapur',
-  validUntil: '2099-12-31',
-  groups: [
-    {
-      title: 'Construction',
-      items: [
-        {
-          description: 'House, all work',
-          quantityMilli: 1_200_000,
-          unit: 'sq ft',
-          ratePaise: 195_000,
-          optional: false,
-        },
-      ],
-    },
-  ],
-  taxLines: [
-    { label: 'CGST', rateBasisPoints: 900 },
-    { label: 'SGST', rateBasisPoints: 900 },
-  ],
-  schedule: [
-    { label: 'Booking', percentBasisPoints: 1000 },
-    { label: 'Handover', percentBasisPoints: 9000 },
-  ],
-}
-
 /** The house, sent on 21 Nov 2026 at noon in Patna and e-mailed to Anita, its link standing. */
 const sentHouse = (overrides: Partial<QuotationDetail> = {}) => {
-  const revision = quotationRevision(house, {
+  const revision = quotationRevision(houseWithContact, {
     status: 'sent',
     sentAt: '2026-11-21T06:30:00.000Z',
     pdfSha256: 'ab'.repeat(32),
@@ -71,22 +41,10 @@ const sentHouse = (overrides: Partial<QuotationDetail> = {}) => {
   })
 }
 
-async function openQuotation(
-  quotation: QuotationDetail = fakeQuotation({ revisions: [quotationRevision(house)] }),
-  path = `/quotations/${quotation.id}`,
-) {
-  const opened = await openDashboard(
-    [lead({ id: 1, name: 'Anita Sharma' })],
-    { quotations: [quotation] },
-    path,
-  )
-  await screen.findByRole('heading', { name: `Quotation ${quotation.number}`, level: 2 })
-  return { ...opened, user: userEvent.setup() }
-}
+const openQuotation = quotationOpener(houseWithContact)
 
 const sendButton = () => screen.getByRole('button', { name: 'Send to the client' })
-const posts = (api: { calls: { method: string; path: string; body: unknown }[] }, path: string) =>
-  api.calls.filter((call) => call.method === 'POST' && call.path === path)
+const posts = (api: FakeApiState, path: string) => callsTo(api, 'POST', path)
 
 describe('sending a draft', () => {
   it('asks first, saying what sending does, then shows the client’s link and the PDF', async () => {
@@ -144,7 +102,7 @@ describe('sending a draft', () => {
 
   it('says to send the link by WhatsApp when there is no e-mail address; Cancel sends nothing', async () => {
     const { api, user } = await openQuotation(
-      fakeQuotation({ revisions: [quotationRevision({ ...house, clientEmail: '' })] }),
+      fakeQuotation({ revisions: [quotationRevision({ ...houseWithContact, clientEmail: '' })] }),
     )
     await user.click(sendButton())
     const dialog = await screen.findByRole('dialog', { name: 'Send quotation Q-12 to the client?' })
@@ -159,7 +117,7 @@ describe('sending a draft', () => {
 
   it('is off, with the reason, while something stops it or what is typed is not saved', async () => {
     const short = {
-      ...house,
+      ...houseWithContact,
       schedule: [
         { label: 'Booking', percentBasisPoints: 1000 },
         { label: 'Handover', percentBasisPoints: 8000 },
@@ -188,18 +146,10 @@ describe('sending a draft', () => {
 
   it('puts a refused send’s reasons beside their fields, the first one focused', async () => {
     const { api, user } = await openQuotation()
-    api.failNext = {
-      method: 'POST',
-      path: '/api/admin/quotations/12/send',
-      status: 400,
-      body: JSON.stringify({
-        message: quotationMessages.scheduleNot100,
-        issues: [
-          { path: 'content.schedule', message: quotationMessages.scheduleNot100 },
-          { path: 'content.validUntil', message: quotationMessages.expired },
-        ],
-      }),
-    }
+    refuseNext(api, 'POST', '/api/admin/quotations/12/send', [
+      { path: 'content.schedule', message: quotationMessages.scheduleNot100 },
+      { path: 'content.validUntil', message: quotationMessages.expired },
+    ])
     await user.click(sendButton())
     const dialog = await screen.findByRole('dialog', { name: 'Send quotation Q-12 to the client?' })
     await user.click(within(dialog).getByRole('button', { name: 'Send the quotation' }))
@@ -223,12 +173,7 @@ describe('sending a draft', () => {
   it('says when someone else changed the quotation first, and sends after a reload', async () => {
     const { api, user } = await openQuotation()
     // Meanwhile a colleague saves new terms.
-    const stored = api.quotations[0]
-    const theirs = stored?.revisions[0]
-    if (!stored || !theirs) throw new Error('no quotation')
-    const content = { ...theirs.content, terms: 'Their terms' }
-    stored.version = 2
-    stored.revisions = [{ ...theirs, content, totals: quotationTotals(content) }]
+    colleagueSavesTerms(api)
 
     await user.click(sendButton())
     const dialog = await screen.findByRole('dialog', { name: 'Send quotation Q-12 to the client?' })
@@ -267,7 +212,7 @@ describe('a sent quotation', () => {
 
   it('has no WhatsApp link without a phone number, and says why', async () => {
     const revision = quotationRevision(
-      { ...house, clientPhone: '' },
+      { ...houseWithContact, clientPhone: '' },
       { status: 'sent', sentAt: '2026-11-21T06:30:00.000Z' },
     )
     await openQuotation(
@@ -304,7 +249,7 @@ describe('a sent quotation', () => {
   })
 
   it('starts the next revision, which opens in the editor', async () => {
-    const viewed = quotationRevision(house, {
+    const viewed = quotationRevision(houseWithContact, {
       status: 'viewed',
       sentAt: '2026-11-21T06:30:00.000Z',
       viewedAt: '2026-11-21T12:45:00.000Z',
@@ -352,7 +297,7 @@ describe('a sent quotation', () => {
   })
 
   it('shows each revision’s story: declined with the reason, then the next one sent', async () => {
-    const declined = quotationRevision(house, {
+    const declined = quotationRevision(houseWithContact, {
       status: 'declined',
       sentAt: '2026-11-21T06:30:00.000Z',
       viewedAt: '2026-11-21T07:00:00.000Z',
@@ -361,7 +306,7 @@ describe('a sent quotation', () => {
       emailedTo: null,
     })
     const second = quotationRevision(
-      { ...house, discountPaise: 6_120_000 },
+      { ...houseWithContact, discountPaise: 6_120_000 },
       {
         revision: 2,
         status: 'sent',
@@ -384,7 +329,7 @@ describe('a sent quotation', () => {
   })
 
   it('shows the client’s acceptance with its record and the certified PDF', async () => {
-    const accepted = quotationRevision(house, {
+    const accepted = quotationRevision(houseWithContact, {
       status: 'accepted',
       sentAt: '2026-11-21T06:30:00.000Z',
       viewedAt: '2026-11-21T07:00:00.000Z',

@@ -1,22 +1,51 @@
 import { quotationLimits } from '@nirman/contract'
-import {
-  Button,
-  FormControl,
-  FormDescription,
-  FormError,
-  FormField,
-  FormLabel,
-  Input,
-} from '@nirman/ui'
-import { Plus, Trash2 } from 'lucide-react'
+import { FormControl, FormDescription, FormError, FormField, FormLabel, Input } from '@nirman/ui'
 import { quotationCopy } from '../../quotations-content'
+import { RemoveButton } from '../portfolio/row-actions'
 import { fieldNames } from './quotation-field-names'
 import type { FocusAfterRender } from './quotation-groups-editor'
 import { RowLabel } from './quotation-item-fields'
 import { newTaxLine, type QuotationValues, type TaxLineValues } from './quotation-values'
 import { changedRow, withoutRow } from './row-edits'
+import { RowListFooter } from './row-list-footer'
 
 const fields = quotationCopy.fields
+
+/**
+ * Whether the prices include the taxes, ticked or not, with what that means under it: in a
+ * quotation's editor and in the owner's quotation settings (each with its own words).
+ */
+export function PricesIncludeTaxField({
+  name,
+  error,
+  checked,
+  label,
+  hint,
+  onChange,
+}: {
+  name: string
+  error: string | undefined
+  checked: boolean
+  label: string
+  hint: string
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <FormField name={name} error={error} className="flex-row flex-wrap items-center gap-3">
+      <FormControl>
+        <input
+          type="checkbox"
+          className="size-5 shrink-0 accent-primary"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      </FormControl>
+      <FormLabel>{label}</FormLabel>
+      <FormDescription className="basis-full">{hint}</FormDescription>
+      <FormError className="basis-full" />
+    </FormField>
+  )
+}
 
 /**
  * The discount (rupees as typed), the tax lines (each a name and a rate) and whether the prices
@@ -112,57 +141,32 @@ export function QuotationTaxesEditor({
                   </FormControl>
                   <FormError />
                 </FormField>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
+                <RemoveButton
                   className="justify-self-start sm:mt-7"
-                  aria-label={quotationCopy.removeLabel(buttonName)}
-                  onClick={() => remove(line, index)}
-                >
-                  <Trash2 aria-hidden />
-                  {quotationCopy.removeItem}
-                </Button>
+                  label={quotationCopy.removeLabel(buttonName)}
+                  text={quotationCopy.removeItem}
+                  onRemove={() => remove(line, index)}
+                />
               </li>
             )
           })}
         </ol>
       )}
-      {errors.taxLines ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.taxLines}
-        </p>
-      ) : null}
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          data-add-tax
-          disabled={lines.length >= quotationLimits.taxLines}
-          onClick={add}
-        >
-          <Plus aria-hidden />
-          {quotationCopy.addTax}
-        </Button>
-      </div>
-      <FormField
+      <RowListFooter
+        data-add-tax
+        message={errors.taxLines}
+        addText={quotationCopy.addTax}
+        disabled={lines.length >= quotationLimits.taxLines}
+        onAdd={add}
+      />
+      <PricesIncludeTaxField
         name="pricesIncludeTax"
         error={errors.pricesIncludeTax}
-        className="flex-row flex-wrap items-center gap-3"
-      >
-        <FormControl>
-          <input
-            type="checkbox"
-            className="size-5 shrink-0 accent-primary"
-            checked={values.pricesIncludeTax}
-            onChange={(event) => set('pricesIncludeTax', event.target.checked)}
-          />
-        </FormControl>
-        <FormLabel>{fields.pricesIncludeTax}</FormLabel>
-        <FormDescription className="basis-full">{fields.pricesIncludeTaxHint}</FormDescription>
-        <FormError className="basis-full" />
-      </FormField>
+        checked={values.pricesIncludeTax}
+        label={fields.pricesIncludeTax}
+        hint={fields.pricesIncludeTaxHint}
+        onChange={(checked) => set('pricesIncludeTax', checked)}
+      />
     </div>
   )
 }

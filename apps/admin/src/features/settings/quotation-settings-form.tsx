@@ -17,6 +17,7 @@ import {
 } from '@nirman/ui'
 import { saveQuotationSettings } from '../../api/settings'
 import { quotationSettingsCopy, quotationSettingsListCopy } from '../../settings-content'
+import { PricesIncludeTaxField } from '../quotations/quotation-taxes-editor'
 import {
   pricesIncludeTaxName,
   type QuotationSettingsFormValues,
@@ -109,23 +110,14 @@ export function QuotationSettingsForm({
           </Notice>
         ) : null}
       </fieldset>
-      <FormField
+      <PricesIncludeTaxField
         name={pricesIncludeTaxName}
         error={errors[pricesIncludeTaxName]}
-        className="flex-row flex-wrap items-center gap-3"
-      >
-        <FormControl>
-          <input
-            type="checkbox"
-            className="size-5 shrink-0 accent-primary"
-            checked={values.pricesIncludeTax}
-            onChange={(event) => set('pricesIncludeTax', event.target.checked)}
-          />
-        </FormControl>
-        <FormLabel>{copy.pricesIncludeTax}</FormLabel>
-        <FormDescription className="basis-full">{copy.pricesIncludeTaxHint}</FormDescription>
-        <FormError className="basis-full" />
-      </FormField>
+        checked={values.pricesIncludeTax}
+        label={copy.pricesIncludeTax}
+        hint={copy.pricesIncludeTaxHint}
+        onChange={(checked) => set('pricesIncludeTax', checked)}
+      />
       <FormField name={validityDaysName} error={errors[validityDaysName]} className="sm:max-w-xs">
         <FormLabel>{copy.validityDays}</FormLabel>
         <FormControl>
