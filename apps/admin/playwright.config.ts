@@ -23,7 +23,8 @@ const phone = {
   viewport: { width: 360, height: 780 },
   launchOptions: chromium,
 }
-const changesRates = '**/rate-card.spec.ts'
+/** Specs that change what every other spec's requests start from, on the run's one server. */
+const changesShared = ['**/rate-card.spec.ts', '**/sales-desk.spec.ts']
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,22 +40,23 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: chromium,
   },
-  // The rate card's spec changes the prices every quotation and estimate starts from, on the one
-  // server of the run: it runs after the others (its projects depend on theirs), so no quotation
-  // spec reads a card while it is being changed.
+  // The rate card's spec changes the prices every quotation and estimate starts from, and the sales
+  // desk's who gets every new lead, on the one server of the run: they run after the others (their
+  // projects depend on theirs), so no quotation spec reads a card while it is being changed and no
+  // lead arrives under a rule another spec set.
   projects: [
-    { name: 'desktop', use: desktop, testIgnore: changesRates },
-    { name: 'phone', use: phone, testIgnore: changesRates },
+    { name: 'desktop', use: desktop, testIgnore: changesShared },
+    { name: 'phone', use: phone, testIgnore: changesShared },
     {
       name: 'desktop, rates',
       use: desktop,
-      testMatch: changesRates,
+      testMatch: changesShared,
       dependencies: ['desktop', 'phone'],
     },
     {
       name: 'phone, rates',
       use: phone,
-      testMatch: changesRates,
+      testMatch: changesShared,
       dependencies: ['desktop', 'phone'],
     },
   ],

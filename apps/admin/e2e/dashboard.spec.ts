@@ -106,9 +106,11 @@ test('staff process a quote request from sign-in to sign-out', async ({
   expect(exported).toContain('anita@example.in')
   expect(exported).toContain('"G+2 house, ""three"" bedrooms, =rooftop garden"')
   // Processed, 12 empty source columns (sent by an API client, it named no source), then the
-  // stage Mark Processed gave it, no reason, nobody assigned, no follow-up, English (an API
-  // client that names no language) and the land size's square feet (2400 typed: 2400).
-  expect(exported?.endsWith(`,Yes${','.repeat(12)},Contacted,,,,English,2400`)).toBe(true)
+  // stage Mark Processed gave it, no reason, the member of staff the owner's rules gave it to as it
+  // arrived (whoever's turn it was among the accounts on duty: other specs add accounts to this
+  // server), no follow-up, English (an API client that names no language) and the land size's
+  // square feet (2400 typed: 2400).
+  expect(exported).toMatch(/,Yes,{12},Contacted,,[^,]+,,English,2400$/)
 
   // Sign out: the dashboard is closed, by the back button and by its address.
   await page.getByRole('button', { name: 'Logout' }).click()

@@ -276,6 +276,13 @@ export const deskCopy = {
     followUp: (when: string) => `Follow-up set for ${when}`,
     followUpCleared: 'Follow-up cleared',
     assigned: (name: string) => `Assigned to ${name}`,
+    /** Given by the owner's rules when the lead arrived, or when its assignee was disabled. */
+    assignedByRule: {
+      round_robin: (name: string) => `Assigned to ${name}, in turn among the staff on duty`,
+      project_type: (name: string) => `Assigned to ${name}, who takes this project type`,
+      owner_fallback: (name: string) => `Assigned to ${name}, the owner: nobody was on duty`,
+    },
+    replacing: (text: string, disabled: string) => `${text} (${disabled}’s account was disabled)`,
     unassigned: 'Assignment removed',
     spam: 'Marked as spam',
     restored: 'Restored from spam',
@@ -298,6 +305,11 @@ export const refusalCopy = {
   reloadHint: 'What you typed stays in the form.',
   checkFields: 'Please check the highlighted fields',
 } as const
+
+/** "1 open lead", "3 open leads": English's plural forms, by Intl. */
+const leadPlural = new Intl.PluralRules('en-IN')
+const openLeads = (count: number) =>
+  `${count} ${leadPlural.select(count) === 'one' ? 'open lead' : 'open leads'}`
 
 /** Staff accounts, passwords and the audit log (issue 15). */
 export const accountCopy = {
@@ -326,6 +338,9 @@ export const accountCopy = {
   enable: 'Enable',
   disableDone: { title: 'Account disabled', description: 'Its sessions ended at once.' },
   enableDone: { title: 'Account enabled', description: 'It can sign in again.' },
+  /** After disabling: the account's open leads the sales desk's rules gave to others. */
+  reassignedLeads: (name: string, count: number) =>
+    `${name}’s ${openLeads(count)} went to others by the sales desk’s rules.`,
   resetPassword: 'Reset password',
   you: '(you)',
   accountsLoadError: 'The accounts could not be loaded. Please try again.',

@@ -1,9 +1,14 @@
-// The texts of the owner's Settings page (issues 25 and 26): the company's details, the rate card,
-// what new quotations start with and the history of the settings. The messages of refused input are the contract's
+// The texts of the owner's Settings page (issues 25, 26 and 27): the company's details, the rate
+// card, what new quotations start with, the sales desk and the history of the settings. The messages of refused input are the contract's
 // (`companyDetailsMessages`, `rateCardMessages`), shown as the API words them, and so are the rate
 // card's labels, units and groups (`rateCardFields`); these are the screen's own words.
 
-import type { SettingsPart, SocialNetwork, Weekday } from '@nirman/contract'
+import {
+  type SettingsPart,
+  type SocialNetwork,
+  salesDeskLimits,
+  type Weekday,
+} from '@nirman/contract'
 
 export const settingsCopy = {
   nav: 'Settings',
@@ -22,6 +27,7 @@ export const settingsPartLabels: Record<SettingsPart, string> = {
   company: 'Company details',
   rateCard: 'Rate card',
   quotations: 'Quotations',
+  salesDesk: 'Sales desk',
 }
 
 export const weekdayLabels: Record<Weekday, string> = {
@@ -117,7 +123,7 @@ export const socialLabels: Record<SocialNetwork, string> = {
 export const historyCopy = {
   title: 'History',
   description:
-    'Every saved version of the settings, the newest first. Open one to read its company details, rate card and quotation settings, and bring any of them back.',
+    'Every saved version of the settings, the newest first. Open one to read its company details, rate card, quotation settings and sales desk, and bring any of them back.',
   listLabel: 'Versions of the settings',
   loading: 'Loading the history...',
   loadError: 'The history could not be loaded. Please try again.',
@@ -186,6 +192,17 @@ export const versionPartCopy: Record<
       `Restored the quotation settings of version ${from} as version ${version}. New quotations start with them.`,
     restoreFailed: 'The quotation settings could not be restored. Please try again.',
     inUse: 'These are the quotation settings in use.',
+  },
+  salesDesk: {
+    heading: (version) => `Sales desk of version ${version}`,
+    restore: 'Restore this sales desk',
+    restoreLabel: (version) => `Restore the sales desk of version ${version}`,
+    restoreQuestion: (version) =>
+      `Bring back the sales desk of version ${version}: its hours, holidays, first-contact minutes and who gets new leads? It becomes a new version; the other settings stay as they are.`,
+    restored: (from, version) =>
+      `Restored the sales desk of version ${from} as version ${version}. New leads follow it from now on.`,
+    restoreFailed: 'The sales desk could not be restored. Please try again.',
+    inUse: 'This is the sales desk in use.',
   },
 }
 
@@ -298,4 +315,78 @@ export const companyDetailLabels = {
   gstin: companyCopy.fields.gstin,
   credit: companyCopy.groups.credit,
   hoursValue: (days: string, opens: string, closes: string) => `${days}, ${opens} to ${closes}`,
+} as const
+
+/** "Rajesh Nirman, Sunita Devi and Amit Raj". */
+const listOfNames = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' })
+export const namesOf = (names: readonly string[]) => listOfNames.format(names)
+
+export const salesDeskCopy = {
+  title: 'Sales desk',
+  description:
+    'When the sales desk works, so the first-contact clock runs only then, and who gets each new lead: in turn among the staff on duty, or the staff of its project type. With nobody on duty, the owner gets it.',
+  nothingSaved:
+    'Nothing saved yet: the desk works Monday to Saturday from 09:00 to 19:00, a first contact is due within 15 working minutes and everyone is on duty.',
+  hours: 'Working hours',
+  hoursHint: 'India’s time on a 24-hour clock, the same hours each working day.',
+  days: 'Working days',
+  opens: 'Opens',
+  closes: 'Closes',
+  holidays: 'Holidays',
+  holidaysHint: `Days the desk is closed on top of the days off: the clock stops. At most ${salesDeskLimits.holidays}.`,
+  noHolidays: 'No holidays.',
+  holiday: (row: number) => `Holiday ${row}`,
+  addHoliday: 'Add a holiday',
+  removeHoliday: (day: string | null, row: number) =>
+    day ? `Remove the holiday of ${day}` : `Remove holiday ${row}`,
+  remove: 'Remove',
+  firstContact: 'First contact',
+  firstContactMinutes: 'Minutes for a first contact',
+  firstContactHint:
+    'Counted in working hours: a lead that arrives at 18:55 on Saturday must be called by 9:10 on Monday with 15 minutes.',
+  whoGetsLeads: 'Who gets new leads',
+  onDuty: 'On duty',
+  onDutyHint:
+    'New leads go in turn to the staff ticked. Untick someone on leave, or an owner who only oversees. Disabled accounts are not listed.',
+  goesTo: (names: string) => `New leads go in turn to: ${names}.`,
+  ownerFallback: (names: string) => `Nobody is on duty: new leads go to the owner (${names}).`,
+  nobodyActive: 'No account is active: new leads stay unassigned.',
+  rules: 'Project types with their own staff',
+  rulesHint:
+    'A lead of one of these project types goes in turn to the staff ticked for it who are on duty; when none of them is, to everyone on duty.',
+  noRules: 'No rules: every lead goes to everyone on duty.',
+  rule: (row: number) => `Rule ${row}`,
+  ruleProjectType: (row: number) => `Project type of rule ${row}`,
+  chooseProjectType: 'Choose a project type',
+  ruleStaff: (row: number) => `Staff of rule ${row}`,
+  addRule: 'Add a rule',
+  removeRule: (projectType: string, row: number) =>
+    projectType ? `Remove the rule for ${projectType}` : `Remove rule ${row}`,
+  staffLoading: 'Loading the staff...',
+  staffLoadError:
+    'The staff could not be loaded, so the sales desk cannot be changed. Please try again.',
+  save: 'Save sales desk',
+  saving: 'Saving...',
+  saved: 'Saved. New leads follow these settings from now on.',
+  failed: 'The sales desk could not be saved. Please try again.',
+} as const
+
+const minutesPlural = new Intl.PluralRules('en-IN')
+
+/** The words of a saved version's sales desk (read-only). */
+export const salesDeskListCopy = {
+  hours: 'Days and hours',
+  hoursValue: (days: string, opens: string, closes: string) => `${days}, ${opens} to ${closes}`,
+  holidays: 'Holidays',
+  noHolidays: 'None',
+  firstContactMinutes: 'First contact within',
+  minutes: (minutes: number) =>
+    `${minutes} working ${minutesPlural.select(minutes) === 'one' ? 'minute' : 'minutes'}`,
+  offDuty: 'Off duty',
+  nobodyOffDuty: 'Nobody: everyone is on duty',
+  unknownAccount: (id: number) => `#${id}`,
+  rules: 'Project types with their own staff',
+  noRules: 'None',
+  rule: (projectType: string, names: string) => `${projectType}: ${names}`,
+  builtIn: 'The built-in sales desk (none saved in this version).',
 } as const

@@ -1,4 +1,5 @@
 import {
+  type AccountChangeAnswer,
   type AccountWithPassword,
   type AdminLogin,
   type AdminUser,
@@ -161,8 +162,9 @@ export const addNote = (id: number, body: NoteBody) =>
   apiRequest<LeadDetail>('POST', leadPaths.notes(id), body)
 export const createAccount = (body: CreateAccount) =>
   apiRequest<AccountWithPassword>('POST', accountPaths.list, body)
+/** The account as changed; when the change disabled it, how many of its open leads went to others. */
 export const updateAccount = (id: number, body: UpdateAccount) =>
-  apiRequest<StaffAccount>('PATCH', accountPaths.account(id), body)
+  apiRequest<AccountChangeAnswer>('PATCH', accountPaths.account(id), body)
 export const resetPassword = (id: number) =>
   apiRequest<AccountWithPassword>('POST', accountPaths.resetPassword(id))
 export const changeOwnPassword = (body: ChangePassword) =>

@@ -2,6 +2,7 @@ import {
   type CompanyDetailsSave,
   type QuotationSettingsSave,
   type RateCardSave,
+  type SalesDeskSave,
   type SettingsRestore,
   type SiteSettingsVersion,
   type SiteSettingsVersionSummary,
@@ -11,8 +12,9 @@ import { queryOptions } from '@tanstack/react-query'
 import { apiRequest, getJson } from './client'
 import { adminKeys } from './queries'
 
-// The owner's settings of the site (issue 25): the company's details and the rate card, each save
-// a new version (the routes: the contract's settingsPaths).
+// The owner's settings of the site (issues 25 to 27): the company's details, the rate card, what
+// new quotations start with and the sales desk, each save a new version (the routes: the
+// contract's settingsPaths).
 
 export const settingsKeys = {
   all: () => [...adminKeys.all, 'settings'] as const,
@@ -62,6 +64,13 @@ export const saveRateCard = (body: RateCardSave) =>
 /** Saves what new quotations start with on the version the screen read: the new version, or 409. */
 export const saveQuotationSettings = (body: QuotationSettingsSave) =>
   required(apiRequest<SiteSettingsVersion>('PUT', settingsPaths.quotations, body))
+
+/**
+ * Saves the sales desk (hours, holidays, first-contact minutes, who gets new leads) on the version
+ * the screen read: the new version, or 409 if stale.
+ */
+export const saveSalesDesk = (body: SalesDeskSave) =>
+  required(apiRequest<SiteSettingsVersion>('PUT', settingsPaths.salesDesk, body))
 
 /** Brings back a part of an earlier version as a new version, made on the current `version`. */
 export const restoreSettings = (fromVersion: number, body: SettingsRestore) =>

@@ -67,6 +67,7 @@ const actionLabels: Record<AuditAction, string> = {
   'settings.company': "Changed the company's details",
   'settings.rate_card': 'Changed the rate card',
   'settings.quotations': 'Changed the quotation settings',
+  'settings.sales_desk': 'Changed the sales desk’s hours and assignment rules',
   'settings.restore': 'Restored earlier settings',
 }
 

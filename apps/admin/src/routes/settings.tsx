@@ -14,6 +14,8 @@ import { QuotationSettingsForm } from '../features/settings/quotation-settings-f
 import { quotationSettingsFormValuesOf } from '../features/settings/quotation-settings-form-values'
 import { RateCardForm, RateCardSavedLine } from '../features/settings/rate-card-form'
 import { rateCardFormValuesOf } from '../features/settings/rate-card-form-values'
+import { SalesDeskPart } from '../features/settings/sales-desk-form'
+import { salesDeskFormValuesOf } from '../features/settings/sales-desk-form-values'
 import { SettingsHistory } from '../features/settings/settings-history'
 import { SettingsSection } from '../features/settings/settings-section'
 import {
@@ -21,6 +23,7 @@ import {
   historyCopy,
   quotationSettingsCopy,
   rateCardCopy,
+  salesDeskCopy,
   settingsCopy,
 } from '../settings-content'
 import { OwnerOnly } from './owner-only'
@@ -30,12 +33,13 @@ const parts = [
   { id: 'company', label: companyCopy.title },
   { id: 'rate-card', label: rateCardCopy.title },
   { id: 'quotations', label: quotationSettingsCopy.title },
+  { id: 'sales-desk', label: salesDeskCopy.title },
   { id: 'history', label: historyCopy.title },
 ] as const
 
 /**
- * `/admin/settings` (owner): the company's details, the rate card, what new quotations start with
- * and the settings' history.
+ * `/admin/settings` (owner): the company's details, the rate card, what new quotations start with,
+ * the sales desk and the settings' history.
  */
 export function SettingsPage() {
   return (
@@ -60,7 +64,7 @@ function Settings() {
 
 function SettingsParts({ current }: { current: SiteSettingsVersion }) {
   const queryClient = useQueryClient()
-  const { company, rateCard, rateCardAsOf, landUnits, quotations } = current.settings
+  const { company, rateCard, rateCardAsOf, landUnits, quotations, salesDesk } = current.settings
   const saved = useMemo(() => companyFormValuesOf(company), [company])
   const savedCard = useMemo(
     // A card never saved is as of today in Patna.
@@ -68,11 +72,13 @@ function SettingsParts({ current }: { current: SiteSettingsVersion }) {
     [rateCard, rateCardAsOf, landUnits],
   )
   const savedQuotations = useMemo(() => quotationSettingsFormValuesOf(quotations), [quotations])
+  const savedSalesDesk = useMemo(() => salesDeskFormValuesOf(salesDesk), [salesDesk])
   // Bumped by a restore of a part: its form starts again from what was restored, not what was typed.
   const [restores, setRestores] = useState<Record<SettingsPart, number>>({
     company: 0,
     rateCard: 0,
     quotations: 0,
+    salesDesk: 0,
   })
 
   /** A new version in use: the page shows it at once, the history is asked again. */
@@ -141,6 +147,20 @@ function SettingsParts({ current }: { current: SiteSettingsVersion }) {
         <QuotationSettingsForm
           key={restores.quotations}
           saved={savedQuotations}
+          version={current.version}
+          onSaved={showVersion}
+          onReload={reload}
+        />
+      </SettingsSection>
+      <SettingsSection
+        id="sales-desk"
+        title={salesDeskCopy.title}
+        description={salesDeskCopy.description}
+      >
+        {salesDesk ? null : <p className="text-muted-foreground">{salesDeskCopy.nothingSaved}</p>}
+        <SalesDeskPart
+          key={restores.salesDesk}
+          saved={savedSalesDesk}
           version={current.version}
           onSaved={showVersion}
           onReload={reload}

@@ -2,6 +2,7 @@ import {
   type AdminUser,
   type AlertStatus,
   type AuditEntry,
+  assignmentPool,
   closedLeadStages,
   companyDate,
   companyDayStart,
@@ -17,7 +18,7 @@ import { readLandSize } from '@nirman/contract/quote-fields'
 import { vi } from 'vitest'
 import { type FakePortfolioState, portfolioRoute } from './fake-portfolio'
 import { type FakeQuotationsState, quotationRoute } from './fake-quotations'
-import { type FakeSettingsState, settingsRoute } from './fake-settings'
+import { type FakeSettingsState, salesDeskInUse, settingsRoute } from './fake-settings'
 import { FakeXMLHttpRequest } from './fake-xhr'
 
 export interface FakeApiState extends FakePortfolioState, FakeSettingsState, FakeQuotationsState {
@@ -84,6 +85,36 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
     } as TimelineEntry)
   }
   const find = (id: string | undefined) => state.leads.find((row) => row.id === Number(id))
+  /**
+   * As the API does when an account is disabled: its open leads (not won, lost or spam), oldest
+   * first, go to others by the sales desk's rules, in turn in each pool; how many moved.
+   */
+  const reassignLeadsOf = (replaced: StaffAccount): number => {
+    const others = state.accounts
+      .filter((account) => !account.disabled && account.id !== replaced.id)
+      .map(({ id, name, role }) => ({ id, name, role }))
+    const turns = new Map<string, number>()
+    const open = state.leads
+      .filter(
+        (row) =>
+          row.assignee?.id === replaced.id && !row.isSpam && !closedLeadStages.includes(row.stage),
+      )
+      .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id)
+    for (const row of open) {
+      const pool = assignmentPool(salesDeskInUse(state), others, row.projectType)
+      const turn = pool ? (turns.get(pool.key) ?? 0) : 0
+      if (pool) turns.set(pool.key, turn + 1)
+      const next = pool?.staff[turn % pool.staff.length]
+      row.assignee = next ? { id: next.id, name: next.name } : null
+      touch(row, {
+        kind: 'assignment',
+        assignee: row.assignee,
+        ...(pool ? { rule: pool.rule } : {}),
+        replacing: { id: replaced.id, name: replaced.name },
+      })
+    }
+    return open.length
+  }
 
   // Photo uploads go by XMLHttpRequest (for their progress): to this same fake.
   vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest)
@@ -167,8 +198,13 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
           return json(200, { account, initialPassword: `reset-${account.username}-1357` })
         }
         if (method === 'PATCH') {
+          const disabling = data.disabled === true && !account.disabled
           Object.assign(account, data)
-          return json(200, account)
+          // Only a change that disabled the account says how many of its leads went to others.
+          return json(
+            200,
+            disabling ? { ...account, reassignedLeads: reassignLeadsOf(account) } : account,
+          )
         }
       }
       if (path === '/api/admin/audit-log') {
@@ -272,7 +308,13 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
         }
         return json(200, summaryOf(row))
       }
-      const settings = settingsRoute(state, { method, path, data }, state.user.name, now())
+      const settings = settingsRoute(
+        state,
+        { method, path, data },
+        state.user.name,
+        now(),
+        state.accounts,
+      )
       if (settings) return settings
       const portfolio = await portfolioRoute(
         state,

@@ -2,13 +2,18 @@ import {
   type CompanyDetails,
   companyDetailsMessages,
   companyDetailsSaveSchema,
+  defaultSalesDeskSettings,
   defaultSettingsVersion,
   quotationSettingsSaveSchema,
   rateCardSaveSchema,
+  type SalesDeskSettings,
   type SettingsPart,
   type SiteSettings,
   type SiteSettingsVersion,
   type SiteSettingsVersionSummary,
+  type StaffAccount,
+  salesDeskMessages,
+  salesDeskSaveSchema,
   settingsPartKeys,
   settingsParts,
   settingsRestoreSchema,
@@ -40,6 +45,29 @@ function refused(error: { issues: readonly { path: readonly PropertyKey[]; messa
 const current = (state: FakeSettingsState): SiteSettingsVersion =>
   state.settingsVersions.at(-1) ?? defaultSettingsVersion
 
+/** The sales desk in use: the owner's, or the built-in one. */
+export const salesDeskInUse = (state: FakeSettingsState): SalesDeskSettings =>
+  current(state).settings.salesDesk ?? defaultSalesDeskSettings
+
+/**
+ * As the API refuses it, beside its field: an account off duty that does not exist, or one a
+ * project type's leads would go to that does not exist or is disabled. Undefined: none.
+ */
+function staffRefused(desk: SalesDeskSettings, accounts: readonly StaffAccount[]) {
+  const refuse = (path: string) =>
+    json(400, {
+      message: salesDeskMessages.staffUnknown,
+      issues: [{ path, message: salesDeskMessages.staffUnknown }],
+    })
+  const known = (id: number) => accounts.some((account) => account.id === id)
+  const active = (id: number) => accounts.some((account) => account.id === id && !account.disabled)
+  const offDuty = desk.offDuty.findIndex((id) => !known(id))
+  if (offDuty >= 0) return refuse(`salesDesk.offDuty.${offDuty}`)
+  const rule = desk.byProjectType.findIndex((each) => each.staffIds.some((id) => !active(id)))
+  if (rule >= 0) return refuse(`salesDesk.byProjectType.${rule}.staffIds`)
+  return undefined
+}
+
 const asVersion = ({ restoredFrom, ...version }: FakeSettingsVersion): SiteSettingsVersion =>
   version
 
@@ -62,14 +90,16 @@ function changedParts(state: FakeSettingsState, index: number): SettingsPart[] {
 
 /**
  * The settings' routes (`/api/admin/settings…`) as apps/api answers them: the contract's schemas,
- * 409 for a save or restore made on a version no longer in use, 404 for a missing version.
- * The caller answers 403 to staff first. Undefined: not a settings route.
+ * the sales desk's staff among `accounts`, 409 for a save or restore made on a version no longer
+ * in use, 404 for a missing version. The caller answers 403 to staff first. Undefined: not a
+ * settings route.
  */
 export function settingsRoute(
   state: FakeSettingsState,
   request: { method: string; path: string; data: Record<string, unknown> },
   savedBy: string,
   now: Date,
+  accounts: readonly StaffAccount[] = [],
 ): Response | undefined {
   const { method, path, data } = request
   /** A new version: `settings` over the newest, a key given as undefined taken out. */
@@ -114,6 +144,16 @@ export function settingsRoute(
       return json(409, { message: companyDetailsMessages.stale })
     }
     return save({ quotations: body.data.quotations }, null)
+  }
+  if (path === '/api/admin/settings/sales-desk' && method === 'PUT') {
+    const body = salesDeskSaveSchema.safeParse(data)
+    if (!body.success) return refused(body.error)
+    const staff = staffRefused(body.data.salesDesk, accounts)
+    if (staff) return staff
+    if (body.data.version !== current(state).version) {
+      return json(409, { message: companyDetailsMessages.stale })
+    }
+    return save({ salesDesk: body.data.salesDesk }, null)
   }
   if (path === '/api/admin/settings/versions' && method === 'GET') {
     const summaries: SiteSettingsVersionSummary[] = state.settingsVersions

@@ -1,4 +1,9 @@
-import { type AccountWithPassword, type StaffAccount, staffRoleLabels } from '@nirman/contract'
+import {
+  type AccountChangeAnswer,
+  type AccountWithPassword,
+  type StaffAccount,
+  staffRoleLabels,
+} from '@nirman/contract'
 import { Badge, Button, toast } from '@nirman/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminKeys, resetPassword, updateAccount } from '../../api/queries'
@@ -8,6 +13,23 @@ import { formatDateTime } from '../lead-list/lead-format'
 
 const refused = (error: unknown) =>
   toastRefusal(error, { title: refusalCopy.failedTitle, fallback: deskCopy.failedDescription })
+
+/**
+ * The toast of an account disabled or enabled; a disabled one's open leads that the sales desk's
+ * rules gave to others are counted in it ("Sunita Devi’s 3 open leads went to others…").
+ */
+export function accountChangeToast(answer: AccountChangeAnswer): {
+  title: string
+  description: string
+} {
+  if (!answer.disabled) return accountCopy.enableDone
+  const moved = answer.reassignedLeads ?? 0
+  if (moved <= 0) return accountCopy.disableDone
+  return {
+    ...accountCopy.disableDone,
+    description: `${accountCopy.disableDone.description} ${accountCopy.reassignedLeads(answer.name, moved)}`,
+  }
+}
 
 /**
  * Every account, with Disable (or Enable) and Reset password. One mutation of each for the list:
@@ -30,9 +52,13 @@ export function AccountList({
   const toggle = useMutation({
     mutationFn: (account: StaffAccount) =>
       updateAccount(account.id, { disabled: !account.disabled }),
-    onSuccess: async (account) => {
-      toast(account.disabled ? accountCopy.disableDone : accountCopy.enableDone)
+    onSuccess: async (answer) => {
+      toast(accountChangeToast(answer))
       await refresh()
+      // Leads moved to others: the lists and details show their new assignees.
+      if (answer.reassignedLeads) {
+        await queryClient.invalidateQueries({ queryKey: adminKeys.leads() })
+      }
     },
     onError: refused,
   })

@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { notifications, owner, staff } from '../../test/dashboard'
-import { installFakeApi } from '../../test/fake-api'
+import { installFakeApi, lead } from '../../test/fake-api'
 import { renderDashboard } from '../../test/render'
+import { accountChangeToast } from './account-list'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -133,6 +134,39 @@ describe('the owner manages accounts', () => {
     )
   })
 
+  it('says how many of a disabled account’s open leads the sales desk gave to others', async () => {
+    const sunitas = { id: staff.id, name: staff.name }
+    const api = installFakeApi({
+      user: owner,
+      accounts: team(),
+      leads: [
+        lead({ id: 1, assignee: sunitas }),
+        lead({ id: 2, assignee: sunitas, stage: 'contacted' }),
+        lead({ id: 3, assignee: sunitas, stage: 'site_visit_scheduled' }),
+        // Won: not open, it stays hers.
+        lead({ id: 4, assignee: sunitas, stage: 'won' }),
+      ],
+    })
+    const user = userEvent.setup()
+    renderDashboard('/accounts')
+    const sunita = await screen.findByRole('listitem', { name: /Sunita Devi/ })
+    await user.click(within(sunita).getByRole('button', { name: 'Disable Sunita Devi' }))
+
+    expect(
+      await notifications().findByText(
+        'Its sessions ended at once. Sunita Devi’s 3 open leads went to others by the sales desk’s rules.',
+      ),
+    ).toBeInTheDocument()
+    expect(notifications().getByText('Account disabled')).toBeInTheDocument()
+    // Nobody else on duty but the owner: the leads are his.
+    expect(api.leads.map((row) => row.assignee?.name)).toEqual([
+      'Rajesh Nirman',
+      'Rajesh Nirman',
+      'Rajesh Nirman',
+      'Sunita Devi',
+    ])
+  })
+
   it('reads the audit log, newest first', async () => {
     const audit: AuditEntry[] = [
       {
@@ -164,6 +198,36 @@ describe('the owner manages accounts', () => {
       'Rajesh Nirman · Disabled an account · account 120 Nov 2026, 10:00 am',
       'Sunita Devi · Changed the stage · request 12from: new, to: contacted19 Nov 2026, 10:00 am',
     ])
+  })
+})
+
+describe('the toast of an account disabled or enabled', () => {
+  const sunita = account({ disabled: true })
+
+  it('counts the open leads that went to others, in the plural they take', () => {
+    expect(accountChangeToast({ ...sunita, reassignedLeads: 1 })).toEqual({
+      title: 'Account disabled',
+      description:
+        'Its sessions ended at once. Sunita Devi’s 1 open lead went to others by the sales desk’s rules.',
+    })
+    expect(accountChangeToast({ ...sunita, reassignedLeads: 3 }).description).toBe(
+      'Its sessions ended at once. Sunita Devi’s 3 open leads went to others by the sales desk’s rules.',
+    )
+  })
+
+  it('says nothing more when none moved, and nothing of leads when enabled', () => {
+    expect(accountChangeToast({ ...sunita, reassignedLeads: 0 })).toEqual({
+      title: 'Account disabled',
+      description: 'Its sessions ended at once.',
+    })
+    expect(accountChangeToast(sunita)).toEqual({
+      title: 'Account disabled',
+      description: 'Its sessions ended at once.',
+    })
+    expect(accountChangeToast(account({ disabled: false }))).toEqual({
+      title: 'Account enabled',
+      description: 'It can sign in again.',
+    })
   })
 })
 

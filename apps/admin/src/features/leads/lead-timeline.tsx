@@ -20,10 +20,13 @@ export function timelineText(entry: TimelineEntry): string {
       return entry.followUpAt
         ? deskCopy.events.followUp(formatDateTime(entry.followUpAt))
         : deskCopy.events.followUpCleared
-    case 'assignment':
-      return entry.assignee
-        ? deskCopy.events.assigned(entry.assignee.name)
-        : deskCopy.events.unassigned
+    case 'assignment': {
+      if (!entry.assignee) return deskCopy.events.unassigned
+      const text = entry.rule
+        ? deskCopy.events.assignedByRule[entry.rule](entry.assignee.name)
+        : deskCopy.events.assigned(entry.assignee.name)
+      return entry.replacing ? deskCopy.events.replacing(text, entry.replacing.name) : text
+    }
     case 'spam':
       return entry.spam ? deskCopy.events.spam : deskCopy.events.restored
     case 'quotation':

@@ -1,11 +1,14 @@
 import { type Weekday, weekdays } from '@nirman/contract'
-import { useId } from 'react'
 import { companyCopy, weekdayLabels } from '../../settings-content'
+import { CheckboxGroup } from './checkbox-group'
 import { phoneFieldName, phoneFields } from './company-form-values'
 import { DetailField } from './detail-field'
 import { DetailGroup, type DetailGroupProps } from './detail-group'
 
 const fields = companyCopy.fields
+
+/** The opening days' boxes, Monday first. */
+const weekdayOptions = weekdays.map((day) => ({ value: day, label: weekdayLabels[day] }))
 
 /** The phones (the first is the call button), the sales number and WhatsApp. */
 export function PhoneFields({ values, set, errors }: DetailGroupProps) {
@@ -72,7 +75,13 @@ export function EmailAndHoursFields({ values, set, errors }: DetailGroupProps) {
         value={values.email}
         onChange={(value) => set('email', value)}
       />
-      <OpeningDays days={values.days} error={errors['company.hours.days']} onToggle={toggle} />
+      <CheckboxGroup
+        legend={fields.days}
+        options={weekdayOptions}
+        checked={values.days}
+        error={errors['company.hours.days']}
+        onToggle={toggle}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <DetailField
           name="company.hours.opens"
@@ -93,45 +102,5 @@ export function EmailAndHoursFields({ values, set, errors }: DetailGroupProps) {
       </div>
       <p className="text-sm text-muted-foreground">{fields.hoursHint}</p>
     </DetailGroup>
-  )
-}
-
-/**
- * The days the office is open, one box each, Monday first. A refusal (no day ticked while hours
- * are given) describes the group and marks its boxes, so the first takes the focus.
- */
-function OpeningDays({
-  days,
-  error,
-  onToggle,
-}: {
-  days: readonly Weekday[]
-  error: string | undefined
-  onToggle: (day: Weekday, open: boolean) => void
-}) {
-  const errorId = useId()
-  return (
-    <fieldset className="grid min-w-0 gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 text-sm font-medium">{fields.days}</legend>
-      <div className="flex flex-wrap gap-x-4 gap-y-2">
-        {weekdays.map((day) => (
-          <label key={day} className="inline-flex min-h-9 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-5 shrink-0 accent-primary"
-              checked={days.includes(day)}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => onToggle(day, event.target.checked)}
-            />
-            {weekdayLabels[day]}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   )
 }

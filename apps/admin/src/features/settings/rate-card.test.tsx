@@ -115,7 +115,7 @@ describe('the rate card', () => {
       within(index)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Company details', 'Rate card', 'Quotations', 'History'])
+    ).toEqual(['Company details', 'Rate card', 'Quotations', 'Sales desk', 'History'])
     expect(within(index).getByRole('link', { name: 'Rate card' })).toHaveAttribute(
       'href',
       '#rate-card',

@@ -10,6 +10,7 @@ import { toastRefusal } from '../forms/refusal-toast'
 import { CompanyDetailsList } from './company-details-list'
 import { QuotationSettingsList } from './quotation-settings-form'
 import { RateCardList } from './rate-card-list'
+import { SalesDeskList } from './sales-desk-list'
 
 /** What a part of an opened version is given to restore it. */
 interface RestoreProps {
@@ -26,8 +27,9 @@ interface RestoreProps {
 
 /**
  * A saved version opened from the history, read-only: its company details and, when the version
- * changed them, its rate card and its quotation settings. Each part (unless it is the version in use) has its restore, asked
- * first in place, which saves that part as a new version made on the version in use.
+ * changed them, its rate card, its quotation settings and its sales desk. Each part (unless it is
+ * the version in use) has its restore, asked first in place, which saves that part as a new
+ * version made on the version in use.
  */
 export function SettingsVersion({
   changed,
@@ -59,6 +61,11 @@ export function SettingsVersion({
       {changed.includes('quotations') ? (
         <VersionPart part="quotations" {...restore}>
           <QuotationSettingsList quotations={settings.quotations} />
+        </VersionPart>
+      ) : null}
+      {changed.includes('salesDesk') ? (
+        <VersionPart part="salesDesk" {...restore}>
+          <SalesDeskList salesDesk={settings.salesDesk} />
         </VersionPart>
       ) : null}
     </div>

@@ -1,0 +1,65 @@
+import { type SalesDeskSettings, type StaffAccount, weekdays } from '@nirman/contract'
+import { useQuery } from '@tanstack/react-query'
+import { accountsQuery } from '../../api/queries'
+import { namesOf, salesDeskListCopy, weekdayShortLabels } from '../../settings-content'
+import { formatDay } from '../client-projects/record-format'
+
+const words = salesDeskListCopy
+
+/**
+ * What a version's sales desk says, each as a label and its text: the accounts by name when
+ * `accounts` know them, else "#id". Empty for a version with none saved.
+ */
+export function salesDeskRows(
+  salesDesk: SalesDeskSettings | undefined,
+  accounts: readonly Pick<StaffAccount, 'id' | 'name'>[],
+): [string, string][] {
+  if (!salesDesk) return []
+  const nameOf = (id: number) =>
+    accounts.find((account) => account.id === id)?.name ?? words.unknownAccount(id)
+  const { hours, holidays, firstContactMinutes, offDuty, byProjectType } = salesDesk
+  return [
+    [
+      words.hours,
+      words.hoursValue(
+        weekdays
+          .filter((day) => hours.days.includes(day))
+          .map((day) => weekdayShortLabels[day])
+          .join(', '),
+        hours.opens,
+        hours.closes,
+      ),
+    ],
+    [words.holidays, holidays.length ? holidays.map(formatDay).join(', ') : words.noHolidays],
+    [words.firstContactMinutes, words.minutes(firstContactMinutes)],
+    [words.offDuty, offDuty.length ? namesOf(offDuty.map(nameOf)) : words.nobodyOffDuty],
+    [
+      words.rules,
+      byProjectType.length
+        ? byProjectType
+            .map((rule) => words.rule(rule.projectType, namesOf(rule.staffIds.map(nameOf))))
+            .join('\n')
+        : words.noRules,
+    ],
+  ]
+}
+
+/** The sales desk of a saved version, read-only (the built-in one when it has none). */
+export function SalesDeskList({ salesDesk }: { salesDesk: SalesDeskSettings | undefined }) {
+  // The accounts' names once read: "#id" until then, and for an account the API no longer has.
+  const accounts = useQuery(accountsQuery)
+  const rows = salesDeskRows(salesDesk, accounts.data ?? [])
+  if (rows.length === 0) {
+    return <p className="text-sm text-muted-foreground">{words.builtIn}</p>
+  }
+  return (
+    <dl className="divide-y divide-border">
+      {rows.map(([name, value]) => (
+        <div key={name} className="grid gap-1 py-2 sm:grid-cols-[16rem_minmax(0,1fr)] sm:gap-4">
+          <dt className="text-sm font-medium text-muted-foreground">{name}</dt>
+          <dd className="min-w-0 break-words whitespace-pre-line">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
