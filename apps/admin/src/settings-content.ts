@@ -328,7 +328,7 @@ export const salesDeskCopy = {
   nothingSaved:
     'Nothing saved yet: the desk works Monday to Saturday from 09:00 to 19:00, a first contact is due within 15 working minutes and everyone is on duty.',
   hours: 'Working hours',
-  hoursHint: 'India’s time on a 24-hour clock, the same hours each working day.',
+  hoursHint: 'India’s time, the same hours each working day.',
   days: 'Working days',
   opens: 'Opens',
   closes: 'Closes',
