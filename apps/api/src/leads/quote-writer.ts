@@ -166,7 +166,7 @@ export class QuoteWriter {
     try {
       await this.dataSource.transaction(async (manager) => {
         batch = this.queue.splice(0, MOST_PER_BATCH)
-        const assigned = await this.assign(manager, batch)
+        const assigned = await this.assign(manager, batch, true)
         outcomes = await this.insertSqlite(manager, batch)
         await this.recordAssignments(manager, batch, outcomes, assigned)
       })
@@ -195,9 +195,11 @@ export class QuoteWriter {
       await runner.connect()
       batch = this.queue.splice(0, MOST_PER_BATCH)
       if (batch.length === 0) return
+      // The turns are taken before the transaction: their counters are then locked for a
+      // statement each, not until the commit (lead-assignment.ts).
+      const assigned = await this.assign(runner.manager, batch, false)
       await runner.startTransaction()
       try {
-        const assigned = await this.assign(runner.manager, batch)
         outcomes = await this.insertMysql(runner.manager, batch)
         await this.recordAssignments(runner.manager, batch, outcomes, assigned)
         await runner.commitTransaction()
@@ -218,14 +220,15 @@ export class QuoteWriter {
   }
 
   /**
-   * Gives the requests of a batch their assignees (`row.assigneeId`, before the rows are written),
-   * by the rules each came with (those of one app, in practice all the same): each pool's turns
+   * Gives the requests of a batch their assignees (`row.assigneeId`, before the rows are written;
+   * on MySQL before the transaction begins), by the rules each came with (those of one app, in practice all the same): each pool's turns
    * taken at once. A fault is told to every request whose assignment it undid; they are stored
    * unassigned. A request that then fails alone (a repeated idempotency key) has used a turn.
    */
   private async assign(
     manager: EntityManager,
     batch: Pending[],
+    inTransaction: boolean,
   ): Promise<Map<Pending, Assignment>> {
     // The rules object held in memory is the same for every request until the owner saves.
     const byRules = new Map<AssignmentRules, Pending[]>()
@@ -236,7 +239,7 @@ export class QuoteWriter {
     const assigned = new Map<Pending, Assignment>()
     for (const [rules, group] of byRules) {
       const rows = group.map((pending) => pending.quote.row)
-      const assignments = await assigneesOfNewLeads(manager, rules, rows, (error) =>
+      const assignments = await assigneesOfNewLeads(manager, rules, rows, inTransaction, (error) =>
         this.tellFault(group, error),
       )
       group.forEach((pending, index) => {

@@ -246,6 +246,17 @@ describe('assigning new leads by the owner’s rules', () => {
     )
   })
 
+  it('makes the counter of a pool that has none yet (a project type added after the migration)', async () => {
+    await context.dataSource.query("DELETE FROM lead_assignment_turns WHERE pool = 'all'")
+    const lead = await detail(await send(context.app, quote('Counter Anew')))
+    expect(lead.assignee).not.toBeNull()
+    const [row] = await context.dataSource.query(
+      "SELECT turn FROM lead_assignment_turns WHERE pool = 'all'",
+    )
+    // Made at 0, then this lead's one turn taken.
+    expect(Number(row?.turn)).toBe(1)
+  })
+
   it('stores a request unassigned when the assignment fails, and answers 201 all the same', async () => {
     // The turn counters gone (a fault of the assignment's own statements).
     await context.dataSource.query('DROP TABLE lead_assignment_turns')
