@@ -5,6 +5,7 @@ import {
   socialLabels,
   weekdayShortLabels,
 } from '../../settings-content'
+import { DetailList } from './detail-list'
 
 /** The details a version gives, each as a label and its text; the ones not given are left out. */
 export function companyDetailRows(company: CompanyDetails): [string, string][] {
@@ -51,18 +52,5 @@ export function companyDetailRows(company: CompanyDetails): [string, string][] {
 
 /** The company's details of a saved version, read-only: what it gave, in the form's order. */
 export function CompanyDetailsList({ company }: { company: CompanyDetails }) {
-  const rows = companyDetailRows(company)
-  if (rows.length === 0) {
-    return <p className="text-sm text-muted-foreground">{historyCopy.noCompanyDetails}</p>
-  }
-  return (
-    <dl className="divide-y divide-border">
-      {rows.map(([name, value]) => (
-        <div key={name} className="grid gap-1 py-2 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
-          <dt className="text-sm font-medium text-muted-foreground">{name}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <DetailList rows={companyDetailRows(company)} empty={historyCopy.noCompanyDetails} />
 }

@@ -18,6 +18,7 @@ import {
 import { saveQuotationSettings } from '../../api/settings'
 import { quotationSettingsCopy, quotationSettingsListCopy } from '../../settings-content'
 import { PricesIncludeTaxField } from '../quotations/quotation-taxes-editor'
+import { DetailList } from './detail-list'
 import {
   pricesIncludeTaxName,
   type QuotationSettingsFormValues,
@@ -185,18 +186,11 @@ export function QuotationSettingsList({
 }: {
   quotations: QuotationSettings | undefined
 }) {
-  const rows = quotationSettingsRows(quotations)
-  if (rows.length === 0) {
-    return <p className="text-sm text-muted-foreground">{quotationSettingsListCopy.builtIn}</p>
-  }
   return (
-    <dl className="divide-y divide-border">
-      {rows.map(([name, value]) => (
-        <div key={name} className="grid gap-1 py-2 sm:grid-cols-[16rem_minmax(0,1fr)] sm:gap-4">
-          <dt className="text-sm font-medium text-muted-foreground">{name}</dt>
-          <dd className="min-w-0 break-words whitespace-pre-line">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailList
+      rows={quotationSettingsRows(quotations)}
+      empty={quotationSettingsListCopy.builtIn}
+      wide
+    />
   )
 }

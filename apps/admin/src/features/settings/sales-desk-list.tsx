@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { accountsQuery } from '../../api/queries'
 import { namesOf, salesDeskListCopy, weekdayShortLabels } from '../../settings-content'
 import { formatDay } from '../client-projects/record-format'
+import { DetailList } from './detail-list'
 
 const words = salesDeskListCopy
 
@@ -48,18 +49,7 @@ export function salesDeskRows(
 export function SalesDeskList({ salesDesk }: { salesDesk: SalesDeskSettings | undefined }) {
   // The accounts' names once read: "#id" until then, and for an account the API no longer has.
   const accounts = useQuery(accountsQuery)
-  const rows = salesDeskRows(salesDesk, accounts.data ?? [])
-  if (rows.length === 0) {
-    return <p className="text-sm text-muted-foreground">{words.builtIn}</p>
-  }
   return (
-    <dl className="divide-y divide-border">
-      {rows.map(([name, value]) => (
-        <div key={name} className="grid gap-1 py-2 sm:grid-cols-[16rem_minmax(0,1fr)] sm:gap-4">
-          <dt className="text-sm font-medium text-muted-foreground">{name}</dt>
-          <dd className="min-w-0 break-words whitespace-pre-line">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <DetailList rows={salesDeskRows(salesDesk, accounts.data ?? [])} empty={words.builtIn} wide />
   )
 }

@@ -10,10 +10,11 @@ import {
   NoticeDescription,
   Select,
 } from '@nirman/ui'
-import { Plus, Trash2 } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { Plus } from 'lucide-react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { salesDeskCopy } from '../../settings-content'
 import { formatDay } from '../client-projects/record-format'
+import { RemoveButton } from '../portfolio/row-actions'
 import { CheckboxGroup } from './checkbox-group'
 import { DetailGroup } from './detail-group'
 import {
@@ -55,23 +56,44 @@ function useRowFocus() {
   }
 }
 
-/** A row's Remove: "Remove" on screen, the row it takes away for screen readers. */
-function RemoveButton({ label, onRemove }: { label: string; onRemove: () => void }) {
+/**
+ * The end of a list (the holidays, the rules): its refusal as a whole (too many holidays), then
+ * its Add button, off once the list is full; the focus comes back to it when a row is removed.
+ */
+function ListFooter({
+  error,
+  addRef,
+  addText,
+  full,
+  onAdd,
+}: {
+  error: string | undefined
+  addRef: RefObject<HTMLButtonElement | null>
+  addText: string
+  full: boolean
+  onAdd: () => void
+}) {
   return (
-    <Button type="button" size="sm" variant="outline" aria-label={label} onClick={onRemove}>
-      <Trash2 aria-hidden />
-      {copy.remove}
-    </Button>
-  )
-}
-
-/** A refusal of a list as a whole (too many holidays), under its rows. */
-function ListError({ error }: { error: string | undefined }) {
-  if (!error) return null
-  return (
-    <Notice variant="destructive">
-      <NoticeDescription>{error}</NoticeDescription>
-    </Notice>
+    <>
+      {error ? (
+        <Notice variant="destructive">
+          <NoticeDescription>{error}</NoticeDescription>
+        </Notice>
+      ) : null}
+      <div>
+        <Button
+          ref={addRef}
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={full}
+          onClick={onAdd}
+        >
+          <Plus aria-hidden />
+          {addText}
+        </Button>
+      </div>
+    </>
   )
 }
 
@@ -121,6 +143,7 @@ export function HolidayFields({
           <div className="sm:mt-7">
             <RemoveButton
               label={copy.removeHoliday(holiday.date ? formatDay(holiday.date) : null, row + 1)}
+              text={copy.remove}
               onRemove={() => {
                 onChange(holidays.filter((one) => one.key !== holiday.key))
                 focus.focusAdd()
@@ -129,20 +152,13 @@ export function HolidayFields({
           </div>
         </div>
       ))}
-      <ListError error={errors[salesDeskFieldName.holidays]} />
-      <div>
-        <Button
-          ref={focus.addButton}
-          type="button"
-          size="sm"
-          variant="outline"
-          disabled={holidays.length >= salesDeskLimits.holidays}
-          onClick={add}
-        >
-          <Plus aria-hidden />
-          {copy.addHoliday}
-        </Button>
-      </div>
+      <ListFooter
+        error={errors[salesDeskFieldName.holidays]}
+        addRef={focus.addButton}
+        addText={copy.addHoliday}
+        full={holidays.length >= salesDeskLimits.holidays}
+        onAdd={add}
+      />
     </DetailGroup>
   )
 }
@@ -224,6 +240,7 @@ export function RuleFields({
           <div>
             <RemoveButton
               label={copy.removeRule(rule.projectType, row + 1)}
+              text={copy.remove}
               onRemove={() => {
                 onChange(rules.filter((one) => one.key !== rule.key))
                 focus.focusAdd()
@@ -232,20 +249,13 @@ export function RuleFields({
           </div>
         </fieldset>
       ))}
-      <ListError error={errors[salesDeskFieldName.rules]} />
-      <div>
-        <Button
-          ref={focus.addButton}
-          type="button"
-          size="sm"
-          variant="outline"
-          disabled={rules.length >= quoteProjectTypes.length}
-          onClick={add}
-        >
-          <Plus aria-hidden />
-          {copy.addRule}
-        </Button>
-      </div>
+      <ListFooter
+        error={errors[salesDeskFieldName.rules]}
+        addRef={focus.addButton}
+        addText={copy.addRule}
+        full={rules.length >= quoteProjectTypes.length}
+        onAdd={add}
+      />
     </fieldset>
   )
 }
