@@ -11,6 +11,7 @@ export const staffRoleLabels: Record<StaffRole, string> = { owner: 'Owner', staf
 export const accountLimits = {
   name: 100,
   username: 100,
+  email: 254,
   passwordMin: 10,
   passwordMax: 200,
 } as const
@@ -22,6 +23,7 @@ export const accountMessages = {
   usernameTooLong: `The username must be at most ${accountLimits.username} characters`,
   usernameCharacters: 'The username must not contain control or invisible formatting characters',
   usernameTaken: 'That username is already taken',
+  email: 'Please enter an e-mail address like name@example.com, or leave it empty',
   role: 'Please choose a role: owner or staff',
   disabled: 'disabled must be true or false',
   currentPassword: 'Please enter your current password',
@@ -29,7 +31,7 @@ export const accountMessages = {
   newPassword: `The new password must be at least ${accountLimits.passwordMin} characters`,
   newPasswordTooLong: `The new password must be at most ${accountLimits.passwordMax} characters`,
   newPasswordSame: 'The new password must differ from the current one',
-  nothingToChange: 'Please say what to change: name, role or disabled',
+  nothingToChange: 'Please say what to change: name, e-mail, role or disabled',
   /** 403 on an owner action by staff. */
   ownerOnly: 'Only an owner can do this',
   /** 401: the signed-in account was disabled; also the answer to its sign-in. */
@@ -46,6 +48,18 @@ const name = z
   .min(1, { error: accountMessages.name })
   .max(accountLimits.name, { error: accountMessages.nameTooLong })
 const role = z.enum(staffRoles, { error: accountMessages.role })
+/**
+ * Where the account's e-mails go (the owner's escalations, the morning digest of follow-ups); ''
+ * for none. Stored in lower case.
+ */
+const email = z
+  .string({ error: accountMessages.email })
+  .trim()
+  .max(accountLimits.email, { error: accountMessages.email })
+  .refine((value) => value === '' || z.email().safeParse(value).success, {
+    error: accountMessages.email,
+  })
+  .transform((value) => value.toLowerCase())
 
 /**
  * `POST /api/admin/accounts` (owner). The username is stored in one spelling (NFKC, lower case), so
@@ -59,18 +73,24 @@ export const createAccountSchema = z.object({
     .min(1, { error: accountMessages.username })
     .max(accountLimits.username, { error: accountMessages.usernameTooLong }),
   role: role.default('staff'),
+  email: email.default(''),
 })
 export type CreateAccount = z.input<typeof createAccountSchema>
 
-/** `PATCH /api/admin/accounts/:id` (owner): rename, change the role, disable or enable. */
+/** `PATCH /api/admin/accounts/:id` (owner): rename, change the e-mail or role, disable or enable. */
 export const updateAccountSchema = z
   .object({
     name: name.optional(),
+    email: email.optional(),
     role: role.optional(),
     disabled: z.boolean({ error: accountMessages.disabled }).optional(),
   })
   .refine(
-    (body) => body.name !== undefined || body.role !== undefined || body.disabled !== undefined,
+    (body) =>
+      body.name !== undefined ||
+      body.email !== undefined ||
+      body.role !== undefined ||
+      body.disabled !== undefined,
     { error: accountMessages.nothingToChange },
   )
 export type UpdateAccount = z.input<typeof updateAccountSchema>
@@ -110,6 +130,8 @@ export interface StaffAccount {
   id: number
   name: string
   username: string
+  /** Where the account's e-mails go; '' for none. */
+  email: string
   role: StaffRole
   disabled: boolean
   /** ISO 8601, UTC. */

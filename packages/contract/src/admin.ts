@@ -34,6 +34,11 @@ export interface AdminUser {
   username: string
   /** owner: accounts, deletions and the audit log; staff: works leads. */
   role: StaffRole
+  /**
+   * The company's name as the owner set it, in English and Hindi, for the messages staff send a
+   * lead (`GET /api/admin/user` only; the specification's name while none is saved).
+   */
+  companyNames?: { en: string; hi: string }
 }
 
 /** One quote request as staff see it: `GET /api/admin/dashboard/contact-forms`. */
@@ -61,7 +66,17 @@ export interface ContactSubmission extends QuoteRequest {
   alerts: LeadAlert[]
 }
 
-export const leadAlertChannels = ['email', 'acknowledgement', 'webhook'] as const
+/**
+ * The staff e-mail, the visitor's acknowledgement and the webhook of a new request; the owner's
+ * e-mail and the webhook of a lead escalated for waiting past its first-contact time (issue 27).
+ */
+export const leadAlertChannels = [
+  'email',
+  'acknowledgement',
+  'webhook',
+  'escalation',
+  'escalation_webhook',
+] as const
 export type LeadAlertChannel = (typeof leadAlertChannels)[number]
 /** pending: not tried yet; retrying: failed, tried again later; sent; failed: given up after a day. */
 export const leadAlertStatuses = ['pending', 'retrying', 'sent', 'failed'] as const
@@ -173,10 +188,10 @@ export interface QuoteReceipt {
 
 /** `:id` of the admin and project routes: a positive whole number written in plain digits. */
 const idMessage = 'id must be a positive whole number'
-export const idParamSchema = z.object({
-  id: z
-    .string({ error: idMessage })
-    .regex(/^[1-9]\d{0,9}$/, { error: idMessage })
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647, { error: idMessage })),
-})
+/** One `:id`-like path parameter: a positive whole number written in plain digits. */
+export const idParam = z
+  .string({ error: idMessage })
+  .regex(/^[1-9]\d{0,9}$/, { error: idMessage })
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, { error: idMessage }))
+export const idParamSchema = z.object({ id: idParam })

@@ -12,6 +12,8 @@ export const auditActions = [
   'lead.note',
   'lead.follow_up',
   'lead.assign',
+  /** An attempt to reach the lead (a call, a chat, an e-mail) or its outcome: details {channel, outcome}. */
+  'lead.contact',
   'lead.spam',
   'lead.restore',
   'lead.delete',

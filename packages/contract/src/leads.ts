@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ContactSubmission, LeadAlert } from './admin'
 import type { AssignmentRule } from './lead-assignment'
+import type { ContactChannel, ContactOutcome } from './lead-contact'
 import type { QuotationStatus } from './quotation'
 
 /**
@@ -141,6 +142,18 @@ export interface LeadFields {
   version: number
   /** ISO 8601, UTC: the last change of stage, follow-up, assignee or spam. */
   updatedAt: string
+  /**
+   * ISO 8601, UTC: the first attempt to reach the lead (or its first move out of New), which
+   * stopped its first-contact clock; null while nobody has tried.
+   */
+  firstContactAt: string | null
+  /**
+   * ISO 8601, UTC: when a New lead nobody has tried must be contacted by (the desk's first-contact
+   * minutes in its working time); null once contacted, out of New, spam, or when the desk never works.
+   */
+  contactDueAt: string | null
+  /** ISO 8601, UTC: when the owner was alerted that the lead waited past its deadline; null if never. */
+  escalatedAt: string | null
 }
 
 /** One row of `GET /api/admin/dashboard/leads`: every field of the request, its source and its lead fields. */
@@ -179,6 +192,18 @@ export type TimelineEntry =
       replacing?: StaffRef
     })
   | (TimelineBase & { kind: 'spam'; spam: boolean })
+  /**
+   * An attempt to reach the lead, recorded as staff tapped Call, WhatsApp or E-mail; `outcome` is
+   * null until they say what came of it.
+   */
+  | (TimelineBase & {
+      kind: 'contact'
+      attemptId: number
+      channel: ContactChannel
+      outcome: ContactOutcome | null
+      /** ISO 8601, UTC: when the outcome was recorded. */
+      outcomeAt: string | null
+    })
   /** A quotation of the lead started, or one of its revisions changed state (sent, accepted...). */
   | (TimelineBase & { kind: 'quotation'; quotation: QuotationEvent })
   /** An alert of the outbox; `at` is when it was sent, or when it was written while still due. */
