@@ -12,6 +12,7 @@ function toStaffAccount(row: AdminUserRow): StaffAccount {
     id: Number(row.id),
     name: row.name,
     username: row.username,
+    email: row.email ?? '',
     role: row.role,
     disabled: row.disabledAt !== null,
     createdAt: row.createdAt.toISOString(),
@@ -21,6 +22,7 @@ function toStaffAccount(row: AdminUserRow): StaffAccount {
 
 interface AccountChanges {
   name?: string | undefined
+  email?: string | undefined
   role?: StaffRole | undefined
   disabled?: boolean | undefined
 }
@@ -85,7 +87,7 @@ export class StaffAccounts {
   /** Adds an account with a generated password, shown once to the owner who added it. */
   async add(
     actor: StaffRef,
-    input: { name: string; username: string; role: StaffRole },
+    input: { name: string; username: string; role: StaffRole; email?: string | undefined },
   ): Promise<{ account: StaffAccount; initialPassword: string }> {
     const username = normalizeUsername(input.username)
     if (username === null) throw fieldError('username', accountMessages.usernameCharacters)
@@ -103,6 +105,7 @@ export class StaffAccounts {
         username,
         passwordHash,
         role: input.role,
+        email: input.email ?? '',
         createdAt: new Date(),
         lastLoginAt: null,
         disabledAt: null,
@@ -121,7 +124,7 @@ export class StaffAccounts {
   }
 
   /**
-   * Renames, changes the role of, disables or enables an account. Nobody changes their own role or
+   * Renames, changes the e-mail or the role of, disables or enables an account. Nobody changes their own role or
    * disables themselves, and the last active owner stays one. Says whether the account was
    * disabled by this change (its sessions must end). An account disabled gives its open leads to
    * others by the owner's assignment `rules`, in the same transaction: `reassignedLeads` says how
@@ -130,7 +133,7 @@ export class StaffAccounts {
   async change(
     actor: StaffRef,
     id: number,
-    { name, role, disabled }: AccountChanges,
+    { name, email, role, disabled }: AccountChanges,
     rules: AssignmentRules,
   ): Promise<{ account: StaffAccount; disabled: boolean; reassignedLeads: number }> {
     const account = await this.byId(id)
@@ -151,6 +154,7 @@ export class StaffAccounts {
       }
       const changes: Partial<AdminUserRow> = {}
       if (name !== undefined && name !== account.name) changes.name = name
+      if (email !== undefined && email !== account.email) changes.email = email
       if (role !== undefined && role !== account.role) changes.role = role
       if (disabled !== undefined && disabled !== (account.disabledAt !== null)) {
         changes.disabledAt = disabled ? new Date() : null
@@ -171,6 +175,10 @@ export class StaffAccounts {
         details: {
           ...(changes.name !== undefined ? { name: changes.name } : {}),
           ...(changes.role !== undefined ? { role: changes.role } : {}),
+          // That it changed, not the address: the log keeps no one's contact details.
+          ...(changes.email !== undefined
+            ? { email: changes.email === '' ? 'removed' : 'changed' }
+            : {}),
           ...(changes.disabledAt !== undefined ? { disabled: changes.disabledAt !== null } : {}),
         },
       })

@@ -75,6 +75,11 @@ export function channelsFor(settings: AlertSettings, visitorEmail: string): Lead
   return channels
 }
 
+/** The alerts of a lead escalated for waiting: the owner's e-mail, and the webhook when one is set. */
+export function escalationChannels(settings: AlertSettings): LeadAlertChannel[] {
+  return settings.webhook ? ['escalation', 'escalation_webhook'] : ['escalation']
+}
+
 /** What the start-up log says about where alerts go (by the mail service `mail`). */
 export function describeAlertSettings(settings: AlertSettings, mail: MailSettings): string {
   const recipients = 'smtpUrl' in mail.transport ? ` to ${settings.to.join(', ')}` : ''

@@ -1,6 +1,7 @@
-import type { StaffRef } from '@nirman/contract'
-import { type DataSource, In } from 'typeorm'
+import { firstContactDeadline, type SalesDeskSettings, type StaffRef } from '@nirman/contract'
+import { type DataSource, In, IsNull, Not } from 'typeorm'
 import {
+  AdminUserEntity,
   ContactSubmissionEntity,
   type ContactSubmissionRow,
   LeadAlertEntity,
@@ -14,6 +15,7 @@ import { renderMail } from '../mail/templates'
 import type { OutboxSend } from '../outbox/outbox-worker'
 import type { AlertSettings } from './alert-settings'
 import { earlierRequestsOf } from './earlier-request'
+import { escalationMessage } from './escalation-message'
 import { type EarlierRequest, leadAlertMessage } from './lead-message'
 import { leadWebhookPayload, postLeadWebhook } from './webhook'
 
@@ -41,16 +43,37 @@ export function acknowledgementMessage(
 }
 
 /**
+ * Where the owner's alerts about waiting leads go: the active owners' addresses, or the staff
+ * alert's (LEAD_ALERT_TO) while no owner has given one, so the alert is never lost.
+ */
+async function ownerAddresses(dataSource: DataSource, settings: AlertSettings): Promise<string[]> {
+  const owners = await dataSource.getRepository(AdminUserEntity).find({
+    where: { role: 'owner', disabledAt: IsNull(), email: Not('') },
+    select: { id: true, email: true },
+    order: { id: 'ASC' },
+  })
+  return owners.length > 0 ? owners.map((owner) => owner.email) : settings.to
+}
+
+/** What the sends of claimed alerts are made with, besides the rows. */
+export interface LeadAlertContext {
+  settings: AlertSettings
+  sender: MailSender
+  /** The company's details in use (the acknowledgement's words). */
+  company?: MailCompany | undefined
+  /** The owner's sales desk in use (an escalation's first-contact time). */
+  desk: SalesDeskSettings
+}
+
+/**
  * The sends of claimed lead alerts: the staff alerts of up to LEADS_PER_MAIL requests in one
- * e-mail, each acknowledgement and webhook post on its own. An alert whose request was deleted
- * since went with it (its row too), and is in no send.
+ * e-mail, each acknowledgement, webhook post and escalation on its own. An alert whose request
+ * was deleted since went with it (its row too), and is in no send.
  */
 export async function leadAlertSends(
   dataSource: DataSource,
-  settings: AlertSettings,
-  sender: MailSender,
+  { settings, sender, company, desk }: LeadAlertContext,
   claimed: LeadAlertRow[],
-  company?: MailCompany,
 ): Promise<OutboxSend<LeadAlertRow>[]> {
   const ids = [...new Set(claimed.map((alert) => alert.submissionId))]
   const rows = await dataSource.getRepository(ContactSubmissionEntity).findBy({ id: In(ids) })
@@ -67,6 +90,11 @@ export async function leadAlertSends(
       rowOf(alert).assigneeId === null ? null : Number(rowOf(alert).assigneeId),
     ),
   )
+  const escalating = live.some((alert) => alert.channel === 'escalation')
+  const escalation = {
+    owners: escalating ? await ownerAddresses(dataSource, settings) : [],
+    desk,
+  }
   const groups: LeadAlertRow[][] = [
     ...chunks(staffMail, LEADS_PER_MAIL),
     ...live.filter((alert) => alert.channel !== 'email').map((alert) => [alert]),
@@ -74,7 +102,15 @@ export async function leadAlertSends(
   return groups.map((alerts) => ({
     rows: alerts,
     label: `Lead alert ${alerts.map((alert) => alert.id).join(', ')} (${alerts[0]?.channel}, request ${alerts.map((alert) => alert.submissionId).join(', ')})`,
-    send: () => sendAlerts(settings, sender, alerts, alerts.map(rowOf), earlier, names, company),
+    send: () =>
+      sendAlerts(
+        settings,
+        sender,
+        alerts,
+        alerts.map(rowOf),
+        { earlier, names, escalation },
+        company,
+      ),
   }))
 }
 
@@ -84,8 +120,15 @@ async function sendAlerts(
   sender: MailSender,
   alerts: LeadAlertRow[],
   rows: ContactSubmissionRow[],
-  earlier: Map<number, EarlierRequest>,
-  names: Map<number, StaffRef>,
+  {
+    earlier,
+    names,
+    escalation,
+  }: {
+    earlier: Map<number, EarlierRequest>
+    names: Map<number, StaffRef>
+    escalation: { owners: string[]; desk: SalesDeskSettings }
+  },
   company: MailCompany | undefined,
 ) {
   const [alert] = alerts
@@ -120,14 +163,35 @@ async function sendAlerts(
     messageId: `<lead-${row.id}-${alert.channel}@nirman.alerts>`,
     fileName: `${stamp}-request-${row.id}-${alert.channel}.eml`,
   }
+  const dueAt = firstContactDeadline(row.createdAt, escalation.desk)
   if (alert.channel === 'acknowledgement') {
     await sender.send({ ...acknowledgementMessage(row, company), ...envelope })
+  } else if (alert.channel === 'escalation') {
+    const message = escalationMessage(row, {
+      assignee: assigneeOf(row),
+      dueAt,
+      minutes: escalation.desk.firstContactMinutes,
+      to: escalation.owners,
+      publicUrl: settings.publicUrl,
+    })
+    await sender.send({ ...message, ...envelope })
   } else {
     if (!settings.webhook) throw new Error('LEAD_WEBHOOK_URL is no longer set')
+    const payload = leadWebhookPayload(row, settings.publicUrl, assigneeOf(row) ?? null)
     await postLeadWebhook(
       settings.webhook,
       `lead-alert-${alert.id}`,
-      leadWebhookPayload(row, settings.publicUrl, assigneeOf(row) ?? null),
+      alert.channel === 'escalation_webhook'
+        ? {
+            ...payload,
+            event: 'quote_request.escalated',
+            escalation: {
+              escalatedAt: (row.escalatedAt ?? alert.createdAt).toISOString(),
+              dueAt: dueAt?.toISOString() ?? null,
+              firstContactMinutes: escalation.desk.firstContactMinutes,
+            },
+          }
+        : payload,
     )
   }
 }

@@ -11,7 +11,11 @@ export const webhookHeaders = {
 
 /** The JSON body of the lead webhook (documented in apps/api/README.md). */
 export interface LeadWebhookPayload {
-  event: 'quote_request.created'
+  /**
+   * created: a new request; escalated: a request nobody tried within the desk's first-contact
+   * time (the owner's alert, issue 27), with `escalation`.
+   */
+  event: 'quote_request.created' | 'quote_request.escalated'
   request: Record<(typeof quoteRequestFields)[number], string> & {
     id: number
     createdAt: string
@@ -36,6 +40,14 @@ export interface LeadWebhookPayload {
       fbclid: string
       calculator: string
     }
+  }
+  /** Only with quote_request.escalated. */
+  escalation?: {
+    /** ISO 8601, UTC. */
+    escalatedAt: string
+    /** ISO 8601, UTC: the end of its first-contact time by the desk's hours (as now set). */
+    dueAt: string | null
+    firstContactMinutes: number
   }
 }
 

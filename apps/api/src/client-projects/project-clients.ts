@@ -1,6 +1,7 @@
 import { type ClientInput, clientProjectMessages } from '@nirman/contract'
 import type { EntityManager } from 'typeorm'
 import { ClientAccountEntity, ClientProjectClientEntity } from '../db/client-entities'
+import { isDuplicateKey } from '../db/duplicate-key'
 import { HttpError } from '../http-error'
 
 /**
@@ -17,12 +18,6 @@ export class ClientAccountRace extends Error {
     super('A client account of this e-mail was created meanwhile')
     this.name = 'ClientAccountRace'
   }
-}
-
-/** A unique index refused a row, on MySQL/MariaDB or SQLite. */
-export function isDuplicateKey(error: unknown): boolean {
-  const code = (error as { driverError?: { code?: unknown } }).driverError?.code
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE'
 }
 
 /**

@@ -7,10 +7,11 @@ import {
   ClientProjectStaffEntity,
   ClientStageEntity,
 } from '../db/client-entities'
+import { isDuplicateKey } from '../db/duplicate-key'
 import { AdminUserEntity, ContactSubmissionEntity, type ContactSubmissionRow } from '../db/entities'
 import { fieldError, HttpError } from '../http-error'
 import { acceptedScheduleOfLead } from '../quotations/accepted-schedule'
-import { clientAccountFor, isDuplicateKey, linkClient } from './project-clients'
+import { clientAccountFor, linkClient } from './project-clients'
 import { acceptedInstalments, usualSchedule } from './usual-schedule'
 
 /**

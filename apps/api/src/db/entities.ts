@@ -70,7 +70,22 @@ export interface ContactSubmissionRow extends QuoteRequest {
   phoneNational: string
   phoneNationalReversed: string
   isRepeat: boolean
+  /** The first attempt to reach the lead, or its first move out of New; null while nobody tried. */
+  firstContactAt: Date | null
+  /** Who made that first attempt. */
+  firstContactById: number | null
+  /** When the owner was alerted that the lead waited past its first-contact time; null if never. */
+  escalatedAt: Date | null
 }
+
+/**
+ * The columns a new request is stored with; the first-contact columns start NULL (their
+ * default), so a batch's INSERT does not carry them.
+ */
+export type NewRequestRow = Omit<
+  ContactSubmissionRow,
+  'id' | 'isRepeat' | 'firstContactAt' | 'firstContactById' | 'escalatedAt'
+>
 
 /** The lead columns a new request starts with. */
 export const newLeadColumns = {
@@ -81,7 +96,15 @@ export const newLeadColumns = {
   version: 1,
 } as const satisfies Partial<ContactSubmissionRow>
 
-export type LeadEventKind = 'note' | 'stage' | 'follow_up' | 'assignment' | 'spam' | 'quotation'
+export type LeadEventKind =
+  | 'note'
+  | 'stage'
+  | 'follow_up'
+  | 'assignment'
+  | 'spam'
+  | 'quotation'
+  /** An attempt to reach the lead: data {channel, outcome, outcomeAt}, the outcome set later. */
+  | 'contact'
 
 /** One entry of a request's timeline (alerts come from lead_alerts). `data` is JSON. */
 export interface LeadEventRow {
@@ -231,6 +254,8 @@ export interface AdminUserRow {
   createdAt: Date
   lastLoginAt: Date | null
   role: StaffRole
+  /** Where the account's e-mails go (escalations, the morning digest); '' for none. */
+  email: string
   /** When the owner disabled the account; null while it may sign in. */
   disabledAt: Date | null
 }
@@ -300,6 +325,9 @@ export const ContactSubmissionEntity = new EntitySchema<ContactSubmissionRow>({
     phoneNational: { ...text(10), default: '' },
     phoneNationalReversed: { ...text(10), default: '' },
     isRepeat: { type: 'boolean', default: false },
+    firstContactAt: { ...datetime, nullable: true },
+    firstContactById: { type: 'integer', nullable: true },
+    escalatedAt: { ...datetime, nullable: true },
   },
 })
 
@@ -465,6 +493,7 @@ export const AdminUserEntity = new EntitySchema<AdminUserRow>({
     createdAt: datetime,
     lastLoginAt: { ...datetime, nullable: true },
     role: { ...text(10), default: 'staff' },
+    email: { ...text(254), default: '' },
     disabledAt: { ...datetime, nullable: true },
   },
 })
@@ -496,6 +525,30 @@ export const LeadAssignmentTurnEntity = new EntitySchema<LeadAssignmentTurnRow>(
   },
 })
 
+/**
+ * A morning digest of follow-ups made for one account on one company day (leads/morning-digest.ts):
+ * the row is the promise that it is made once, whatever the instances.
+ */
+export interface StaffDigestRow {
+  staffId: number
+  /** The company date, "2026-11-30". */
+  day: string
+  createdAt: Date
+  /** The digest's e-mail in the mail outbox; null when the account had nothing due. */
+  mailId: number | null
+}
+
+export const StaffDigestEntity = new EntitySchema<StaffDigestRow>({
+  name: 'StaffDigest',
+  tableName: 'staff_digests',
+  columns: {
+    staffId: { type: 'integer', primary: true },
+    day: { ...text(10), primary: true },
+    createdAt: datetime,
+    mailId: { type: 'integer', nullable: true },
+  },
+})
+
 export const entities = [
   ContactSubmissionEntity,
   LeadAlertEntity,
@@ -508,6 +561,7 @@ export const entities = [
   LeadSearchTermEntity,
   AuditLogEntity,
   LeadAssignmentTurnEntity,
+  StaffDigestEntity,
   ProjectPhotoEntity,
   TestimonialEntity,
   ...clientEntities,

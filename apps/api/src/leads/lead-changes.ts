@@ -20,6 +20,22 @@ export type LeadChange = {
   audit: { action: AuditAction; details: AuditDetails }
 } | null
 
+/**
+ * The first-contact columns a change sets: a lead nobody had tried that leaves New was contacted
+ * (a person called from their own phone, then moved it), now, by the person who moved it.
+ */
+export function firstContactColumns(
+  row: Pick<ContactSubmissionRow, 'firstContactAt'>,
+  columns: Partial<ContactSubmissionRow>,
+  actor: StaffRef | null,
+  now: Date,
+): Partial<ContactSubmissionRow> {
+  if (row.firstContactAt !== null || columns.stage === undefined || columns.stage === 'new') {
+    return {}
+  }
+  return { firstContactAt: now, firstContactById: actor?.id ?? null }
+}
+
 /** Adds one entry to a lead's timeline, in the transaction of the change. */
 export async function addLeadEvent(
   manager: EntityManager,
@@ -74,7 +90,12 @@ export async function changeLead(
     const result = await manager
       .createQueryBuilder()
       .update(ContactSubmissionEntity)
-      .set({ ...change.columns, updatedAt: now, version: () => 'version + 1' })
+      .set({
+        ...change.columns,
+        ...firstContactColumns(row, change.columns, actor, now),
+        updatedAt: now,
+        version: () => 'version + 1',
+      })
       .where('id = :id', { id })
       .andWhere('version = :version', { version: row.version })
       .execute()

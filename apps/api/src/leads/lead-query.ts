@@ -7,6 +7,7 @@ import {
   type LeadSummary,
   leadStages,
   type Page,
+  type SalesDeskSettings,
   type SortOrder,
   type StaffRef,
 } from '@nirman/contract'
@@ -43,6 +44,8 @@ export interface LeadQueryContext {
   /** The signed-in account: `assignee=me`. */
   adminUserId: number
   now: Date
+  /** The owner's sales desk: each New lead's first-contact deadline by its working time. */
+  desk: SalesDeskSettings
 }
 
 /**
@@ -218,5 +221,10 @@ export async function leadPage(
       names.set(id, { id, name: row.assignee_name })
     }
   }
-  return { items: rows.map((row) => toLeadSummary(row, names)), total, page, pageSize }
+  return {
+    items: rows.map((row) => toLeadSummary(row, names, context.desk)),
+    total,
+    page,
+    pageSize,
+  }
 }

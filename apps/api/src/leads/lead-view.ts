@@ -1,11 +1,16 @@
 import {
   type AssignmentRule,
+  type ContactChannel,
+  type ContactOutcome,
+  defaultSalesDeskSettings,
+  firstContactDeadline,
   type LeadAlert,
   type LeadDetail,
   type LeadFields,
   type LeadSummary,
   leadMessages,
   type QuotationStatus,
+  type SalesDeskSettings,
   type StaffRef,
   type TimelineEntry,
 } from '@nirman/contract'
@@ -37,7 +42,23 @@ export async function staffNames(
   return new Map(accounts.map((account) => [account.id, { id: account.id, name: account.name }]))
 }
 
-function leadFields(row: ContactSubmissionRow, names: Map<number, StaffRef>): LeadFields {
+/**
+ * When a New lead nobody has tried must be contacted by, by the `desk`'s working time; null once
+ * somebody tried, out of New, spam, or when the desk never works again.
+ */
+export function contactDueOf(
+  row: Pick<ContactSubmissionRow, 'stage' | 'firstContactAt' | 'isSpam' | 'createdAt'>,
+  desk: SalesDeskSettings,
+): Date | null {
+  if (row.stage !== 'new' || row.firstContactAt !== null || row.isSpam) return null
+  return firstContactDeadline(row.createdAt, desk)
+}
+
+function leadFields(
+  row: ContactSubmissionRow,
+  names: Map<number, StaffRef>,
+  desk: SalesDeskSettings,
+): LeadFields {
   const assigneeId = row.assigneeId === null ? null : Number(row.assigneeId)
   return {
     stage: row.stage,
@@ -47,6 +68,9 @@ function leadFields(row: ContactSubmissionRow, names: Map<number, StaffRef>): Le
     isRepeat: Boolean(row.isRepeat),
     version: Number(row.version),
     updatedAt: (row.updatedAt ?? row.createdAt).toISOString(),
+    firstContactAt: row.firstContactAt ? row.firstContactAt.toISOString() : null,
+    contactDueAt: contactDueOf(row, desk)?.toISOString() ?? null,
+    escalatedAt: row.escalatedAt ? row.escalatedAt.toISOString() : null,
   }
 }
 
@@ -54,9 +78,10 @@ function leadFields(row: ContactSubmissionRow, names: Map<number, StaffRef>): Le
 export function toLeadSummary(
   row: ContactSubmissionRow,
   names: Map<number, StaffRef>,
+  desk: SalesDeskSettings,
 ): LeadSummary {
   const { repeatOf: _repeats, alerts: _alerts, ...submission } = toContactSubmission(row)
-  return { ...submission, ...leadFields(row, names) }
+  return { ...submission, ...leadFields(row, names, desk) }
 }
 
 /**
@@ -115,6 +140,15 @@ function eventEntry(event: LeadEventRow): TimelineEntry {
       }
     case 'spam':
       return { ...base, kind: 'spam', spam: Boolean(data.spam) }
+    case 'contact':
+      return {
+        ...base,
+        kind: 'contact',
+        attemptId: Number(event.id),
+        channel: data.channel as ContactChannel,
+        outcome: (data.outcome as ContactOutcome | null) ?? null,
+        outcomeAt: typeof data.outcomeAt === 'string' ? data.outcomeAt : null,
+      }
     case 'quotation':
       return {
         ...base,
@@ -139,8 +173,15 @@ function alertEntry(row: LeadAlertRow, alert: LeadAlert): TimelineEntry {
   }
 }
 
-/** A request with everything staff see on its page: fields, lead fields, repeats, alerts, timeline. */
-export async function leadDetail(manager: EntityManager, id: number): Promise<LeadDetail | null> {
+/**
+ * A request with everything staff see on its page: fields, lead fields (its first-contact deadline
+ * by the `desk`'s working time), repeats, alerts, timeline.
+ */
+export async function leadDetail(
+  manager: EntityManager,
+  id: number,
+  desk: SalesDeskSettings = defaultSalesDeskSettings,
+): Promise<LeadDetail | null> {
   const row = await manager.findOneBy(ContactSubmissionEntity, { id })
   if (!row) return null
   const [alerts, events, repeatOf] = await Promise.all([
@@ -162,12 +203,16 @@ export async function leadDetail(manager: EntityManager, id: number): Promise<Le
   timeline.sort(
     (a, b) => a.at.localeCompare(b.at) || (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0),
   )
-  return { ...submission, ...leadFields(row, names), timeline }
+  return { ...submission, ...leadFields(row, names, desk), timeline }
 }
 
 /** A lead with its timeline, or 404 with the dashboard's message. */
-export async function leadDetailOrNotFound(db: DataSource, id: number): Promise<LeadDetail> {
-  const detail = await leadDetail(db.manager, id)
+export async function leadDetailOrNotFound(
+  db: DataSource,
+  id: number,
+  desk: SalesDeskSettings,
+): Promise<LeadDetail> {
+  const detail = await leadDetail(db.manager, id, desk)
   if (!detail) throw new HttpError(404, leadMessages.notFound)
   return detail
 }

@@ -10,7 +10,7 @@ import { readLandSize } from '@nirman/contract/quote-fields'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DataSource } from 'typeorm'
 import type { LeadAlerts } from '../alerts/alert-settings'
-import { ContactSubmissionEntity, type ContactSubmissionRow, newLeadColumns } from '../db/entities'
+import { ContactSubmissionEntity, type NewRequestRow, newLeadColumns } from '../db/entities'
 import type { ContactBody, QuoteOutcome } from './contact-body'
 import type { AssignmentRules } from './lead-assignment'
 import { quoteWriterOf } from './quote-writer'
@@ -42,7 +42,7 @@ function newRow(
   quote: QuoteSubmission,
   createdAt: Date,
   landUnitSizes: LandUnitSizes,
-): Omit<ContactSubmissionRow, 'id' | 'isRepeat'> {
+): NewRequestRow {
   const source = quote.source ?? unknownQuoteSource()
   const national = nationalNumber(quote.phone)
   return {

@@ -1,9 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm'
-import {
-  ContactSubmissionEntity,
-  type ContactSubmissionRow,
-  LeadSearchTermEntity,
-} from '../db/entities'
+import { isDuplicateKey } from '../db/duplicate-key'
+import { ContactSubmissionEntity, LeadSearchTermEntity, type NewRequestRow } from '../db/entities'
 import {
   type Assignment,
   type AssignmentRules,
@@ -21,7 +18,7 @@ type ColumnMetadata = ReturnType<DataSource['getMetadata']>['columns'][number]
  * assignment is told.
  */
 export interface QuoteWrite {
-  row: Omit<ContactSubmissionRow, 'id' | 'isRepeat'>
+  row: NewRequestRow
   terms: string[]
   assignment?: { rules: AssignmentRules; onFault(error: unknown): void }
 }
@@ -33,10 +30,6 @@ export interface QuoteWrite {
 const MOST_PER_BATCH = 64
 
 type Outcome = { id: number } | { error: unknown }
-
-/** MySQL's duplicate key (the idempotency key's unique index); the statement alone is undone. */
-const isDuplicateKey = (error: unknown) =>
-  (error as { driverError?: { code?: unknown } }).driverError?.code === 'ER_DUP_ENTRY'
 
 interface Pending {
   quote: QuoteWrite

@@ -44,6 +44,9 @@ export function toContactSubmission(
     phoneNational: _national,
     phoneNationalReversed: _reversed,
     isRepeat: _isRepeat,
+    firstContactAt: _firstContactAt,
+    firstContactById: _firstContactById,
+    escalatedAt: _escalatedAt,
     ...fields
   } = row
   return {

@@ -2,7 +2,7 @@ import type { LeadStage, StaffRef } from '@nirman/contract'
 import type { EntityManager } from 'typeorm'
 import { writeAudit } from '../audit/audit-log'
 import { ContactSubmissionEntity } from '../db/entities'
-import { addLeadEvent } from '../leads/lead-changes'
+import { addLeadEvent, firstContactColumns } from '../leads/lead-changes'
 
 /**
  * Moves a lead to `to` because of its quotation (sent: "Quotation sent"; accepted: "Won"), in the
@@ -19,7 +19,7 @@ export async function moveLeadForQuotation(
 ): Promise<void> {
   const lead = await manager.findOne(ContactSubmissionEntity, {
     where: { id: move.leadId },
-    select: { id: true, stage: true, processedAt: true },
+    select: { id: true, stage: true, processedAt: true, firstContactAt: true },
   })
   if (!lead || !move.from.includes(lead.stage) || lead.stage === move.to) return
   await manager
@@ -30,6 +30,7 @@ export async function moveLeadForQuotation(
       lostReason: '',
       isProcessed: true,
       processedAt: lead.processedAt ?? now,
+      ...firstContactColumns(lead, { stage: move.to }, actor, now),
       updatedAt: now,
       version: () => 'version + 1',
     })

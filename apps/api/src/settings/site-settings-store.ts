@@ -10,6 +10,7 @@ import {
   settingsParts,
 } from '@nirman/contract'
 import type { DataSource, EntityManager, Repository } from 'typeorm'
+import { isDuplicateKey } from '../db/duplicate-key'
 import { SiteSettingsEntity, type SiteSettingsRow } from '../db/entities'
 import { HttpError } from '../http-error'
 
@@ -215,15 +216,4 @@ function parseSettings(json: string): SiteSettings {
     throw new Error('not an object with company and rateCard')
   }
   return value as unknown as SiteSettings
-}
-
-/** A primary key already taken, on MySQL/MariaDB or SQLite. */
-function isDuplicateKey(error: unknown): boolean {
-  const { code } = (error ?? {}) as { code?: string }
-  const message = error instanceof Error ? error.message : ''
-  return (
-    code === 'ER_DUP_ENTRY' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    /UNIQUE constraint failed|Duplicate entry/.test(message)
-  )
 }

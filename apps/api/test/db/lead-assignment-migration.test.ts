@@ -9,7 +9,10 @@ describe('the LeadAssignment migration', () => {
   const db = migratedDatabase()
 
   it('goes down and up again, with a counter at 0 for everyone, the owners and each project type', async () => {
-    expect(await db.undoFrom(LeadAssignment1795740000000)).toEqual(['LeadAssignment1795740000000'])
+    expect(await db.undoFrom(LeadAssignment1795740000000)).toEqual([
+      'LeadAssignment1795740000000',
+      'FirstContact1795750000000',
+    ])
     const runner = db.dataSource.createQueryRunner()
     expect(await runner.hasTable('lead_assignment_turns')).toBe(false)
     await runner.release()

@@ -2,8 +2,8 @@ import type { DataSource } from 'typeorm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   ContactSubmissionEntity,
-  type ContactSubmissionRow,
   LeadAlertEntity,
+  type NewRequestRow,
   newLeadColumns,
 } from '../../src/db/entities'
 import { migrations } from '../../src/db/migrations'
@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 // runs on the schema every migration leaves behind, on both databases: a later migration that
 // rebuilds contact_submissions on SQLite (which drops the table's triggers) fails here.
 
-const request = (name: string, alertChannels: string): Omit<ContactSubmissionRow, 'id'> => ({
+const request = (name: string, alertChannels: string): NewRequestRow & { isRepeat?: boolean } => ({
   ...newLeadColumns,
   name,
   phone: '9876543210',

@@ -19,6 +19,7 @@ describe('the Quotations migration', () => {
     expect(await db.undoFrom(Quotations1795730000000)).toEqual([
       'Quotations1795730000000',
       'LeadAssignment1795740000000',
+      'FirstContact1795750000000',
     ])
     const runner = db.dataSource.createQueryRunner()
     expect(await runner.hasTable('quotations')).toBe(false)

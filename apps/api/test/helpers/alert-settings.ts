@@ -8,7 +8,8 @@ export const STAFF = ['leads@nirman.example', 'owner@nirman.example']
 /**
  * The app's mail service through `transport` and lead alerts to STAFF, with quick workers for the
  * tests (spread into createTestContext's options). `sendTimeoutMs` is the mail server's and the
- * webhook's; `worker: false` sends nothing from this instance.
+ * webhook's; `worker: false` sends nothing from this instance. The sales desk's clock is off
+ * unless `deskClock` says how often it looks (a test of other alerts gets no escalation or digest).
  */
 export function testAlerts(
   transport: MailSettings['transport'],
@@ -17,7 +18,10 @@ export function testAlerts(
     sendTimeoutMs?: number
   } = {},
   timing: Partial<OutboxTiming> = {},
-  { worker = true }: { worker?: boolean } = {},
+  {
+    worker = true,
+    deskClock = false,
+  }: { worker?: boolean; deskClock?: { intervalMs: number } | false } = {},
 ): Required<Pick<AppOptions, 'mail' | 'alerts'>> {
   const { sendTimeoutMs = 5000, webhook, ...alerts } = overrides
   // Retries 100 ms, 200 ms, 400 ms... apart instead of 5 s, 10 s, 20 s...
@@ -38,6 +42,7 @@ export function testAlerts(
       },
       timing: quick,
       worker,
+      deskClock,
     },
   }
 }

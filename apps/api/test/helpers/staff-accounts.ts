@@ -32,7 +32,7 @@ export async function signIn(
 export async function addAccount(
   app: FastifyInstance,
   ownerCookie: string,
-  account: { name: string; username: string; role?: StaffRole },
+  account: { name: string; username: string; role?: StaffRole; email?: string },
 ): Promise<SignedInStaff> {
   const response = await app.inject({
     method: 'POST',

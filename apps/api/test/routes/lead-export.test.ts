@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks'
 import { isMainThread } from 'node:worker_threads'
 import {
   type AuditEntry,
+  defaultSalesDeskSettings,
   type LeadFilter,
   leadListQuerySchema,
   leadMessages,
@@ -13,7 +14,7 @@ import {
 } from '@nirman/contract'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ContactSubmissionRow, newLeadColumns } from '../../src/db/entities'
+import { type NewRequestRow, newLeadColumns } from '../../src/db/entities'
 import { CSV_BATCH_IDS, exportWindowQuery } from '../../src/leads/lead-csv'
 import { insertBulkRequests } from '../helpers/bulk-requests'
 import { addAccount, type SignedInStaff } from '../helpers/staff-accounts'
@@ -289,50 +290,53 @@ describe('the CSV export', () => {
     const window = CSV_BATCH_IDS[testDialect]
     const count = Math.floor(window * 4.5)
     const base = Date.parse('2026-06-01T00:00:00.000Z')
-    const rows: Omit<ContactSubmissionRow, 'id'>[] = Array.from({ length: count }, (_, index) => ({
-      ...newLeadColumns,
-      name: `Bulk Lead ${index}`,
-      phone: '9444444444',
-      email: '',
-      city: 'Bulkpur',
-      landSize: '',
-      landSizeSqFt: null,
-      landDimensionNorthFeet: '',
-      landDimensionNorthInches: '0',
-      landDimensionSouthFeet: '',
-      landDimensionSouthInches: '0',
-      landDimensionEastFeet: '',
-      landDimensionEastInches: '0',
-      landDimensionWestFeet: '',
-      landDimensionWestInches: '0',
-      landFacing: '',
-      projectType: 'Consultancy',
-      message: '',
-      createdAt: new Date(base + index * 1000),
-      updatedAt: new Date(base + index * 1000),
-      isProcessed: false,
-      processedAt: null,
-      sourceForm: '',
-      sourcePage: '',
-      landingPage: '',
-      referrer: '',
-      utmSource: '',
-      utmMedium: '',
-      utmCampaign: '',
-      utmTerm: '',
-      utmContent: '',
-      gclid: '',
-      fbclid: '',
-      calculator: '',
-      phoneDigits: '9444444444',
-      phoneNational: '9444444444',
-      phoneNationalReversed: '4444444449',
-      isRepeat: false,
-      isSpam: false,
-      idempotencyKey: null,
-      alertChannels: '',
-      language: 'en',
-    }))
+    const rows: (NewRequestRow & { isRepeat?: boolean })[] = Array.from(
+      { length: count },
+      (_, index) => ({
+        ...newLeadColumns,
+        name: `Bulk Lead ${index}`,
+        phone: '9444444444',
+        email: '',
+        city: 'Bulkpur',
+        landSize: '',
+        landSizeSqFt: null,
+        landDimensionNorthFeet: '',
+        landDimensionNorthInches: '0',
+        landDimensionSouthFeet: '',
+        landDimensionSouthInches: '0',
+        landDimensionEastFeet: '',
+        landDimensionEastInches: '0',
+        landDimensionWestFeet: '',
+        landDimensionWestInches: '0',
+        landFacing: '',
+        projectType: 'Consultancy',
+        message: '',
+        createdAt: new Date(base + index * 1000),
+        updatedAt: new Date(base + index * 1000),
+        isProcessed: false,
+        processedAt: null,
+        sourceForm: '',
+        sourcePage: '',
+        landingPage: '',
+        referrer: '',
+        utmSource: '',
+        utmMedium: '',
+        utmCampaign: '',
+        utmTerm: '',
+        utmContent: '',
+        gclid: '',
+        fbclid: '',
+        calculator: '',
+        phoneDigits: '9444444444',
+        phoneNational: '9444444444',
+        phoneNationalReversed: '4444444449',
+        isRepeat: false,
+        isSpam: false,
+        idempotencyKey: null,
+        alertChannels: '',
+        language: 'en',
+      }),
+    )
     const stored: number[] = []
     for (let start = 0; start < rows.length; start += 500) {
       const result = await context.repositories.contactSubmissions.insert(
@@ -374,7 +378,7 @@ describe('the CSV export', () => {
       const [sql, parameters] = exportWindowQuery(
         context.dataSource,
         filter satisfies LeadFilter,
-        { adminUserId: 1, now: new Date() },
+        { adminUserId: 1, now: new Date(), desk: defaultSalesDeskSettings },
         { top: 1000, bottom: 900 },
       )
       const plan = await explainWith(context, sql, parameters)

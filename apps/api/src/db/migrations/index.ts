@@ -15,6 +15,7 @@ import { SettingsRestoredFrom1795630000000 } from './1795630000000-settings-rest
 import { LandSizeSquareFeet1795720000000 } from './1795720000000-land-size-square-feet'
 import { Quotations1795730000000 } from './1795730000000-quotations'
 import { LeadAssignment1795740000000 } from './1795740000000-lead-assignment'
+import { FirstContact1795750000000 } from './1795750000000-first-contact'
 
 /** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   LandSizeSquareFeet1795720000000,
   Quotations1795730000000,
   LeadAssignment1795740000000,
+  FirstContact1795750000000,
 ]

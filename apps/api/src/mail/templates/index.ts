@@ -7,6 +7,7 @@ import { clientUpdateNotice } from './client-update-notice'
 import { quotationCode, quotationDecision } from './quotation-client'
 import { quotationSent } from './quotation-sent'
 import { quoteAcknowledgement } from './quote-acknowledgement'
+import { staffDigest } from './staff-digest'
 
 /**
  * Every message the API sends to visitors and clients, by name: the name is what the mail outbox
@@ -22,6 +23,7 @@ export const mailTemplates = {
   'quotation-sent': quotationSent,
   'quotation-code': quotationCode,
   'quotation-decision': quotationDecision,
+  'staff-digest': staffDigest,
 } satisfies Record<string, MailTemplate<never>>
 
 export type MailTemplateName = keyof typeof mailTemplates

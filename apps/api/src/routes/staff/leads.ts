@@ -1,8 +1,13 @@
 import { Readable } from 'node:stream'
 import {
   assigneeBodySchema,
+  type ContactAttemptAnswer,
   companyDate,
+  contactAttemptParamsSchema,
+  contactAttemptSchema,
+  contactOutcomeSchema,
   csvFileName,
+  defaultSalesDeskSettings,
   followUpBodySchema,
   idParamSchema,
   type LeadCount,
@@ -23,23 +28,27 @@ import { finishExportAudit, startExportAudit } from '../../audit/audit-log'
 import { actorOf, staffOf } from '../../auth/principal'
 import { fieldError, HttpError } from '../../http-error'
 import { addNote, changeLead } from '../../leads/lead-changes'
+import { recordContactAttempt, recordContactOutcome } from '../../leads/lead-contacts'
 import { type CsvExportProgress, leadCsvChunks } from '../../leads/lead-csv'
 import { filteredLeads, type LeadQueryContext, leadPage } from '../../leads/lead-query'
 import { leadDetailOrNotFound } from '../../leads/lead-view'
 
-const contextOf = (request: FastifyRequest): LeadQueryContext => ({
-  adminUserId: staffOf(request).id,
-  now: new Date(),
-})
-
 /**
  * The sales desk: the lead list (server-side filter, search, sort and pages), its count and CSV
  * export, a lead with its timeline, and the changes staff make to it: stage, notes, follow-up and
- * assignee. Every change is checked against the lead's version (409 when stale) and written to the
- * timeline and the audit log in one transaction.
+ * assignee, and the attempts to reach it. Every change is checked against the lead's version (409
+ * when stale) and written to the timeline and the audit log in one transaction.
  */
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = new StaffAccounts(app.db)
+  /** The owner's sales desk in use: the leads' first-contact deadlines. */
+  const desk = () => app.siteSettings.current().settings.salesDesk ?? defaultSalesDeskSettings
+  const contextOf = (request: FastifyRequest): LeadQueryContext => ({
+    adminUserId: staffOf(request).id,
+    now: new Date(),
+    desk: desk(),
+  })
+  const detailOf = (id: number) => leadDetailOrNotFound(app.db, id, desk())
 
   /** The export is an owner's right: staff are refused with a message that says whose it is. */
   const requireExportRight = async (request: FastifyRequest) => {
@@ -96,7 +105,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get('/leads/:id', { schema: { params: idParamSchema } }, async (request) =>
-    leadDetailOrNotFound(app.db, request.params.id),
+    detailOf(request.params.id),
   )
 
   app.patch(
@@ -127,7 +136,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       })
       request.log.info(`Quote request ${id} moved to ${leadStageLabels[stage]}`)
-      return leadDetailOrNotFound(app.db, id)
+      return detailOf(id)
     },
   )
 
@@ -137,7 +146,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params
       await addNote(app.db, id, actorOf(request), request.body.text)
-      return reply.code(201).send(await leadDetailOrNotFound(app.db, id))
+      return reply.code(201).send(await detailOf(id))
     },
   )
 
@@ -162,7 +171,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         },
       })
-      return leadDetailOrNotFound(app.db, id)
+      return detailOf(id)
     },
   )
 
@@ -192,7 +201,28 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         },
       })
-      return leadDetailOrNotFound(app.db, id)
+      return detailOf(id)
+    },
+  )
+
+  app.post(
+    '/leads/:id/contacts',
+    { schema: { params: idParamSchema, body: contactAttemptSchema } },
+    async (request, reply) => {
+      const { id } = request.params
+      const attemptId = await recordContactAttempt(app.db, id, actorOf(request), request.body)
+      const answer: ContactAttemptAnswer = { attemptId, lead: await detailOf(id) }
+      return reply.code(201).send(answer)
+    },
+  )
+
+  app.patch(
+    '/leads/:id/contacts/:attemptId',
+    { schema: { params: contactAttemptParamsSchema, body: contactOutcomeSchema } },
+    async (request): Promise<LeadDetail> => {
+      const { id, attemptId } = request.params
+      await recordContactOutcome(app.db, id, attemptId, actorOf(request), request.body.outcome)
+      return detailOf(id)
     },
   )
 

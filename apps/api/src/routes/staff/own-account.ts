@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { StaffAccounts } from '../../accounts/staff-accounts'
 import { actorOf, staffOf } from '../../auth/principal'
 import { fieldError } from '../../http-error'
+import { mailCompanyOf } from '../../mail/mail-company'
 import { SESSION_COOKIE } from '../../plugins/sessions'
 import type { LoginThrottle } from '../../security/login-throttle'
 import { verifyPassword } from '../../security/passwords'
@@ -25,7 +26,10 @@ export const ownAccountRoutes: FastifyPluginAsyncZod<OwnAccountRoutesOptions> = 
     return { message: 'Logged out' }
   })
 
-  app.get('/user', async (request): Promise<AdminUser> => staffOf(request))
+  app.get('/user', async (request): Promise<AdminUser> => {
+    const company = mailCompanyOf(app.siteSettings.current().settings.company)
+    return { ...staffOf(request), companyNames: { en: company.name, hi: company.hindiName } }
+  })
 
   // Changing your own password ends your sessions everywhere else (a lost phone, a shared PC).
   app.post('/account/password', { schema: { body: changePasswordSchema } }, async (request) => {
