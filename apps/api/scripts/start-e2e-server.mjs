@@ -92,6 +92,8 @@ const server = spawn(process.execPath, ['dist/server.js'], {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // Required with SMTP_URL: lead alerts and clients' questions go here.
     LEAD_ALERT_TO: 'staff@nirman.example',
+    // A lead waiting past its first-contact time is escalated within a second, not 20.
+    DESK_CLOCK_SECONDS: '1',
   },
 })
 

@@ -90,6 +90,11 @@ const envSchema = z.object({
     .optional(),
   /** Seconds an SMTP server or webhook receiver may take before the attempt counts as failed. */
   ALERT_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * How often the sales desk's clock looks for leads waiting past their first-contact time and for
+   * morning digests due: a lead is escalated at most this long after its time.
+   */
+  DESK_CLOCK_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
   /** `redis://host:6379`: rate-limit counters shared by every instance; in memory without it. */
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'REDIS_URL must look like redis://host:6379' })

@@ -98,7 +98,9 @@ async function buildAppFromEnv(env: Env) {
     dataSource,
     storage: uploads,
     mail: { settings: mailSettings },
-    alerts: alertsOn ? { settings: alertSettings } : false,
+    alerts: alertsOn
+      ? { settings: alertSettings, deskClock: { intervalMs: env.DESK_CLOCK_SECONDS * 1000 } }
+      : false,
     rateLimitStore,
     logger,
     sessionSecret: loadSessionSecret(env.SESSION_SECRET, dataDir),

@@ -24,7 +24,7 @@ export interface LeadAlertsOptions {
   deskClock?: { intervalMs: number } | false | undefined
 }
 
-/** A lead is escalated, a digest made, at most this long after its time. */
+/** A lead is escalated, a digest made, at most this long after its time (DESK_CLOCK_SECONDS). */
 const DESK_CLOCK_LOOK_MS = 20_000
 
 declare module 'fastify' {
