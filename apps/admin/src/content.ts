@@ -1,4 +1,4 @@
-import type { AuditTargetType } from '@nirman/contract'
+import type { AuditTargetType, ContactChannel, QuoteLanguage } from '@nirman/contract'
 
 // Every text of the dashboard in one place; quoted texts are the website specification's, word for
 // word (sections 2, 5 and 8).
@@ -183,6 +183,9 @@ export const leadCopy = {
     email: 'E-mail to staff',
     acknowledgement: 'E-mail to the visitor',
     webhook: 'Webhook',
+    // A lead that waited past its first-contact time (issue 27).
+    escalation: 'Owner alerted by e-mail',
+    escalation_webhook: 'Owner alerted by webhook',
   },
   alertStatus: {
     pending: 'waiting to be sent',
@@ -242,8 +245,10 @@ export const deskCopy = {
   // The details dialog
   callLabel: (name: string) => `Call ${name}`,
   whatsappLabel: (name: string) => `WhatsApp ${name}`,
+  emailLabel: (name: string) => `E-mail ${name}`,
   call: 'Call',
   whatsapp: 'WhatsApp',
+  email: 'E-mail',
   deskSection: 'Sales desk',
   changeStage: 'Change stage',
   lostReason: 'Reason the lead was lost',
@@ -290,12 +295,53 @@ export const deskCopy = {
       revision === 1
         ? `Quotation ${number}: ${status}`
         : `Quotation ${number}, revision ${revision}: ${status}`,
+    /** An attempt to reach the lead, by whom, and what came of it. */
+    contact: {
+      call: (name: string) => `${name} called`,
+      whatsapp: (name: string) => `${name} opened WhatsApp`,
+      email: (name: string) => `${name} wrote an e-mail`,
+    } satisfies Record<ContactChannel, (name: string) => string>,
+    contactOutcome: (attempt: string, outcome: string) => `${attempt}: ${outcome}`,
+    noOutcome: 'outcome not recorded',
   },
   system: 'The system',
   timelineLoading: 'Loading the timeline...',
   timelineError: 'The timeline could not be loaded. Close and open the request again.',
   failedDescription: 'The change could not be saved. Please try again.',
   reloadRequest: 'Reload the request',
+} as const
+
+/** Reaching a lead with one tap, what came of it, and the first-contact clock (issue 27). */
+export const contactCopy = {
+  /** The company in a first message while the API names none (the specification's name). */
+  companyNames: {
+    en: 'Nirman Constructions',
+    hi: 'निर्माण कंस्ट्रक्शन्स',
+  } satisfies Record<QuoteLanguage, string>,
+  recorded: {
+    title: 'Attempt recorded',
+    description: 'Say what came of it in the request’s details.',
+  },
+  notRecorded: {
+    call: 'The call was not recorded',
+    whatsapp: 'The WhatsApp message was not recorded',
+    email: 'The e-mail was not recorded',
+  } satisfies Record<ContactChannel, string>,
+  notRecordedFallback: 'The attempt could not be recorded. Please try again.',
+  recordAgain: 'Record it again',
+  outcomeQuestion: 'What came of it?',
+  /** Which attempt the question is about: "Call to Ravi Kumar by Sunita Devi at 12:05 pm". */
+  attempt: (channel: string, lead: string, by: string, at: string) =>
+    `${channel} to ${lead} by ${by} at ${at}`,
+  outcomeSaved: { title: 'Outcome recorded', description: 'It is on the timeline.' },
+  outcomeFailed: 'The outcome could not be saved. Please try again.',
+  clockLabel: 'First contact',
+  contactBy: (time: string) => `Contact by ${time}`,
+  pastDue: (time: string) => `Waiting past its first-contact time (due ${time})`,
+  escalated: (time: string) => `The owner was alerted at ${time}`,
+  firstContacted: (time: string) => `First contacted ${time}`,
+  pastDueBadge: 'Past first-contact time',
+  escalatedBadge: 'Escalated',
 } as const
 
 /** What a form or a toast says when a change is refused (features/forms/). */
@@ -322,6 +368,19 @@ export const accountCopy = {
   name: 'Name',
   username: 'Username',
   role: 'Role',
+  email: 'E-mail',
+  emailHint:
+    'For the morning list of follow-ups and, for owners, alerts about leads waiting too long. Optional.',
+  noEmail: 'No e-mail',
+  changeEmail: 'Change e-mail',
+  changeEmailLabel: (name: string) => `Change e-mail of ${name}`,
+  emailOf: (name: string) => `E-mail of ${name}`,
+  saveEmail: 'Save e-mail',
+  cancel: 'Cancel',
+  emailSaved: (email: string) => ({
+    title: 'E-mail saved',
+    description: email ? `Its e-mails go to ${email}.` : 'The account gets no e-mails.',
+  }),
   status: 'Status',
   active: 'Active',
   disabled: 'Disabled',

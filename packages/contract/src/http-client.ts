@@ -59,8 +59,22 @@ export function isUnauthorized(error: unknown): boolean {
 /** The methods the API's routes answer: PUT replaces a whole record or an order. */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/** How a request is sent, beside its method, path and payload. */
+export interface ApiRequestOptions {
+  /**
+   * Delivered even if the page is put away or unloaded meanwhile (a tap that also opens the
+   * phone's dialler): `fetch`'s keepalive.
+   */
+  keepalive?: boolean
+}
+
 export interface ApiClient {
-  request<T>(method: ApiMethod, path: string, payload?: unknown): Promise<T>
+  request<T>(
+    method: ApiMethod,
+    path: string,
+    payload?: unknown,
+    options?: ApiRequestOptions,
+  ): Promise<T>
   getJson<T>(path: string, options?: { on401?: 'throw' | 'returnNull' }): Promise<T | null>
 }
 
@@ -73,10 +87,12 @@ async function apiRequest<T>(
   method: ApiMethod,
   path: string,
   payload?: unknown,
+  options: ApiRequestOptions = {},
 ): Promise<T> {
   const response = await fetch(`${apiBase}${path}`, {
     method,
     credentials: 'include',
+    ...(options.keepalive ? { keepalive: true } : {}),
     headers:
       payload === undefined
         ? { accept: 'application/json' }
@@ -111,7 +127,8 @@ async function getJson<T>(
 export function createApiClient(base: string): ApiClient {
   const apiBase = base.replace(/\/$/, '')
   return {
-    request: (method, path, payload) => apiRequest(apiBase, method, path, payload),
+    request: (method, path, payload, options) =>
+      apiRequest(apiBase, method, path, payload, options),
     getJson: (path, options) => getJson(apiBase, path, options),
   }
 }

@@ -14,6 +14,7 @@ const actionLabels: Record<AuditAction, string> = {
   'lead.note': 'Added a note',
   'lead.follow_up': 'Set the follow-up',
   'lead.assign': 'Assigned',
+  'lead.contact': 'Recorded an attempt to reach the lead',
   'lead.spam': 'Marked as spam',
   'lead.restore': 'Restored from spam',
   'lead.delete': 'Deleted for good',

@@ -125,3 +125,13 @@ export function onAPhone() {
     removeEventListener: () => {},
   }))
 }
+
+/** Where a WhatsApp link opens a chat, and the message it types in there (null: none). */
+export function whatsappChat(link: HTMLElement): { chat: string; text: string | null } {
+  const url = new URL(link.getAttribute('href') ?? '')
+  return { chat: `${url.origin}${url.pathname}`, text: url.searchParams.get('text') }
+}
+
+/** The English first message of Sunita Devi (the signed-in `staff`) to Ravi Kumar. */
+export const namasteRavi =
+  'Namaste Ravi Kumar ji, I am Sunita Devi from Nirman Constructions. Thank you for your enquiry about building with us. When would be a good time to talk?'

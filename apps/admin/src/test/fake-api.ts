@@ -6,6 +6,7 @@ import {
   closedLeadStages,
   companyDate,
   companyDayStart,
+  createAccountSchema,
   type LeadDetail,
   type LeadSummary,
   leadListQuerySchema,
@@ -13,9 +14,12 @@ import {
   type StaffAccount,
   type TimelineEntry,
   unknownQuoteSource,
+  updateAccountSchema,
 } from '@nirman/contract'
 import { readLandSize } from '@nirman/contract/quote-fields'
 import { vi } from 'vitest'
+import { json, refused } from './fake-answers'
+import { leadContactRoute } from './fake-lead-contact'
 import { type FakePortfolioState, portfolioRoute } from './fake-portfolio'
 import { type FakeQuotationsState, quotationRoute } from './fake-quotations'
 import { type FakeSettingsState, salesDeskInUse, settingsRoute } from './fake-settings'
@@ -34,9 +38,6 @@ export interface FakeApiState extends FakePortfolioState, FakeSettingsState, Fak
   alertStatus: AlertStatus
   calls: { method: string; path: string; body: unknown; search: string }[]
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 const base = '/api/admin/dashboard'
 const now = () => new Date()
@@ -72,14 +73,20 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
     ...initial,
   }
   let nextEvent = 1000
+  const nextEventId = () => nextEvent++
   const actor = () => (state.user ? { id: state.user.id, name: state.user.name } : null)
   const touch = (row: LeadDetail, entry: EntryBody) => {
     row.version += 1
     row.updatedAt = now().toISOString()
     row.isProcessed = row.stage !== 'new'
+    // As the API: a lead out of New has no first-contact clock, stopped by its first move.
+    if (row.stage !== 'new') {
+      row.firstContactAt ??= now().toISOString()
+      row.contactDueAt = null
+    }
     row.timeline.push({
       ...entry,
-      id: `event-${nextEvent++}`,
+      id: `event-${nextEventId()}`,
       at: now().toISOString(),
       actor: actor(),
     } as TimelineEntry)
@@ -174,15 +181,18 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
       }
       if (path === '/api/admin/accounts' && method === 'GET') return json(200, state.accounts)
       if (path === '/api/admin/accounts' && method === 'POST') {
-        const { name, username, role } = data as Record<string, string>
-        if (state.accounts.some((account) => account.username === username?.toLowerCase())) {
+        const parsed = createAccountSchema.safeParse(data)
+        if (!parsed.success) return refused(parsed.error)
+        const { name, username, role, email } = parsed.data
+        if (state.accounts.some((account) => account.username === username.toLowerCase())) {
           return json(409, { message: 'That username is already taken' })
         }
         const account: StaffAccount = {
           id: Math.max(0, ...state.accounts.map((other) => other.id)) + 1,
-          name: name ?? '',
-          username: (username ?? '').toLowerCase(),
-          role: role === 'owner' ? 'owner' : 'staff',
+          name,
+          username: username.toLowerCase(),
+          email,
+          role,
           disabled: false,
           createdAt: now().toISOString(),
           lastLoginAt: null,
@@ -198,8 +208,10 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
           return json(200, { account, initialPassword: `reset-${account.username}-1357` })
         }
         if (method === 'PATCH') {
-          const disabling = data.disabled === true && !account.disabled
-          Object.assign(account, data)
+          const parsed = updateAccountSchema.safeParse(data)
+          if (!parsed.success) return refused(parsed.error)
+          const disabling = parsed.data.disabled === true && !account.disabled
+          Object.assign(account, parsed.data)
           // Only a change that disabled the account says how many of its leads went to others.
           return json(
             200,
@@ -242,6 +254,12 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
         now(),
       )
       if (quotations) return quotations
+      const contact = leadContactRoute(
+        state.leads,
+        { method, path, data: body },
+        { actor: { id: state.user.id, name: state.user.name }, now: now(), nextEventId, touch },
+      )
+      if (contact) return contact
       const leadPath = path.match(/^\/api\/admin\/dashboard\/leads\/(\d+)(?:\/([a-z-]+))?$/)
       if (leadPath) {
         const row = find(leadPath[1])
@@ -423,6 +441,9 @@ export function lead(overrides: Partial<LeadDetail> = {}): LeadDetail {
     isRepeat: (overrides.repeatOf?.length ?? 0) > 0,
     version: 1,
     updatedAt: createdAt,
+    firstContactAt: null,
+    contactDueAt: null,
+    escalatedAt: null,
     timeline: [{ id: 'event-1', kind: 'created', at: createdAt, actor: null }],
     ...overrides,
     isProcessed,

@@ -13,23 +13,12 @@ import {
   testimonialInputSchema,
   testimonialUpdateSchema,
 } from '@nirman/contract'
+import { json, refused } from './fake-answers'
 
 /** What the fake keeps of the portfolio, as the API stores it. */
 export interface FakePortfolioState {
   projects: AdminProject[]
   testimonials: AdminTestimonial[]
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-/** A 400 as the API's error handler words it: the first message, and every issue by path. */
-function refused(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
-  const issues = error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }))
-  return json(400, { message: issues[0]?.message ?? 'Invalid request', issues })
 }
 
 /** The image the server would make of an upload named `name`. */

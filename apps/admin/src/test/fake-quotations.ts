@@ -19,22 +19,11 @@ import {
   type StaffRef,
   whatsappDigitsOf,
 } from '@nirman/contract'
+import { json, refused } from './fake-answers'
 
 /** What the fake keeps of quotations: each whole, with its revisions. */
 export interface FakeQuotationsState {
   quotations: QuotationDetail[]
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-/** A 400 as the API's error handler words it: the first message, and every issue by dotted path. */
-function refused(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
-  const issues = error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }))
-  return json(400, { message: issues[0]?.message ?? 'Invalid request', issues })
 }
 
 /** A revision of `content` with its totals, as the API answers it. */

@@ -18,6 +18,7 @@ import {
   settingsParts,
   settingsRestoreSchema,
 } from '@nirman/contract'
+import { json, refused } from './fake-answers'
 
 /** A saved version as the fake keeps it: the version, and the one it restored a part of. */
 export interface FakeSettingsVersion extends SiteSettingsVersion {
@@ -28,18 +29,6 @@ export interface FakeSettingsVersion extends SiteSettingsVersion {
 /** What the fake keeps of the settings: every saved version, the oldest first. */
 export interface FakeSettingsState {
   settingsVersions: FakeSettingsVersion[]
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-/** A 400 as the API's error handler words it: the first message, and every issue by dotted path. */
-function refused(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
-  const issues = error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }))
-  return json(400, { message: issues[0]?.message ?? 'Invalid request', issues })
 }
 
 const current = (state: FakeSettingsState): SiteSettingsVersion =>

@@ -146,6 +146,8 @@ describe('staff sign-in', () => {
         username: TEST_ADMIN.username,
         // The first account, from ADMIN_USERNAME at start-up, is the owner.
         role: 'owner',
+        // No company details saved: the specification's name, for the messages staff send leads.
+        companyNames: { en: 'Nirman Constructions', hi: 'निर्माण कंस्ट्रक्शन्स' },
       })
     })
 

@@ -10,6 +10,7 @@ import { adminKeys, resetPassword, updateAccount } from '../../api/queries'
 import { accountCopy, deskCopy, refusalCopy } from '../../content'
 import { toastRefusal } from '../forms/refusal-toast'
 import { formatDateTime } from '../lead-list/lead-format'
+import { AccountEmail } from './account-email'
 
 const refused = (error: unknown) =>
   toastRefusal(error, { title: refusalCopy.failedTitle, fallback: deskCopy.failedDescription })
@@ -32,8 +33,8 @@ export function accountChangeToast(answer: AccountChangeAnswer): {
 }
 
 /**
- * Every account, with Disable (or Enable) and Reset password. One mutation of each for the list:
- * the row being changed is told by the mutation's variables.
+ * Every account, with its e-mail to change, Disable (or Enable) and Reset password. One mutation
+ * of each for the list: the row being changed is told by the mutation's variables.
  */
 export function AccountList({
   accounts,
@@ -79,12 +80,13 @@ export function AccountList({
             aria-labelledby={headingId}
             className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-background p-3"
           >
-            <div className="grid min-w-0 gap-1">
+            <div className="grid min-w-0 flex-1 basis-64 gap-1">
               <h3 id={headingId} className="font-semibold break-words">
                 {account.name}{' '}
                 {self ? <span className="text-muted-foreground">{accountCopy.you}</span> : null}
               </h3>
               <p className="text-sm break-all text-muted-foreground">{account.username}</p>
+              <AccountEmail account={account} />
               <div className="flex flex-wrap gap-1">
                 <Badge variant="secondary">{staffRoleLabels[account.role]}</Badge>
                 <Badge variant={account.disabled ? 'destructive' : 'success'}>

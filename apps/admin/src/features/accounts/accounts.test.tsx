@@ -1,4 +1,4 @@
-import type { AuditEntry, StaffAccount } from '@nirman/contract'
+import { type AuditEntry, accountMessages, type StaffAccount } from '@nirman/contract'
 import { dismissToast } from '@nirman/ui'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -21,6 +21,7 @@ const account = (overrides: Partial<StaffAccount>): StaffAccount => ({
   disabled: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
+  email: '',
   ...overrides,
 })
 
@@ -85,7 +86,8 @@ describe('the owner manages accounts', () => {
       expect.objectContaining({
         method: 'POST',
         path: '/api/admin/accounts',
-        body: { name: 'Amit Raj', username: 'amit', role: 'staff' },
+        // No e-mail typed: none ('').
+        body: { name: 'Amit Raj', username: 'amit', role: 'staff', email: '' },
       }),
     )
     await user.click(screen.getByRole('button', { name: 'I have noted it' }))
@@ -198,6 +200,159 @@ describe('the owner manages accounts', () => {
       'Rajesh Nirman · Disabled an account · account 120 Nov 2026, 10:00 am',
       'Sunita Devi · Changed the stage · request 12from: new, to: contacted19 Nov 2026, 10:00 am',
     ])
+  })
+})
+
+describe('an account’s e-mail', () => {
+  const hint =
+    'For the morning list of follow-ups and, for owners, alerts about leads waiting too long. Optional.'
+  const withEmails = () => [
+    account({ ...owner, email: 'rajesh@nirman.example' }),
+    account({ ...staff }),
+  ]
+
+  it('shows each account’s e-mail, or that it has none', async () => {
+    installFakeApi({ user: owner, accounts: withEmails() })
+    renderDashboard('/accounts')
+    const sunita = await screen.findByRole('listitem', { name: /Sunita Devi/ })
+    expect(within(sunita).getByText('No e-mail')).toBeInTheDocument()
+    const rajesh = screen.getByRole('listitem', { name: /Rajesh Nirman/ })
+    expect(within(rajesh).getByText('rajesh@nirman.example')).toBeInTheDocument()
+  })
+
+  it('adds a member of staff with an e-mail, refusing one that is not an address beside it', async () => {
+    const api = installFakeApi({ user: owner, accounts: withEmails() })
+    const user = userEvent.setup()
+    renderDashboard('/accounts')
+    await screen.findByRole('listitem', { name: /Sunita Devi/ })
+    const email = screen.getByRole('textbox', { name: 'E-mail' })
+    expect(email).toHaveAttribute('type', 'email')
+    expect(email).toHaveAttribute('autocomplete', 'off')
+    expect(email).toHaveAccessibleDescription(hint)
+
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Amit Raj')
+    await user.type(screen.getByRole('textbox', { name: /Username/ }), 'amit')
+    await user.type(email, 'amit@')
+    await user.click(screen.getByRole('button', { name: 'Add account' }))
+    expect(email).toHaveAccessibleDescription(`${hint} ${accountMessages.email}`)
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false)
+
+    await user.clear(email)
+    await user.type(email, 'Amit.Raj@Nirman.example')
+    await user.click(screen.getByRole('button', { name: 'Add account' }))
+    const amit = await screen.findByRole('listitem', { name: /Amit Raj/ })
+    // Stored in lower case, as the contract spells it.
+    expect(within(amit).getByText('amit.raj@nirman.example')).toBeInTheDocument()
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/admin/accounts',
+        body: {
+          name: 'Amit Raj',
+          username: 'amit',
+          role: 'staff',
+          email: 'amit.raj@nirman.example',
+        },
+      }),
+    )
+    expect(email).toHaveValue('')
+  })
+
+  it('shows the server’s refusal of an e-mail beside the field, keeping what was typed', async () => {
+    installFakeApi({
+      user: owner,
+      accounts: withEmails(),
+      failNext: {
+        method: 'POST',
+        path: '/api/admin/accounts',
+        status: 400,
+        body: JSON.stringify({
+          message: accountMessages.email,
+          issues: [{ path: 'email', message: accountMessages.email }],
+        }),
+      },
+    })
+    const user = userEvent.setup()
+    renderDashboard('/accounts')
+    await screen.findByRole('listitem', { name: /Sunita Devi/ })
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Amit Raj')
+    await user.type(screen.getByRole('textbox', { name: /Username/ }), 'amit')
+    const email = screen.getByRole('textbox', { name: 'E-mail' })
+    await user.type(email, 'amit@nirman.example')
+    await user.click(screen.getByRole('button', { name: 'Add account' }))
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(`${hint} ${accountMessages.email}`),
+    )
+    expect(email).toHaveValue('amit@nirman.example')
+    expect(screen.getByRole('textbox', { name: /Username/ })).toHaveAccessibleDescription('')
+  })
+
+  it('the owner changes an account’s e-mail, refused beside the field when not an address', async () => {
+    const api = installFakeApi({ user: owner, accounts: withEmails() })
+    const user = userEvent.setup()
+    renderDashboard('/accounts')
+    const sunita = await screen.findByRole('listitem', { name: /Sunita Devi/ })
+    const change = within(sunita).getByRole('button', { name: 'Change e-mail of Sunita Devi' })
+    await user.click(change)
+    const email = within(sunita).getByRole('textbox', { name: 'E-mail of Sunita Devi' })
+    expect(email).toHaveFocus()
+
+    await user.type(email, 'sunita at nirman')
+    await user.click(within(sunita).getByRole('button', { name: 'Save e-mail' }))
+    expect(email).toHaveAccessibleDescription(`${hint} ${accountMessages.email}`)
+    expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false)
+
+    await user.clear(email)
+    await user.type(email, 'sunita@nirman.example')
+    await user.click(within(sunita).getByRole('button', { name: 'Save e-mail' }))
+    expect(
+      await notifications().findByText('Its e-mails go to sunita@nirman.example.'),
+    ).toBeInTheDocument()
+    expect(api.calls).toContainEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/api/admin/accounts/1',
+        body: { email: 'sunita@nirman.example' },
+      }),
+    )
+    expect(await within(sunita).findByText('sunita@nirman.example')).toBeInTheDocument()
+    expect(within(sunita).queryByRole('textbox')).not.toBeInTheDocument()
+    expect(
+      within(sunita).getByRole('button', { name: 'Change e-mail of Sunita Devi' }),
+    ).toHaveFocus()
+  })
+
+  it('the owner clears their own e-mail, and a refusal by the server is said beside the field', async () => {
+    const api = installFakeApi({
+      user: owner,
+      accounts: withEmails(),
+      failNext: {
+        method: 'PATCH',
+        path: '/api/admin/accounts/9',
+        status: 400,
+        body: JSON.stringify({
+          message: accountMessages.email,
+          issues: [{ path: 'email', message: accountMessages.email }],
+        }),
+      },
+    })
+    const user = userEvent.setup()
+    renderDashboard('/accounts')
+    const self = await screen.findByRole('listitem', { name: /Rajesh Nirman/ })
+    await user.click(within(self).getByRole('button', { name: 'Change e-mail of Rajesh Nirman' }))
+    const email = within(self).getByRole('textbox', { name: 'E-mail of Rajesh Nirman' })
+    expect(email).toHaveValue('rajesh@nirman.example')
+    await user.clear(email)
+    await user.click(within(self).getByRole('button', { name: 'Save e-mail' }))
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(`${hint} ${accountMessages.email}`),
+    )
+    expect(email).toHaveValue('')
+
+    await user.click(within(self).getByRole('button', { name: 'Save e-mail' }))
+    expect(await notifications().findByText('The account gets no e-mails.')).toBeInTheDocument()
+    expect(api.accounts.find((one) => one.id === owner.id)?.email).toBe('')
+    expect(await within(self).findByText('No e-mail')).toBeInTheDocument()
   })
 })
 

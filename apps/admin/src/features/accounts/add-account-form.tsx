@@ -6,7 +6,16 @@ import {
   staffRoleLabels,
   staffRoles,
 } from '@nirman/contract'
-import { Button, FormControl, FormError, FormField, FormLabel, Input, Select } from '@nirman/ui'
+import {
+  Button,
+  FormControl,
+  FormDescription,
+  FormError,
+  FormField,
+  FormLabel,
+  Input,
+  Select,
+} from '@nirman/ui'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { isUnauthorized } from '../../api/client'
@@ -14,15 +23,22 @@ import { adminKeys, createAccount } from '../../api/queries'
 import { accountCopy, deskCopy } from '../../content'
 import { refusalOf } from '../forms/refusal'
 
-type Field = 'name' | 'username' | 'form'
+type Field = 'name' | 'username' | 'email' | 'form'
+const fields: readonly Field[] = ['name', 'username', 'email']
+const isField = (value: PropertyKey | undefined): value is Field =>
+  fields.some((field) => field === value)
 const isStaffRole = (value: string): value is StaffRole => staffRoles.some((role) => role === value)
 
-/** The owner adds a member of staff: name, username and role; the server makes the password. */
+/**
+ * The owner adds a member of staff: name, username, role and (optional) the e-mail the account's
+ * messages go to; the server makes the password.
+ */
 export function AddAccountForm({ onAdded }: { onAdded: (added: AccountWithPassword) => void }) {
   const queryClient = useQueryClient()
   const [name, setName] = useState('')
   const [username, setUsername] = useState('')
   const [role, setRole] = useState<StaffRole>('staff')
+  const [email, setEmail] = useState('')
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const add = useMutation({
     mutationFn: createAccount,
@@ -30,27 +46,35 @@ export function AddAccountForm({ onAdded }: { onAdded: (added: AccountWithPasswo
       setName('')
       setUsername('')
       setRole('staff')
+      setEmail('')
       onAdded(added)
       await queryClient.invalidateQueries({ queryKey: adminKeys.accounts() })
       await queryClient.invalidateQueries({ queryKey: adminKeys.staff() })
     },
     onError: (error) => {
       if (isUnauthorized(error)) return
-      const { message } = refusalOf(error, deskCopy.failedDescription)
-      // A taken username is the username's fault; anything else is the form's.
-      setErrors(/username/i.test(message) ? { username: message } : { form: message })
+      const { message, fields: refused } = refusalOf(error, deskCopy.failedDescription)
+      const beside = Object.fromEntries(Object.entries(refused).filter(([field]) => isField(field)))
+      // A refused field says so beside itself; a taken username (409) is the username's fault;
+      // anything else is the form's.
+      setErrors(
+        Object.keys(beside).length > 0
+          ? beside
+          : /username/i.test(message)
+            ? { username: message }
+            : { form: message },
+      )
     },
   })
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const body = createAccountSchema.safeParse({ name, username, role })
+    const body = createAccountSchema.safeParse({ name, username, role, email })
     if (!body.success) {
       const found: Partial<Record<Field, string>> = {}
       for (const issue of body.error.issues) {
         const field = issue.path[0]
-        if ((field === 'name' || field === 'username') && !found[field])
-          found[field] = issue.message
+        if (isField(field) && !found[field]) found[field] = issue.message
       }
       setErrors(found)
       return
@@ -61,7 +85,7 @@ export function AddAccountForm({ onAdded }: { onAdded: (added: AccountWithPasswo
 
   return (
     <form
-      className="grid gap-3 sm:grid-cols-[1fr_1fr_10rem_auto] sm:items-start"
+      className="grid gap-3 sm:grid-cols-2 sm:items-start lg:grid-cols-[1fr_1fr_1.5fr_10rem_auto]"
       onSubmit={onSubmit}
       noValidate
     >
@@ -90,6 +114,22 @@ export function AddAccountForm({ onAdded }: { onAdded: (added: AccountWithPasswo
         </FormControl>
         <FormError />
       </FormField>
+      <FormField name="email" error={errors.email}>
+        <FormLabel>{accountCopy.email}</FormLabel>
+        <FormControl>
+          <Input
+            type="email"
+            value={email}
+            maxLength={accountLimits.email}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </FormControl>
+        <FormDescription>{accountCopy.emailHint}</FormDescription>
+        <FormError />
+      </FormField>
       <FormField name="role">
         <FormLabel>{accountCopy.role}</FormLabel>
         <FormControl>
@@ -107,13 +147,13 @@ export function AddAccountForm({ onAdded }: { onAdded: (added: AccountWithPasswo
           </Select>
         </FormControl>
       </FormField>
-      <div className="sm:pt-7">
+      <div className="lg:pt-7">
         <Button type="submit" loading={add.isPending} loadingLabel={deskCopy.saving}>
           {accountCopy.add}
         </Button>
       </div>
       {errors.form ? (
-        <p role="alert" className="text-sm text-destructive sm:col-span-4">
+        <p role="alert" className="text-sm text-destructive sm:col-span-2 lg:col-span-5">
           {errors.form}
         </p>
       ) : null}

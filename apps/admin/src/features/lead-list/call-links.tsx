@@ -1,34 +1,137 @@
-import { buttonVariants } from '@nirman/ui'
-import { MessageCircle, Phone } from 'lucide-react'
-import { deskCopy } from '../../content'
-import { telHref, whatsappHref } from './contact-links'
+import type { ContactAttemptBody, ContactChannel, LeadSummary } from '@nirman/contract'
+import { Button, buttonVariants, Notice, NoticeDescription, NoticeTitle } from '@nirman/ui'
+import { useQuery } from '@tanstack/react-query'
+import { Mail, MessageCircle, Phone, RotateCcw } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { recordContactAttempt } from '../../api/lead-contact'
+import { currentUserQuery } from '../../api/queries'
+import { contactCopy, deskCopy } from '../../content'
+import { useLeadChange } from '../leads/use-lead-change'
+import { firstMessageTo, mailtoHref, telHref, whatsappMessageHref } from './contact-links'
 
-/** "Call" and "WhatsApp" for a lead, as buttons big enough for a thumb. Nothing without a phone. */
-export function CallLinks({ name, phone }: { name: string; phone: string }) {
-  if (phone.trim() === '') return null
-  const chat = whatsappHref(phone)
+/** What the links need of a lead: whom to reach, where, and in which language. */
+export type ContactableLead = Pick<LeadSummary, 'id' | 'name' | 'phone' | 'email' | 'language'>
+
+const sendAttempt = async (id: number, body: ContactAttemptBody) =>
+  (await recordContactAttempt(id, body)).lead
+
+/** The refusals of an attempt said in the server's words: a bad channel, the lead gone. */
+const explainedAttemptRefusals = [400, 404]
+
+/**
+ * "Call" and "WhatsApp" for a lead (and "E-mail" `withEmail`, when it has an address), as buttons
+ * big enough for a thumb. WhatsApp and the e-mail start with the first message in the lead's
+ * language. A tap follows the link as any link does and records the attempt: the lead's
+ * first-contact clock stops, and its details ask what came of it. An attempt that failed to
+ * record says so, and can be recorded again without opening the link twice.
+ */
+export function CallLinks({
+  lead,
+  withEmail = false,
+}: {
+  lead: ContactableLead
+  withEmail?: boolean
+}) {
+  const user = useQuery(currentUserQuery).data
+  const attempt = useLeadChange(lead.id, sendAttempt, contactCopy.recorded, {
+    fallback: contactCopy.notRecordedFallback,
+    explained: explainedAttemptRefusals,
+  })
+  const hasPhone = lead.phone.trim() !== ''
+  const hasEmail = withEmail && lead.email.trim() !== ''
+  if (!hasPhone && !hasEmail) return null
+  const words = firstMessageTo(lead, user)
+  const chat = hasPhone ? whatsappMessageHref(lead.phone, words.whatsapp) : null
+  // Never prevents the link: the dialler, WhatsApp or the mail app opens whatever the answer.
+  const record = (channel: ContactChannel) => () => attempt.save({ channel })
+  const failed = attempt.refusal ? attempt.sent?.channel : undefined
+
   return (
-    <div className="flex flex-wrap gap-2">
-      <a
-        className={buttonVariants({ size: 'sm', variant: 'outline' })}
-        href={telHref(phone)}
-        aria-label={deskCopy.callLabel(name)}
-      >
-        <Phone aria-hidden />
-        {deskCopy.call}
-      </a>
-      {chat ? (
-        <a
-          className={buttonVariants({ size: 'sm', variant: 'outline' })}
-          href={chat}
-          target="_blank"
-          rel="noreferrer"
-          aria-label={deskCopy.whatsappLabel(name)}
-        >
-          <MessageCircle aria-hidden />
-          {deskCopy.whatsapp}
-        </a>
+    <div className="grid gap-2">
+      <div className="flex flex-wrap gap-2">
+        {hasPhone ? (
+          <ContactLink
+            href={telHref(lead.phone)}
+            label={deskCopy.callLabel(lead.name)}
+            icon={<Phone aria-hidden />}
+            onTap={record('call')}
+          >
+            {deskCopy.call}
+          </ContactLink>
+        ) : null}
+        {chat ? (
+          <ContactLink
+            href={chat}
+            newTab
+            label={deskCopy.whatsappLabel(lead.name)}
+            icon={<MessageCircle aria-hidden />}
+            onTap={record('whatsapp')}
+          >
+            {deskCopy.whatsapp}
+          </ContactLink>
+        ) : null}
+        {hasEmail ? (
+          <ContactLink
+            href={mailtoHref(lead.email, words.emailSubject, words.emailBody)}
+            label={deskCopy.emailLabel(lead.name)}
+            icon={<Mail aria-hidden />}
+            onTap={record('email')}
+          >
+            {deskCopy.email}
+          </ContactLink>
+        ) : null}
+      </div>
+      {attempt.refusal && failed ? (
+        <Notice variant="destructive">
+          <NoticeTitle>{contactCopy.notRecorded[failed]}</NoticeTitle>
+          <NoticeDescription className="grid gap-2">
+            <span>{attempt.refusal.message}</span>
+            <span>
+              <Button
+                size="md"
+                variant="outline"
+                loading={attempt.saving}
+                loadingLabel={deskCopy.saving}
+                onClick={record(failed)}
+              >
+                <RotateCcw aria-hidden />
+                {contactCopy.recordAgain}
+              </Button>
+            </span>
+          </NoticeDescription>
+        </Notice>
       ) : null}
     </div>
+  )
+}
+
+/** One way to reach the lead: a real link (so it opens as links do), styled as a 44 px button. */
+function ContactLink({
+  href,
+  label,
+  icon,
+  newTab = false,
+  onTap,
+  children,
+}: {
+  href: string
+  /** The accessible name, with the lead's name: "Call Ravi Kumar". */
+  label: string
+  icon: ReactNode
+  newTab?: boolean
+  onTap: () => void
+  children: ReactNode
+}) {
+  return (
+    <a
+      className={buttonVariants({ size: 'md', variant: 'outline' })}
+      href={href}
+      aria-label={label}
+      onClick={onTap}
+      {...(newTab ? { target: '_blank', rel: 'noreferrer' } : {})}
+    >
+      {icon}
+      {children}
+    </a>
   )
 }

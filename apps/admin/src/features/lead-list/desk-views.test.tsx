@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   leadsTable,
+  namasteRavi,
   notifications,
   onAPhone,
   openDashboard,
   rowOf,
   shownNames,
   staff,
+  whatsappChat,
 } from '../../test/dashboard'
 import { installFakeApi, lead } from '../../test/fake-api'
 import { renderDashboard } from '../../test/render'
@@ -94,10 +96,11 @@ describe('on a phone', () => {
       'href',
       'tel:+919876543210',
     )
-    expect(within(card).getByRole('link', { name: 'WhatsApp Ravi Kumar' })).toHaveAttribute(
-      'href',
-      'https://wa.me/919876543210',
-    )
+    // The chat opens with the first message typed in, in English for a lead of the English site.
+    expect(whatsappChat(within(card).getByRole('link', { name: 'WhatsApp Ravi Kumar' }))).toEqual({
+      chat: 'https://wa.me/919876543210',
+      text: namasteRavi,
+    })
     await user.click(within(card).getByRole('button', { name: 'Mark Processed' }))
     expect(
       await notifications().findByText('Contact form marked as processed.'),

@@ -1,6 +1,7 @@
 import { type LeadSummary, leadStageLabels } from '@nirman/contract'
 import { Badge } from '@nirman/ui'
-import { deskCopy } from '../../content'
+import { contactCopy, deskCopy } from '../../content'
+import { type FirstContactClock, isPastFirstContact } from '../leads/first-contact'
 import { ValueOrNotGiven } from './field-values'
 import { followUpState, formatDateTime } from './lead-format'
 
@@ -45,5 +46,20 @@ export function Assignee({ lead }: { lead: Pick<LeadSummary, 'assignee'> }) {
     lead.assignee.name
   ) : (
     <span className="text-muted-foreground">{deskCopy.unassigned}</span>
+  )
+}
+
+/**
+ * The first-contact clock in a row or card: "Past first-contact time" while a lead nobody has
+ * tried waits past its deadline, "Escalated" once the owner was alerted about it.
+ */
+export function FirstContactBadges({ lead, now }: { lead: FirstContactClock; now: Date }) {
+  const past = isPastFirstContact(lead, now)
+  if (!past && !lead.escalatedAt) return null
+  return (
+    <>
+      {past ? <Badge variant="destructive">{contactCopy.pastDueBadge}</Badge> : null}
+      {lead.escalatedAt ? <Badge variant="destructive">{contactCopy.escalatedBadge}</Badge> : null}
+    </>
   )
 }

@@ -3,7 +3,7 @@ import { memo } from 'react'
 import { dashboardCopy, deskCopy, leadCopy, leadDetailsCopy } from '../../content'
 import { CallLinks } from './call-links'
 import { ValueOrNotGiven } from './field-values'
-import { Assignee, FollowUp, StageBadge } from './lead-badges'
+import { Assignee, FirstContactBadges, FollowUp, StageBadge } from './lead-badges'
 import { formatDateTime, formatLandSize, statusLabel } from './lead-format'
 import type { LeadsListProps } from './leads-table'
 import { RowActions, type RowActionsProps } from './row-actions'
@@ -51,6 +51,7 @@ const LeadCard = memo(function LeadCard({
         <div className="flex flex-wrap gap-1">
           <Badge variant={lead.isProcessed ? 'success' : 'accent'}>{statusLabel(lead)}</Badge>
           <StageBadge lead={lead} />
+          <FirstContactBadges lead={lead} now={now} />
           {lead.isRepeat ? <Badge variant="outline">{leadCopy.repeat}</Badge> : null}
         </div>
       </div>
@@ -84,7 +85,7 @@ const LeadCard = memo(function LeadCard({
           <Assignee lead={lead} />
         </dd>
       </dl>
-      <CallLinks name={lead.name} phone={lead.phone} />
+      <CallLinks lead={lead} />
       <RowActions lead={lead} {...actions} />
     </li>
   )

@@ -19,11 +19,11 @@ import { Link } from 'react-router'
 import { currentUserQuery, leadQuery } from '../../api/queries'
 import { clientProjectCopy } from '../../client-projects-content'
 import { leadDetailsCopy } from '../../content'
+import { LeadContact } from '../leads/lead-contact'
 import { LeadDesk } from '../leads/lead-desk'
 import { LeadTimeline } from '../leads/lead-timeline'
 import { useEscapeClosesDialog } from '../notifications/dialog-escape'
 import { LeadQuotations } from '../quotations/lead-quotations'
-import { CallLinks } from './call-links'
 import { EmailLink, PhoneLink, ValueOrNotGiven } from './field-values'
 import { StageBadge } from './lead-badges'
 import {
@@ -51,10 +51,11 @@ export interface LeadDetailsDialogProps {
 }
 
 /**
- * "View Details": a request in a dialog, fetched with its timeline. Call and WhatsApp first, then
- * the sales desk (stage, follow-up, assignee, a note), the timeline, and every field of the
- * lead as a definition list that reads down the page and copies cleanly, with "Copy details"
- * and Mark Processed for a new request.
+ * "View Details": a request in a dialog, fetched with its timeline. Its first-contact clock, Call,
+ * WhatsApp, E-mail and what came of the last attempt first, then the sales desk (stage,
+ * follow-up, assignee, a note), the timeline, and every field of the lead as a definition list
+ * that reads down the page and copies cleanly, with "Copy details" and Mark Processed for a new
+ * request.
  */
 export function LeadDetailsDialog({
   id,
@@ -102,7 +103,7 @@ export function LeadDetailsDialog({
               </ModalHeader>
               <ModalBody>
                 <div className="grid min-w-0 gap-6 pb-2">
-                  <CallLinks name={lead.name} phone={lead.phone} />
+                  <LeadContact key={`contact-${lead.id}`} lead={lead} />
                   {lead.stage === 'won' ? (
                     // A won request becomes the client project the client follows.
                     <div>

@@ -12,7 +12,7 @@ import {
 import { memo } from 'react'
 import { dashboardCopy, leadCopy } from '../../content'
 import { PhoneLink, ValueOrNotGiven } from './field-values'
-import { Assignee, FollowUp, StageBadge } from './lead-badges'
+import { Assignee, FirstContactBadges, FollowUp, StageBadge } from './lead-badges'
 import { formatDateTime, formatLandSize, statusLabel } from './lead-format'
 import { RowActions, type RowActionsProps } from './row-actions'
 
@@ -96,7 +96,10 @@ const LeadRow = memo(function LeadRow({ lead, now, ...actions }: RowActionsProps
         <Badge variant={lead.isProcessed ? 'success' : 'accent'}>{statusLabel(lead)}</Badge>
       </TableCell>
       <TableCell>
-        <StageBadge lead={lead} />
+        <div className="grid justify-items-start gap-1">
+          <StageBadge lead={lead} />
+          <FirstContactBadges lead={lead} now={now} />
+        </div>
       </TableCell>
       <TableCell className="whitespace-nowrap">
         <FollowUp lead={lead} now={now} />

@@ -2,7 +2,7 @@ import { dismissToast } from '@nirman/ui'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { openDashboard, owner, rowOf, staff } from '../../test/dashboard'
+import { namasteRavi, openDashboard, owner, rowOf, staff, whatsappChat } from '../../test/dashboard'
 import { lead } from '../../test/fake-api'
 
 afterEach(() => {
@@ -15,12 +15,25 @@ const notifications = () =>
   within(screen.getByRole('region', { name: /notifications/i, hidden: true }))
 
 const colleagues = [
-  { ...owner, disabled: false, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null },
-  { ...staff, disabled: false, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null },
+  {
+    ...owner,
+    disabled: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastLoginAt: null,
+    email: '',
+  },
+  {
+    ...staff,
+    disabled: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastLoginAt: null,
+    email: '',
+  },
   {
     id: 4,
     name: 'Amit Raj',
     username: 'amit',
+    email: '',
     role: 'staff' as const,
     disabled: false,
     createdAt: '2026-01-01T00:00:00.000Z',
@@ -179,9 +192,8 @@ describe('working a lead from its details', () => {
       'href',
       'tel:9876543210',
     )
-    expect(within(dialog).getByRole('link', { name: 'WhatsApp Ravi Kumar' })).toHaveAttribute(
-      'href',
-      'https://wa.me/919876543210',
+    expect(whatsappChat(within(dialog).getByRole('link', { name: 'WhatsApp Ravi Kumar' }))).toEqual(
+      { chat: 'https://wa.me/919876543210', text: namasteRavi },
     )
   })
 })

@@ -42,3 +42,51 @@ describe('an assignment on the timeline', () => {
     )
   })
 })
+
+describe('an attempt to reach the lead on the timeline', () => {
+  const attempt = (
+    channel: 'call' | 'whatsapp' | 'email',
+    outcome: 'reached' | 'no_answer' | 'wrong_number' | null,
+  ): TimelineEntry => ({
+    ...base,
+    actor: priya,
+    kind: 'contact',
+    attemptId: 12,
+    channel,
+    outcome,
+    outcomeAt: outcome ? base.at : null,
+  })
+
+  it('says who tried, how, and what came of it', () => {
+    expect(timelineText(attempt('call', 'no_answer'))).toBe('Priya Sharma called: No answer')
+    expect(timelineText(attempt('whatsapp', null))).toBe(
+      'Priya Sharma opened WhatsApp: outcome not recorded',
+    )
+    expect(timelineText(attempt('email', 'reached'))).toBe('Priya Sharma wrote an e-mail: Reached')
+    expect(timelineText(attempt('call', 'wrong_number'))).toBe('Priya Sharma called: Wrong number')
+  })
+})
+
+describe('the owner alerted about a lead waiting too long', () => {
+  it('names the alert by how the owner was told', () => {
+    const alert = (channel: 'escalation' | 'escalation_webhook'): TimelineEntry => ({
+      ...base,
+      kind: 'alert',
+      alert: {
+        channel,
+        status: 'sent',
+        attempts: 1,
+        lastError: null,
+        // 04:30 UTC is 10:00 am in Patna.
+        sentAt: base.at,
+        nextAttemptAt: null,
+      },
+    })
+    expect(timelineText(alert('escalation'))).toBe(
+      'Owner alerted by e-mail: sent 28 Nov 2026, 10:00 am (1 attempt)',
+    )
+    expect(timelineText(alert('escalation_webhook'))).toBe(
+      'Owner alerted by webhook: sent 28 Nov 2026, 10:00 am (1 attempt)',
+    )
+  })
+})

@@ -1,4 +1,9 @@
-import { leadStageLabels, quotationStatusLabels, type TimelineEntry } from '@nirman/contract'
+import {
+  contactOutcomeLabels,
+  leadStageLabels,
+  quotationStatusLabels,
+  type TimelineEntry,
+} from '@nirman/contract'
 import { deskCopy } from '../../content'
 import { formatDateTime } from '../lead-list/lead-format'
 import { alertLine } from '../lead-list/lead-status'
@@ -29,6 +34,11 @@ export function timelineText(entry: TimelineEntry): string {
     }
     case 'spam':
       return entry.spam ? deskCopy.events.spam : deskCopy.events.restored
+    case 'contact':
+      return deskCopy.events.contactOutcome(
+        deskCopy.events.contact[entry.channel](entry.actor?.name ?? deskCopy.system),
+        entry.outcome ? contactOutcomeLabels[entry.outcome] : deskCopy.events.noOutcome,
+      )
     case 'quotation':
       return deskCopy.events.quotation(
         entry.quotation.number,
@@ -42,7 +52,8 @@ export function timelineText(entry: TimelineEntry): string {
 
 /**
  * A request's history, newest first: notes typed by staff, stage changes, follow-ups,
- * assignments, spam, and the alerts of the outbox, each with who and when.
+ * assignments, attempts to reach the lead, spam, and the alerts of the outbox, each with who and
+ * when.
  */
 export function LeadTimeline({ id, entries }: { id: number; entries: readonly TimelineEntry[] }) {
   const headingId = `lead-${id}-timeline`

@@ -35,6 +35,7 @@ const account = (overrides: Partial<StaffAccount> & Pick<StaffAccount, 'id' | 'n
   disabled: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   lastLoginAt: null,
+  email: '',
   ...overrides,
 })
 
