@@ -24,7 +24,13 @@ const phone = {
   launchOptions: chromium,
 }
 /** Specs that change what every other spec's requests start from, on the run's one server. */
-const changesShared = ['**/rate-card.spec.ts', '**/sales-desk.spec.ts']
+const changesShared = [
+  '**/rate-card.spec.ts',
+  '**/sales-desk.spec.ts',
+  '**/first-contact-escalation.spec.ts',
+]
+/** Of those, the one that waits a minute of real time for a lead to escalate: desktop only. */
+const waitsAMinute = ['**/first-contact-escalation.spec.ts']
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,7 +47,8 @@ export default defineConfig({
     launchOptions: chromium,
   },
   // The rate card's spec changes the prices every quotation and estimate starts from, and the sales
-  // desk's who gets every new lead, on the one server of the run: they run after the others (their
+  // desk's who gets every new lead and when a lead escalates, on the one server of the run: they
+  // run after the others (their
   // projects depend on theirs), so no quotation spec reads a card while it is being changed and no
   // lead arrives under a rule another spec set.
   projects: [
@@ -57,6 +64,7 @@ export default defineConfig({
       name: 'phone, rates',
       use: phone,
       testMatch: changesShared,
+      testIgnore: waitsAMinute,
       dependencies: ['desktop', 'phone'],
     },
   ],

@@ -27,8 +27,9 @@ export function escalationMessage(row: ContactSubmissionRow, facts: EscalationFa
   const who = facts.assignee
     ? `It is assigned to ${headerSafe(facts.assignee.name)}, who has not recorded a call, WhatsApp or e-mail to them.`
     : 'Nobody has it: it is not assigned to anyone.'
+  const minutes = `${facts.minutes} minute${facts.minutes === 1 ? '' : 's'}`
   const due = facts.dueAt ? ` Its first-contact time ended at ${companyTimeText(facts.dueAt)}.` : ''
-  const summary = `Quote request #${row.id} from ${headerSafe(row.name)} arrived at ${companyTimeText(row.createdAt)} and nobody has tried to reach them within ${facts.minutes} working minutes.${due}`
+  const summary = `Quote request #${row.id} from ${headerSafe(row.name)} arrived at ${companyTimeText(row.createdAt)} and nobody has tried to reach them within ${minutes} of working time.${due}`
   const links = phoneLinks(headerSafe(row.phone))
   const phone = links?.display ?? headerSafe(row.phone)
   const link = dashboardLink(facts, row.id)
@@ -61,7 +62,7 @@ export function escalationMessage(row: ContactSubmissionRow, facts: EscalationFa
     to: facts.to,
     replyTo: row.email || undefined,
     subject: headerSafe(
-      `Lead #${row.id} waited past its ${facts.minutes} minutes: ${row.name}, ${row.projectType}`,
+      `Lead #${row.id} waited past its ${minutes}: ${row.name}, ${row.projectType}`,
     ),
     text,
     html,
