@@ -1,5 +1,6 @@
 import type { AdminUser, LeadDetail } from '@nirman/contract'
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { vi } from 'vitest'
 import { type FakeApiState, installFakeApi, lead } from './fake-api'
 import { renderDashboard } from './render'
@@ -135,3 +136,17 @@ export function whatsappChat(link: HTMLElement): { chat: string; text: string | 
 /** The English first message of Sunita Devi (the signed-in `staff`) to Ravi Kumar. */
 export const namasteRavi =
   'Namaste Ravi Kumar ji, I am Sunita Devi from Nirman Constructions. Thank you for your enquiry about building with us. When would be a good time to talk?'
+
+/** Opens a lead's details from its row of the list: the user who clicked, and the dialog. */
+export async function openLead(name = 'Ravi Kumar') {
+  const user = userEvent.setup()
+  await user.click(within(await rowOf(name)).getByRole('button', { name: 'View Details' }))
+  const dialog = await screen.findByRole('dialog', { name })
+  return { user, dialog }
+}
+
+/** The timeline's entries of an open lead's details, newest first, as read. */
+export const timeline = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('region', { name: 'Timeline' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '')

@@ -3,7 +3,15 @@ import { dismissToast } from '@nirman/ui'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { namasteRavi, onAPhone, openDashboard, rowOf, staff } from '../../test/dashboard'
+import {
+  namasteRavi,
+  onAPhone,
+  openDashboard,
+  openLead,
+  rowOf,
+  staff,
+  timeline,
+} from '../../test/dashboard'
 import { type FakeApiState, lead } from '../../test/fake-api'
 
 // 12:05 pm in Patna on Wednesday 18 Nov 2026: every time below is read against it.
@@ -39,19 +47,6 @@ afterEach(() => {
 /** While a dialog is open everything outside it is aria-hidden: look the toasts up with `hidden`. */
 const notifications = () =>
   within(screen.getByRole('region', { name: /notifications/i, hidden: true }))
-
-async function openLead(name = 'Ravi Kumar') {
-  const user = userEvent.setup()
-  await user.click(within(await rowOf(name)).getByRole('button', { name: 'View Details' }))
-  const dialog = await screen.findByRole('dialog', { name })
-  return { user, dialog }
-}
-
-/** The timeline's entries, newest first, as read. */
-const timeline = (dialog: HTMLElement) =>
-  within(within(dialog).getByRole('region', { name: 'Timeline' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent ?? '')
 
 /** The lines of the first-contact clock in the details. */
 const clock = (dialog: HTMLElement) =>

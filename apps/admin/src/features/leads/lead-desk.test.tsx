@@ -1,8 +1,16 @@
 import { dismissToast } from '@nirman/ui'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { namasteRavi, openDashboard, owner, rowOf, staff, whatsappChat } from '../../test/dashboard'
+import {
+  namasteRavi,
+  openDashboard,
+  openLead,
+  owner,
+  rowOf,
+  staff,
+  timeline,
+  whatsappChat,
+} from '../../test/dashboard'
 import { lead } from '../../test/fake-api'
 
 afterEach(() => {
@@ -40,19 +48,6 @@ const colleagues = [
     lastLoginAt: null,
   },
 ]
-
-async function openLead(name = 'Ravi Kumar') {
-  const user = userEvent.setup()
-  await user.click(within(await rowOf(name)).getByRole('button', { name: 'View Details' }))
-  const dialog = await screen.findByRole('dialog', { name })
-  return { user, dialog }
-}
-
-/** The timeline's entries, newest first, as read. */
-const timeline = (dialog: HTMLElement) =>
-  within(within(dialog).getByRole('region', { name: 'Timeline' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent ?? '')
 
 describe('working a lead from its details', () => {
   it('moves the stage forward and back, each change on the timeline with who made it', async () => {
