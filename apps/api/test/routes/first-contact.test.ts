@@ -205,7 +205,9 @@ describe('the first-contact clock', () => {
     expect(mail?.parsed.subject).toBe(
       `Lead #${waiting} waited past its 15 minutes: Rajesh Kumar, Residential Construction`,
     )
-    expect(mail?.parsed.text).toContain('nobody has tried to reach them within 15 minutes of working time')
+    expect(mail?.parsed.text).toContain(
+      'nobody has tried to reach them within 15 minutes of working time',
+    )
     expect(mail?.parsed.text).toContain('+91 98765 43210')
     while (!deliveries.some((each) => each.event === 'quote_request.escalated')) {
       await once(receiver, 'delivery')
