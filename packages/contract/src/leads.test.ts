@@ -154,7 +154,18 @@ describe('account bodies', () => {
       "Please enter the staff member's name",
     )
     expect(firstMessage(updateAccountSchema.safeParse({}))).toBe(
-      'Please say what to change: name, role or disabled',
+      'Please say what to change: name, e-mail, role or disabled',
+    )
+  })
+
+  it('keeps an account’s e-mail in lower case, takes none, and refuses what is not an address', () => {
+    expect(createAccountSchema.parse({ name: 'Ravi', username: 'ravi' }).email).toBe('')
+    expect(updateAccountSchema.parse({ email: ' Ravi@Nirman.Example ' }).email).toBe(
+      'ravi@nirman.example',
+    )
+    expect(updateAccountSchema.parse({ email: '' }).email).toBe('')
+    expect(firstMessage(updateAccountSchema.safeParse({ email: 'ravi at nirman' }))).toBe(
+      'Please enter an e-mail address like name@example.com, or leave it empty',
     )
   })
 
