@@ -32,6 +32,17 @@ const team = () => [
 
 const sections = () => within(screen.getByRole('navigation', { name: 'Dashboard sections' }))
 
+/** The API's refusal of an address that is not one, beside the e-mail field, for the next `method` to `path`. */
+const emailRefused = (method: 'POST' | 'PATCH', path: string) => ({
+  method,
+  path,
+  status: 400,
+  body: JSON.stringify({
+    message: accountMessages.email,
+    issues: [{ path: 'email', message: accountMessages.email }],
+  }),
+})
+
 describe('what each role sees', () => {
   it('the owner has Accounts and the audit log beside the leads', async () => {
     installFakeApi({ user: owner, accounts: team() })
@@ -262,15 +273,7 @@ describe('an account’s e-mail', () => {
     installFakeApi({
       user: owner,
       accounts: withEmails(),
-      failNext: {
-        method: 'POST',
-        path: '/api/admin/accounts',
-        status: 400,
-        body: JSON.stringify({
-          message: accountMessages.email,
-          issues: [{ path: 'email', message: accountMessages.email }],
-        }),
-      },
+      failNext: emailRefused('POST', '/api/admin/accounts'),
     })
     const user = userEvent.setup()
     renderDashboard('/accounts')
@@ -326,15 +329,7 @@ describe('an account’s e-mail', () => {
     const api = installFakeApi({
       user: owner,
       accounts: withEmails(),
-      failNext: {
-        method: 'PATCH',
-        path: '/api/admin/accounts/9',
-        status: 400,
-        body: JSON.stringify({
-          message: accountMessages.email,
-          issues: [{ path: 'email', message: accountMessages.email }],
-        }),
-      },
+      failNext: emailRefused('PATCH', '/api/admin/accounts/9'),
     })
     const user = userEvent.setup()
     renderDashboard('/accounts')
