@@ -1,6 +1,7 @@
 import type {
   AuditAction,
   AuditTargetType,
+  FunnelStep,
   LeadAlertChannel,
   LeadAlertStatus,
   LeadStage,
@@ -76,15 +77,25 @@ export interface ContactSubmissionRow extends QuoteRequest {
   firstContactById: number | null
   /** When the owner was alerted that the lead waited past its first-contact time; null if never. */
   escalatedAt: Date | null
+  /** The furthest step of the funnel it reached (never lost: a lost lead keeps its step). */
+  furthestStage: FunnelStep
+  /** Working seconds from its arrival to firstContactAt, by the desk's hours then; null before. */
+  firstContactSeconds: number | null
 }
 
 /**
- * The columns a new request is stored with; the first-contact columns start NULL (their
- * default), so a batch's INSERT does not carry them.
+ * The columns a new request is stored with; the first-contact and report columns start at their
+ * defaults (NULL, 'new'), so a batch's INSERT does not carry them.
  */
 export type NewRequestRow = Omit<
   ContactSubmissionRow,
-  'id' | 'isRepeat' | 'firstContactAt' | 'firstContactById' | 'escalatedAt'
+  | 'id'
+  | 'isRepeat'
+  | 'firstContactAt'
+  | 'firstContactById'
+  | 'escalatedAt'
+  | 'furthestStage'
+  | 'firstContactSeconds'
 >
 
 /** The lead columns a new request starts with. */
@@ -328,6 +339,8 @@ export const ContactSubmissionEntity = new EntitySchema<ContactSubmissionRow>({
     firstContactAt: { ...datetime, nullable: true },
     firstContactById: { type: 'integer', nullable: true },
     escalatedAt: { ...datetime, nullable: true },
+    furthestStage: { ...text(30), default: 'new' },
+    firstContactSeconds: { type: 'integer', nullable: true },
   },
 })
 

@@ -1,4 +1,11 @@
-import { type AuditAction, leadMessages, type StaffRef } from '@nirman/contract'
+import {
+  type AuditAction,
+  firstContactSeconds,
+  furthestStepAfter,
+  leadMessages,
+  type SalesDeskSettings,
+  type StaffRef,
+} from '@nirman/contract'
 import type { DataSource, EntityManager } from 'typeorm'
 import { type AuditDetails, writeAudit } from '../audit/audit-log'
 import {
@@ -21,20 +28,39 @@ export type LeadChange = {
 } | null
 
 /**
- * The first-contact columns a change sets: a lead nobody had tried that leaves New was contacted
- * (a person called from their own phone, then moved it), now, by the person who moved it.
+ * The columns the Reports count that a change sets besides its own: a lead nobody had tried that
+ * leaves New was contacted (a person called from their own phone, then moved it), now, by the
+ * person who moved it, after the working seconds the desk's hours give; and a move to a later
+ * step of the funnel is the furthest the lead reached (a move back, or to Lost, keeps it).
  */
-export function firstContactColumns(
-  row: Pick<ContactSubmissionRow, 'firstContactAt'>,
+export function progressColumns(
+  row: Pick<ContactSubmissionRow, 'firstContactAt' | 'createdAt' | 'furthestStage'>,
   columns: Partial<ContactSubmissionRow>,
   actor: StaffRef | null,
   now: Date,
+  desk: SalesDeskSettings,
 ): Partial<ContactSubmissionRow> {
-  if (row.firstContactAt !== null || columns.stage === undefined || columns.stage === 'new') {
-    return {}
+  const progress: Partial<ContactSubmissionRow> = {}
+  if (columns.stage === undefined || columns.stage === 'new') return progress
+  if (row.firstContactAt === null) {
+    Object.assign(progress, firstContactOf(row, actor, now, desk))
   }
-  return { firstContactAt: now, firstContactById: actor?.id ?? null }
+  const furthest = furthestStepAfter(row.furthestStage, columns.stage)
+  if (furthest !== row.furthestStage) progress.furthestStage = furthest
+  return progress
 }
+
+/** The first-contact columns of a lead first contacted `now` by `actor`. */
+export const firstContactOf = (
+  row: Pick<ContactSubmissionRow, 'createdAt'>,
+  actor: StaffRef | null,
+  now: Date,
+  desk: SalesDeskSettings,
+): Partial<ContactSubmissionRow> => ({
+  firstContactAt: now,
+  firstContactById: actor?.id ?? null,
+  firstContactSeconds: firstContactSeconds(row.createdAt, now, desk),
+})
 
 /** Adds one entry to a lead's timeline, in the transaction of the change. */
 export async function addLeadEvent(
@@ -74,6 +100,8 @@ export async function changeLead(
     id: number
     expectedVersion: number | undefined
     actor: StaffRef
+    /** The sales desk in use: the working time of a first contact the change makes. */
+    desk: SalesDeskSettings
     change: (row: ContactSubmissionRow) => LeadChange | Promise<LeadChange>
   },
 ): Promise<void> {
@@ -92,7 +120,7 @@ export async function changeLead(
       .update(ContactSubmissionEntity)
       .set({
         ...change.columns,
-        ...firstContactColumns(row, change.columns, actor, now),
+        ...progressColumns(row, change.columns, actor, now, options.desk),
         updatedAt: now,
         version: () => 'version + 1',
       })

@@ -2,15 +2,17 @@ import {
   type ContactChannel,
   type ContactOutcome,
   contactMessages,
+  furthestStepAfter,
   leadMessages,
   processedStage,
+  type SalesDeskSettings,
   type StaffRef,
 } from '@nirman/contract'
 import type { DataSource, EntityManager } from 'typeorm'
 import { writeAudit } from '../audit/audit-log'
 import { ContactSubmissionEntity, type ContactSubmissionRow, LeadEventEntity } from '../db/entities'
 import { HttpError } from '../http-error'
-import { addLeadEvent } from './lead-changes'
+import { addLeadEvent, firstContactOf } from './lead-changes'
 
 /** What a contact attempt's timeline entry keeps (lead_events.data). */
 interface ContactEventData {
@@ -33,15 +35,17 @@ async function applyAttempt(
   actor: StaffRef,
   outcome: ContactOutcome | null,
   now: Date,
+  desk: SalesDeskSettings,
 ) {
   const reachedNew = outcome === 'reached' && row.stage === 'new'
   const columns: Partial<ContactSubmissionRow> =
-    row.firstContactAt === null ? { firstContactAt: now, firstContactById: actor.id } : {}
+    row.firstContactAt === null ? firstContactOf(row, actor, now, desk) : {}
   if (reachedNew) {
     Object.assign(columns, {
       stage: processedStage,
       isProcessed: true,
       processedAt: row.processedAt ?? now,
+      furthestStage: furthestStepAfter(row.furthestStage, processedStage),
     })
   }
   if (Object.keys(columns).length === 0) return
@@ -94,6 +98,7 @@ export async function recordContactAttempt(
   id: number,
   actor: StaffRef,
   attempt: { channel: ContactChannel; outcome: ContactOutcome | null },
+  desk: SalesDeskSettings,
 ): Promise<number> {
   return db.transaction(async (manager) => {
     const row = await leadRow(manager, id)
@@ -111,7 +116,7 @@ export async function recordContactAttempt(
       kind: 'contact',
       data: JSON.stringify(data),
     })
-    await applyAttempt(manager, row, actor, attempt.outcome, now)
+    await applyAttempt(manager, row, actor, attempt.outcome, now, desk)
     await writeAudit(manager, {
       actor,
       action: 'lead.contact',
@@ -134,6 +139,7 @@ export async function recordContactOutcome(
   attemptId: number,
   actor: StaffRef,
   outcome: ContactOutcome,
+  desk: SalesDeskSettings,
 ): Promise<void> {
   await db.transaction(async (manager) => {
     const row = await leadRow(manager, id)
@@ -147,7 +153,7 @@ export async function recordContactOutcome(
     const data = JSON.parse(event.data) as ContactEventData
     const changed: ContactEventData = { ...data, outcome, outcomeAt: now.toISOString() }
     await manager.update(LeadEventEntity, { id: attemptId }, { data: JSON.stringify(changed) })
-    await applyAttempt(manager, row, actor, outcome, now)
+    await applyAttempt(manager, row, actor, outcome, now, desk)
     await writeAudit(manager, {
       actor,
       action: 'lead.contact',

@@ -47,6 +47,8 @@ export function toContactSubmission(
     firstContactAt: _firstContactAt,
     firstContactById: _firstContactById,
     escalatedAt: _escalatedAt,
+    furthestStage: _furthestStage,
+    firstContactSeconds: _firstContactSeconds,
     ...fields
   } = row
   return {

@@ -1,4 +1,3 @@
-import { defaultSalesDeskSettings } from '@nirman/contract'
 import fp from 'fastify-plugin'
 import {
   type AlertSettings,
@@ -67,7 +66,7 @@ export const leadAlertsPlugin = fp<{ alerts: LeadAlertsOptions | false }>(
             settings,
             sender: app.mail.sender,
             company: mailCompanyOf(current.company),
-            desk: current.salesDesk ?? defaultSalesDeskSettings,
+            desk: app.siteSettings.salesDesk(),
           },
           claimed,
         )
@@ -83,7 +82,7 @@ export const leadAlertsPlugin = fp<{ alerts: LeadAlertsOptions | false }>(
         ? undefined
         : new SalesDeskClock({
             db: app.db,
-            desk: () => app.siteSettings.current().settings.salesDesk ?? defaultSalesDeskSettings,
+            desk: () => app.siteSettings.salesDesk(),
             channels: escalationChannels(settings),
             publicUrl: settings.publicUrl,
             intervalMs: alerts.deskClock?.intervalMs ?? DESK_CLOCK_LOOK_MS,

@@ -10,6 +10,7 @@ import {
   type QuotationCodeSent,
   quotationNumber,
   quotationTotals,
+  type SalesDeskSettings,
 } from '@nirman/contract'
 import { type DataSource, type EntityManager, IsNull, MoreThan } from 'typeorm'
 import { writeAudit } from '../audit/audit-log'
@@ -36,6 +37,8 @@ export interface ClientQuotationsContext {
   /** HMAC key of the codes (the session secret). */
   secret: string
   company: () => CompanyDetails
+  /** The sales desk in use: the working time of a first contact the client's acceptance makes. */
+  desk: () => SalesDeskSettings
   /** Where staff alerts go (LEAD_ALERT_TO) and the dashboard's address; null: none promised. */
   staff: { to: string[]; publicUrl: string } | null
 }
@@ -301,6 +304,7 @@ export class ClientQuotations {
         },
         null,
         now,
+        this.context.desk(),
       )
     }
     await writeAudit(manager, {

@@ -1,8 +1,8 @@
-import type { LeadStage, StaffRef } from '@nirman/contract'
+import type { LeadStage, SalesDeskSettings, StaffRef } from '@nirman/contract'
 import type { EntityManager } from 'typeorm'
 import { writeAudit } from '../audit/audit-log'
 import { ContactSubmissionEntity } from '../db/entities'
-import { addLeadEvent, firstContactColumns } from '../leads/lead-changes'
+import { addLeadEvent, progressColumns } from '../leads/lead-changes'
 
 /**
  * Moves a lead to `to` because of its quotation (sent: "Quotation sent"; accepted: "Won"), in the
@@ -16,10 +16,18 @@ export async function moveLeadForQuotation(
   move: { leadId: number; from: readonly LeadStage[]; to: LeadStage; quotationId: number },
   actor: StaffRef | null,
   now: Date,
+  desk: SalesDeskSettings,
 ): Promise<void> {
   const lead = await manager.findOne(ContactSubmissionEntity, {
     where: { id: move.leadId },
-    select: { id: true, stage: true, processedAt: true, firstContactAt: true },
+    select: {
+      id: true,
+      stage: true,
+      processedAt: true,
+      firstContactAt: true,
+      createdAt: true,
+      furthestStage: true,
+    },
   })
   if (!lead || !move.from.includes(lead.stage) || lead.stage === move.to) return
   await manager
@@ -30,7 +38,7 @@ export async function moveLeadForQuotation(
       lostReason: '',
       isProcessed: true,
       processedAt: lead.processedAt ?? now,
-      ...firstContactColumns(lead, { stage: move.to }, actor, now),
+      ...progressColumns(lead, { stage: move.to }, actor, now, desk),
       updatedAt: now,
       version: () => 'version + 1',
     })

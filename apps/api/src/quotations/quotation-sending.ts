@@ -8,6 +8,7 @@ import {
   quotationNumber,
   quotationSendProblems,
   quotationTotals,
+  type SalesDeskSettings,
   type StaffRef,
 } from '@nirman/contract'
 import type { DataSource } from 'typeorm'
@@ -27,6 +28,8 @@ export interface SendingContext {
   files: MediaFiles
   mail: Pick<MailService, 'queue' | 'committed'>
   company: CompanyDetails
+  /** The sales desk in use: the working time of a first contact the send makes. */
+  desk: SalesDeskSettings
   /** The website's origin, for the client's link. */
   origin: string
   /** Makes the PDF (quotationPdf; a test may count its calls). */
@@ -115,6 +118,7 @@ export async function sendQuotation(
       },
       actor,
       now,
+      context.desk,
     )
     await writeAudit(manager, {
       actor,

@@ -1,7 +1,9 @@
 import {
   companyDetailsMessages,
+  defaultSalesDeskSettings,
   defaultSettingsVersion,
   defaultSiteSettings,
+  type SalesDeskSettings,
   type SettingsPart,
   type SiteSettings,
   type SiteSettingsVersion,
@@ -51,6 +53,11 @@ export class SiteSettingsStore {
   /** The settings in use, and their version (0: nothing saved, the defaults). */
   current(): SiteSettingsVersion {
     return this.latest
+  }
+
+  /** The sales desk in use: the owner's hours and assignment rules, or the built-in ones. */
+  salesDesk(): SalesDeskSettings {
+    return this.latest.settings.salesDesk ?? defaultSalesDeskSettings
   }
 
   /** Reads the newest version when it is not the one held; resolves to the one in use. */

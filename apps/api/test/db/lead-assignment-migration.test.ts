@@ -12,6 +12,7 @@ describe('the LeadAssignment migration', () => {
     expect(await db.undoFrom(LeadAssignment1795740000000)).toEqual([
       'LeadAssignment1795740000000',
       'FirstContact1795750000000',
+      'LeadReports1795760000000',
     ])
     const runner = db.dataSource.createQueryRunner()
     expect(await runner.hasTable('lead_assignment_turns')).toBe(false)

@@ -20,6 +20,7 @@ describe('the Quotations migration', () => {
       'Quotations1795730000000',
       'LeadAssignment1795740000000',
       'FirstContact1795750000000',
+      'LeadReports1795760000000',
     ])
     const runner = db.dataSource.createQueryRunner()
     expect(await runner.hasTable('quotations')).toBe(false)

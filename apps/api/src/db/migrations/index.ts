@@ -16,6 +16,7 @@ import { LandSizeSquareFeet1795720000000 } from './1795720000000-land-size-squar
 import { Quotations1795730000000 } from './1795730000000-quotations'
 import { LeadAssignment1795740000000 } from './1795740000000-lead-assignment'
 import { FirstContact1795750000000 } from './1795750000000-first-contact'
+import { LeadReports1795760000000 } from './1795760000000-lead-reports'
 
 /** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   Quotations1795730000000,
   LeadAssignment1795740000000,
   FirstContact1795750000000,
+  LeadReports1795760000000,
 ]

@@ -1,4 +1,3 @@
-import { defaultSalesDeskSettings } from '@nirman/contract'
 import type { FastifyBaseLogger, FastifyContextConfig } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { type ContactBody, contactBodySchema, type QuoteOutcome } from '../../leads/contact-body'
@@ -46,7 +45,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   async function submit(submission: ContactBody, log: FastifyBaseLogger): Promise<QuoteOutcome> {
     const { settings } = app.siteSettings.current()
     const sizes = companyLandUnitSizes(settings)
-    const rules = settings.salesDesk ?? defaultSalesDeskSettings
+    const rules = app.siteSettings.salesDesk()
     const work = storeQuote(app.db, app.leadAlerts, submission, log, sizes, rules)
     handling.add(work)
     try {

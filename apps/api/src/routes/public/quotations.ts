@@ -23,6 +23,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ secret: string }> = async 
     mail: app.mail,
     secret: options.secret,
     company: () => app.siteSettings.current().settings.company,
+    desk: () => app.siteSettings.salesDesk(),
     staff: app.leadAlerts.staff,
   })
   app.addHook('onSend', async (_request, reply) => {

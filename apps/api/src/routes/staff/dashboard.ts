@@ -53,6 +53,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         expectedVersion: undefined,
         actor: actorOf(request),
+        desk: app.siteSettings.salesDesk(),
         change: (row) =>
           row.stage !== 'new'
             ? null
@@ -79,6 +80,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         expectedVersion: version,
         actor: actorOf(request),
+        desk: app.siteSettings.salesDesk(),
         change: (row) =>
           Boolean(row.isSpam) === spam
             ? null

@@ -7,7 +7,6 @@ import {
   contactAttemptSchema,
   contactOutcomeSchema,
   csvFileName,
-  defaultSalesDeskSettings,
   followUpBodySchema,
   idParamSchema,
   type LeadCount,
@@ -42,7 +41,7 @@ import { leadDetailOrNotFound } from '../../leads/lead-view'
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = new StaffAccounts(app.db)
   /** The owner's sales desk in use: the leads' first-contact deadlines. */
-  const desk = () => app.siteSettings.current().settings.salesDesk ?? defaultSalesDeskSettings
+  const desk = () => app.siteSettings.salesDesk()
   const contextOf = (request: FastifyRequest): LeadQueryContext => ({
     adminUserId: staffOf(request).id,
     now: new Date(),
@@ -118,6 +117,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         expectedVersion: version,
         actor: actorOf(request),
+        desk: desk(),
         change: (row) => {
           if (row.stage === stage && row.lostReason === lostReason) {
             return null
@@ -160,6 +160,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         expectedVersion: version,
         actor: actorOf(request),
+        desk: desk(),
         change: (row) => {
           if ((row.followUpAt?.toISOString() ?? null) === followUpAt) {
             return null
@@ -190,6 +191,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         expectedVersion: version,
         actor: actorOf(request),
+        desk: desk(),
         change: (row) => {
           if ((row.assigneeId === null ? null : Number(row.assigneeId)) === assigneeId) {
             return null
@@ -210,7 +212,13 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, body: contactAttemptSchema } },
     async (request, reply) => {
       const { id } = request.params
-      const attemptId = await recordContactAttempt(app.db, id, actorOf(request), request.body)
+      const attemptId = await recordContactAttempt(
+        app.db,
+        id,
+        actorOf(request),
+        request.body,
+        desk(),
+      )
       const answer: ContactAttemptAnswer = { attemptId, lead: await detailOf(id) }
       return reply.code(201).send(answer)
     },
@@ -221,7 +229,14 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: contactAttemptParamsSchema, body: contactOutcomeSchema } },
     async (request): Promise<LeadDetail> => {
       const { id, attemptId } = request.params
-      await recordContactOutcome(app.db, id, attemptId, actorOf(request), request.body.outcome)
+      await recordContactOutcome(
+        app.db,
+        id,
+        attemptId,
+        actorOf(request),
+        request.body.outcome,
+        desk(),
+      )
       return detailOf(id)
     },
   )

@@ -100,7 +100,7 @@ export const quotationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params
       const context = linkContext(request)
       await sendQuotation(
-        { db: app.db, files, mail: app.mail, ...context },
+        { db: app.db, files, mail: app.mail, desk: app.siteSettings.salesDesk(), ...context },
         id,
         actorOf(request),
         request.body.version,

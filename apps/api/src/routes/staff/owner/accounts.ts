@@ -4,7 +4,6 @@ import {
   type AuditEntry,
   auditLogQuerySchema,
   createAccountSchema,
-  defaultSalesDeskSettings,
   idParamSchema,
   type Page,
   type StaffAccount,
@@ -35,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParamSchema, body: updateAccountSchema } },
     async (request): Promise<AccountChangeAnswer> => {
       const { id } = request.params
-      const rules = app.siteSettings.current().settings.salesDesk ?? defaultSalesDeskSettings
+      const rules = app.siteSettings.salesDesk()
       const changed = await accounts.change(actorOf(request), id, request.body, rules)
       // Out at once: its sessions are gone (and the auth layer refuses a disabled account anyway).
       if (changed.disabled) await app.sessionStore.endSessionsOf(id)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ownerGuard } from '../../../auth/principal'
 import { accountRoutes } from './accounts'
+import { reportRoutes } from './reports'
 import { settingsRoutes } from './settings'
 
 /**
@@ -13,4 +14,5 @@ export const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
   owner.addHook('onRequest', ownerGuard)
   await owner.register(accountRoutes)
   await owner.register(settingsRoutes)
+  await owner.register(reportRoutes)
 }
