@@ -166,15 +166,18 @@ export {
   leadContactPaths,
 } from './lead-contact'
 export {
+  BYTE_ORDER_MARK,
   csvColumns,
   csvFileName,
   csvNo,
   csvYes,
+  FORMULA_GUARD,
   landSizeCsvColumns,
   languageCsvColumns,
   leadCsvColumns,
   sourceCsvColumns,
   specificationCsvColumns,
+  spreadsheetText,
 } from './lead-csv'
 export {
   ascendingSorts,

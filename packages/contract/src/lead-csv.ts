@@ -67,3 +67,33 @@ export const csvNo = 'No'
 
 /** contact-forms-2026-11-18.csv, with the company's date of the export. */
 export const csvFileName = (companyDate: string) => `contact-forms-${companyDate}.csv`
+
+/** Makes Excel read the file as UTF-8, so names in Devanagari show as written. */
+export const BYTE_ORDER_MARK = '\uFEFF'
+
+/**
+ * Characters that make a spreadsheet read a cell as a formula when they come first: = + - @, their
+ * full-width forms, and tab or carriage return (Excel and LibreOffice skip those and look again).
+ * Leading spaces are looked through too.
+ */
+const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r\n]/
+
+/**
+ * An invisible LEFT-TO-RIGHT MARK (U+200E). Put in front of a cell that would start a formula, it
+ * makes the cell's first character one that starts nothing, so Excel and LibreOffice read the cell
+ * as text, and, having no width or glyph, it leaves the cell reading exactly as typed:
+ * "+91 98765 43210" shows as "+91 98765 43210", not "'+91 98765 43210" (the apostrophe of the usual
+ * guard is shown by LibreOffice and by Excel when it opens a CSV) and not a formula's result.
+ */
+export const FORMULA_GUARD = '\u200E'
+
+/**
+ * A cell no spreadsheet runs as a formula: anything a formula could start with is preceded by the
+ * invisible FORMULA_GUARD.
+ *
+ * @example spreadsheetText('+91 98765 43210') // '\u200E+91 98765 43210'
+ * @example spreadsheetText('9876543210') // '9876543210', unchanged
+ */
+export function spreadsheetText(value: string): string {
+  return FORMULA_START.test(value) ? `${FORMULA_GUARD}${value}` : value
+}
