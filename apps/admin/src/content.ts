@@ -359,7 +359,13 @@ const openLeads = (count: number) =>
 
 /** Staff accounts, passwords and the audit log (issue 15). */
 export const accountCopy = {
-  nav: { dashboard: 'Leads', accounts: 'Accounts', audit: 'Audit log', password: 'My password' },
+  nav: {
+    dashboard: 'Leads',
+    accounts: 'Accounts',
+    audit: 'Audit log',
+    reports: 'Reports',
+    password: 'My password',
+  },
   navLabel: 'Dashboard sections',
   roles: { owner: 'Owner', staff: 'Staff' },
   accountsTitle: 'Staff accounts',

@@ -1,5 +1,5 @@
-import { Button } from '@nirman/ui'
-import type { ReactNode } from 'react'
+import { Button, Spinner } from '@nirman/ui'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { createBrowserRouter, Link, Navigate, Outlet } from 'react-router'
 import { clientProjectCopy } from './client-projects-content'
 import { accountCopy, dashboardCopy, errorCopy, notFoundCopy } from './content'
@@ -25,6 +25,14 @@ import { StaffLayout } from './routes/staff-layout'
 import { EditTestimonialPage, NewTestimonialPage } from './routes/testimonial-edit'
 import { TestimonialsPage } from './routes/testimonials'
 import { settingsCopy } from './settings-content'
+
+/**
+ * The owner's Reports, fetched only when opened: the page, its words and Chart.js are code that
+ * most visits never need. Its title is the header link's word, so nothing of it loads before.
+ */
+const ReportsPage = lazy(() =>
+  import('./routes/reports').then((module) => ({ default: module.ReportsPage })),
+)
 
 function RootLayout() {
   return (
@@ -85,6 +93,13 @@ export const routes = [
           staffPage('audit-log', <AuditLogPage />, accountCopy.auditTitle),
           staffPage('password', <PasswordPage />, accountCopy.passwordTitle),
           staffPage('settings', <SettingsPage />, settingsCopy.title),
+          staffPage(
+            'reports',
+            <Suspense fallback={<Spinner label={accountCopy.loading} className="text-2xl" />}>
+              <ReportsPage />
+            </Suspense>,
+            accountCopy.nav.reports,
+          ),
           staffPage('client-projects', <ClientProjectsPage />, clientProjectCopy.title),
           staffPage('client-projects/new', <NewClientProjectPage />, clientProjectCopy.newTitle),
           staffPage('client-projects/:id', <ClientProjectPage />, clientProjectCopy.projectTitle),

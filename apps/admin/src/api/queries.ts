@@ -18,10 +18,13 @@ import {
   type LeadDetail,
   type LeadFilter,
   type LeadListQuery,
+  type LeadReport,
+  type LeadReportQuery,
   type LeadSummary,
   leadPaths,
   type NoteBody,
   type Page,
+  reportPaths,
   type StaffAccount,
   type StaffRef,
   type StageChange,
@@ -49,6 +52,9 @@ export const adminKeys = {
   staff: () => [...adminKeys.all, 'staff'] as const,
   accounts: () => [...adminKeys.all, 'accounts'] as const,
   audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
+  /** The owner's reports, by what each asks for. */
+  reports: () => [...adminKeys.all, 'reports'] as const,
+  leadReport: (query: LeadReportQuery) => [...adminKeys.reports(), 'leads', query] as const,
 }
 
 /** The signed-in admin, or null when signed out. Never retried. */
@@ -141,6 +147,15 @@ export function auditLogQuery(page: number) {
     queryKey: adminKeys.audit(page),
     queryFn: () => required(getJson<Page<AuditEntry>>(auditPaths.page(page))),
     placeholderData: keepPreviousData,
+  })
+}
+
+/** The owner's report of the leads of a range of company dates, grouped by source. */
+export function leadReportQuery(query: LeadReportQuery) {
+  return queryOptions({
+    queryKey: adminKeys.leadReport(query),
+    queryFn: () =>
+      required(getJson<LeadReport>(`${reportPaths.leads}?${new URLSearchParams({ ...query })}`)),
   })
 }
 

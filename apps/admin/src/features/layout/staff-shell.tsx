@@ -41,7 +41,8 @@ function PageTitle() {
 /**
  * The frame of every signed-in page (the layout route's, see routes/staff-layout.tsx): the
  * page's title, the welcome line, the sections (leads, client projects, portfolio, testimonials;
- * Accounts, the audit log and Settings for the owner only) and Logout, above the page's own content.
+ * Accounts, the audit log, Reports and Settings for the owner only) and Logout, above the page's
+ * own content.
  */
 export function StaffShell({ children }: { children: ReactNode }) {
   const user = useQuery(currentUserQuery)
@@ -116,6 +117,11 @@ export function StaffShell({ children }: { children: ReactNode }) {
                 <li>
                   <NavLink to="/audit-log" className={navLinkClass}>
                     {accountCopy.nav.audit}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/reports" className={navLinkClass}>
+                    {accountCopy.nav.reports}
                   </NavLink>
                 </li>
                 <li>
