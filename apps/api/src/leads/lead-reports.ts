@@ -90,6 +90,23 @@ function sourceOfRow(by: ReportDimension, row: RawRow): string {
   })
 }
 
+/**
+ * Names the sources of grouped rows, each combination of the raw columns `names` read once: a
+ * referrer's address is parsed once, not once per week and stage it has leads in.
+ */
+function sourceNamer(by: ReportDimension, names: string[]): (row: RawRow) => string {
+  const known = new Map<string, string>()
+  return (row) => {
+    const key = names.map((name) => text(row[name])).join('\u0000')
+    let source = known.get(key)
+    if (source === undefined) {
+      source = sourceOfRow(by, row)
+      known.set(key, source)
+    }
+    return source
+  }
+}
+
 /** The instants a range of company dates starts and ends (the day after `to` starts). */
 const rangeOf = (query: LeadReportQuery) => ({
   start: companyDayStart(query.from),
@@ -145,6 +162,10 @@ export async function leadReport(
       .where('lead.isSpam = :spam', { spam: false })
       .andWhere('lead.createdAt >= :start AND lead.createdAt < :end', { start, end })
   const columns = Object.entries(sourceColumns(query.by, dialect))
+  // MariaDB sorts a GROUP BY's rows unless told not to: the rows are summed here, in any order
+  // (at 100,000 leads, a third of the query's time).
+  const unsorted = <T extends SelectQueryBuilder<ContactSubmissionRow>>(builder: T): T =>
+    dialect === 'mysql' ? (builder.orderBy('NULL') as T) : builder
   const grouped = (
     builder: SelectQueryBuilder<ContactSubmissionRow>,
     extra: [string, string][],
@@ -152,40 +173,47 @@ export async function leadReport(
     const all = [...columns, ...extra]
     builder.select(all.map(([name, expression]) => `${expression} AS ${name}`))
     for (const [, expression] of all) builder.addGroupBy(expression)
-    return builder.addSelect('COUNT(*)', 'leads').getRawMany<RawRow>()
+    return unsorted(builder.addSelect('COUNT(*)', 'leads')).getRawMany<RawRow>()
   }
 
-  const [weekly, outcomes, wonRevisions, lostRows, contactRows, medianRows] = await Promise.all([
-    grouped(inRange(), [['week', weekOf(dialect)]]),
-    grouped(inRange(), [
-      ['furthestStage', 'lead.furthestStage'],
-      ['stage', 'lead.stage'],
-    ]),
-    wonValues(inRange, columns),
-    inRange()
-      .select('lead.lostReason', 'reason')
-      .addSelect('COUNT(*)', 'leads')
-      .andWhere('lead.stage = :lost', { lost: 'lost' })
-      .groupBy('lead.lostReason')
-      .getRawMany<RawRow>(),
-    inRange()
-      .select('lead.firstContactById', 'staffId')
-      .addSelect('CASE WHEN lead.firstContactAt IS NULL THEN 1 ELSE 0 END', 'waiting')
-      .addSelect('COUNT(*)', 'leads')
-      .addSelect(
-        `SUM(CASE WHEN lead.firstContactSeconds <= ${quickContactSeconds} THEN 1 ELSE 0 END)`,
-        'quick',
-      )
-      .groupBy('lead.firstContactById')
-      .addGroupBy('CASE WHEN lead.firstContactAt IS NULL THEN 1 ELSE 0 END')
-      .getRawMany<RawRow>(),
-    middleContacts(dataSource, start, end),
+  // One after another, not together: on MySQL the report then holds one of the pool's connections
+  // at a time, and quote requests arriving meanwhile find the others free. The leads of each
+  // source, week, furthest step and stage come from one pass over the range.
+  const outcomes = await grouped(inRange(), [
+    ['week', weekOf(dialect)],
+    ['furthestStage', 'lead.furthestStage'],
+    ['stage', 'lead.stage'],
   ])
+  const wonRevisions = await wonValues(inRange, columns)
+  const lostQuery = inRange()
+    .select('lead.lostReason', 'reason')
+    .addSelect('COUNT(*)', 'leads')
+    .andWhere('lead.stage = :lost', { lost: 'lost' })
+    .groupBy('lead.lostReason')
+  const lostRows = await unsorted(lostQuery).getRawMany<RawRow>()
+  // These two read the index IDX_leads_report_contact only (a lead is contacted when it has its
+  // working seconds: they are set with firstContactAt).
+  const contactQuery = inRange()
+    .select('lead.firstContactById', 'staffId')
+    .addSelect('CASE WHEN lead.firstContactSeconds IS NULL THEN 1 ELSE 0 END', 'waiting')
+    .addSelect('COUNT(*)', 'leads')
+    .addSelect(
+      `SUM(CASE WHEN lead.firstContactSeconds <= ${quickContactSeconds} THEN 1 ELSE 0 END)`,
+      'quick',
+    )
+    .groupBy('lead.firstContactById')
+    .addGroupBy('CASE WHEN lead.firstContactSeconds IS NULL THEN 1 ELSE 0 END')
+  const contactRows = await unsorted(contactQuery).getRawMany<RawRow>()
+  const medianRows = await middleContacts(dataSource, start, end)
 
   // Sources: the leads of each, then the order they are shown in.
+  const sourceOf = sourceNamer(
+    query.by,
+    columns.map(([name]) => name),
+  )
   const leadsBySource = new Map<string, number>()
   for (const row of outcomes) {
-    const source = sourceOfRow(query.by, row)
+    const source = sourceOf(row)
     leadsBySource.set(source, (leadsBySource.get(source) ?? 0) + count(row.leads))
   }
   const order = sourceOrder(leadsBySource)
@@ -195,8 +223,7 @@ export async function leadReport(
       { source, leads: 0, contacted: 0, won: 0, wonValuePaise: 0 },
     ]),
   )
-  const figuresOf = (row: RawRow) =>
-    figures.get(order.named(sourceOfRow(query.by, row))) as SourceFigures
+  const figuresOf = (row: RawRow) => figures.get(order.named(sourceOf(row))) as SourceFigures
 
   const reached = new Map<FunnelStep, number>(funnelSteps.map((step) => [step, 0]))
   let lost = 0
@@ -219,10 +246,10 @@ export async function leadReport(
 
   const weekIndex = new Map(mondaysOf(query.from, query.to).map((monday, index) => [monday, index]))
   const weeks = [...weekIndex.keys()].map((start) => ({ start, counts: order.shown.map(() => 0) }))
-  for (const row of weekly) {
+  for (const row of outcomes) {
     const week = weeks[weekIndex.get(text(row.week)) ?? -1]
     if (!week) continue
-    const index = order.shown.indexOf(order.named(sourceOfRow(query.by, row)))
+    const index = order.shown.indexOf(order.named(sourceOf(row)))
     week.counts[index] = (week.counts[index] ?? 0) + count(row.leads)
   }
 
