@@ -3,7 +3,8 @@
 // (or mysql) measures one. For each, starts the built server (dist/server.js of BENCH_SERVER_DIR,
 // default this package: another checkout's apps/api measures the code before a change) on a new
 // database (its migrations make the schema and indexes), fills it in bulk with BENCH_ROWS requests
-// (100,000), signs in as its owner, then measures one request at a time (after a warm-up):
+// (100,000, made by bench-leads-data.mjs), signs in as its owner, then measures one request at a
+// time (after a warm-up):
 //   - the first page of the list (GET /api/admin/dashboard/leads), default and with a stage filter;
 //   - a search by phone (digits at the start, the end, or the whole number typed with +91);
 //   - a filtered count (GET /leads/count with stage, processed, assignee, repeat, dates);
@@ -14,304 +15,43 @@
 // specification's list GET /api/admin/dashboard/contact-forms, with its time, size and memory.
 // Targets: p95 under 50 ms each, memory growth under 50 MB, the site's p99 during the export under
 // 50 ms. The database is dropped at the end (BENCH_KEEP_DATABASE=1 keeps MySQL's).
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
-import Database from 'better-sqlite3'
-import mysql from 'mysql2/promise'
+import { onMysql, onSqlite } from './bench-leads-data.mjs'
+import { random } from './bench-leads-generator.mjs'
+import {
+  databases,
+  latencies,
+  percentile,
+  serverDir,
+  signIn,
+  timeGets,
+  webDist,
+} from './bench-server.mjs'
 
-const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..')
-const serverDir = process.env.BENCH_SERVER_DIR ?? apiDir
-const webDist = join(apiDir, '../web/dist/client')
-const databases = (process.env.BENCH_DATABASES ?? 'sqlite,mysql').split(',')
-const mysqlServer = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306'
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200)
 const WARM_UP = 20
-const INSERT_BATCH = 2000
 const PORT = Number(process.env.BENCH_PORT ?? 3190)
 const TARGET_MS = 50
 const TARGET_MB = 50
 /** How often a quote request is sent during the export. */
 const QUOTE_EVERY_MS = 250
-const password = randomBytes(12).toString('hex')
-
-const stages = ['new', 'contacted', 'site_visit_scheduled', 'quotation_sent', 'won', 'lost']
-const cities = ['Patna', 'Gaya', 'Bhagalpur', 'Muzaffarpur', 'Darbhanga', 'Purnia', 'Ara']
-const firstNames = ['Rajesh', 'Sunita', 'Amit', 'Priya', 'Ravi', 'Meera', 'Arjun', 'Neha', 'राजेश']
-const lastNames = ['Kumar', 'Devi', 'Singh', 'Sinha', 'Prasad', 'Yadav', 'Jha', 'Mishra']
-const forms = ['hero', 'home', 'contact', 'popup']
-const utmSources = ['', '', 'facebook', 'google', 'instagram']
-
-/** The words a request is found by: as src/leads/search-terms.ts makes them. */
-function searchTerms(name, email, city, national) {
-  const words = (text) =>
-    text
-      .normalize('NFKC')
-      .toLowerCase()
-      .split(/[\s,;:()"'/\\|]+/u)
-      .filter(Boolean)
-  const address = email.toLowerCase()
-  const [local = '', domain = ''] = address.split('@')
-  const terms = [
-    ...words(name),
-    ...words(city),
-    ...(address ? [address, local, domain] : []),
-    national,
-  ]
-  return [...new Set(terms.filter(Boolean))]
-}
-
-/** A small deterministic generator, so two runs measure the same data. */
-function random(seed) {
-  let state = seed >>> 0
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0
-    return state / 2 ** 32
-  }
-}
-
-/** Starts the server on `databaseUrl`, or on SQLite in its DATA_DIR when it is undefined. */
-async function startServer(databaseUrl) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'nirman-bench-dashboard-'))
-  const { DATABASE_URL: _unused, ...environment } = process.env
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: serverDir,
-    env: {
-      ...environment,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...(existsSync(webDist) ? { WEB_DIST: webDist } : {}),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      LEAD_ALERTS: 'false',
-      CONTACT_RATE_LIMIT: '0',
-      // A new owner each run, so a kept database (BENCH_DATABASE) can be measured again.
-      ADMIN_USERNAME: `bench${process.pid}`,
-      ADMIN_PASSWORD: password,
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/api/health`)
-      if (response.ok) return { child, dataDir }
-    } catch {
-      // not listening yet
-    }
-    await sleep(100)
-  }
-  child.kill('SIGTERM')
-  throw new Error('the server did not start')
-}
-
-async function stopServer({ child, dataDir }) {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-  rmSync(dataDir, { recursive: true, force: true })
-}
-
-/** The columns each generated request fills, in the order of its values. */
-const columns = [
-  'name',
-  'phone',
-  'email',
-  'city',
-  'landSize',
-  'landDimensionNorthFeet',
-  'landDimensionNorthInches',
-  'landDimensionSouthFeet',
-  'landDimensionSouthInches',
-  'landDimensionEastFeet',
-  'landDimensionEastInches',
-  'landDimensionWestFeet',
-  'landDimensionWestInches',
-  'landFacing',
-  'projectType',
-  'message',
-  'createdAt',
-  'isProcessed',
-  'processedAt',
-  'sourceForm',
-  'utmSource',
-  'phoneDigits',
-  'isSpam',
-  'stage',
-  'lostReason',
-  'followUpAt',
-  'assigneeId',
-  'version',
-  'updatedAt',
-  'phoneNational',
-  'phoneNationalReversed',
-  'isRepeat',
-]
-
-/**
- * ROWS requests over the last two years, oldest first, in batches of INSERT_BATCH: each batch the
- * values of its rows (in the order of `columns`) and each row's search terms. The same data for
- * both databases (a deterministic generator).
- */
-function* generatedBatches(staffIds, phones) {
-  const next = random(15)
-  const pick = (list) => list[Math.floor(next() * list.length)]
-  const now = Date.now()
-  const span = 2 * 365 * 24 * 60 * 60 * 1000
-  for (let start = 0; start < ROWS; start += INSERT_BATCH) {
-    const values = []
-    for (let index = start; index < Math.min(ROWS, start + INSERT_BATCH); index += 1) {
-      // Oldest first, so ids grow with time as they do in real life.
-      const createdAt = new Date(now - span + Math.floor((index / ROWS) * span))
-      // One number in ten is a family that wrote again.
-      const national =
-        index > 0 && next() < 0.1
-          ? phones[Math.floor(next() * phones.length)]
-          : String(7000000000 + Math.floor(next() * 2999999999))
-      phones.push(national)
-      const stage = pick(stages)
-      const followUp = stage !== 'won' && stage !== 'lost' && next() < 0.3
-      const name = `${pick(firstNames)} ${pick(lastNames)} ${index}`
-      values.push([
-        name,
-        `+91 ${national.slice(0, 5)} ${national.slice(5)}`,
-        next() < 0.5 ? `lead${index}@example.in` : '',
-        pick(cities),
-        '1800',
-        '40',
-        '0',
-        '40',
-        '0',
-        '45',
-        '0',
-        '45',
-        '0',
-        'North-East',
-        'Residential Construction',
-        'Two-storey house, four bedrooms, parking below.',
-        createdAt,
-        stage !== 'new',
-        stage !== 'new' ? createdAt : null,
-        pick(forms),
-        pick(utmSources),
-        `91${national}`,
-        next() < 0.02,
-        stage,
-        stage === 'lost' ? 'Budget' : '',
-        followUp ? new Date(now + Math.floor((next() - 0.5) * 14 * 86_400_000)) : null,
-        next() < 0.6 ? pick(staffIds) : null,
-        1,
-        createdAt,
-        national,
-        [...national].reverse().join(''),
-        false,
-      ])
-    }
-    const terms = values.map((row) => searchTerms(row[0], row[2], row[3], row[29]))
-    yield { values, terms }
-  }
-}
-
-/** Fills MySQL's contact_submissions with ROWS requests, in multi-row INSERTs. */
-async function fillMysql(connection, staffIds) {
-  const phones = []
-  for (const { values, terms } of generatedBatches(staffIds, phones)) {
-    const [inserted] = await connection.query(
-      `INSERT INTO contact_submissions (${columns.join(', ')}) VALUES ?`,
-      [values],
-    )
-    // One connection, one multi-row INSERT: the ids are consecutive from insertId.
-    const rows = terms.flatMap((words, offset) =>
-      words.map((term) => [inserted.insertId + offset, term]),
-    )
-    await connection.query('INSERT INTO lead_search_terms (submissionId, term) VALUES ?', [rows])
-  }
-  // The repeat flag as the API sets it: an earlier request from the number in the 30 days before.
-  await connection.query(`
-    UPDATE contact_submissions later
-    JOIN (
-      SELECT later.id FROM contact_submissions later
-      JOIN contact_submissions earlier ON earlier.phoneNational = later.phoneNational
-        AND earlier.id < later.id AND earlier.createdAt >= later.createdAt - INTERVAL 30 DAY
-      GROUP BY later.id
-    ) repeats ON repeats.id = later.id
-    SET later.isRepeat = 1`)
-  await connection.query('ANALYZE TABLE contact_submissions')
-  return phones
-}
-
-/** SQLite's datetime(3) text, as TypeORM stores it: UTC, "2026-11-18 06:30:00.000". */
-const sqliteTime = (date) => date.toISOString().replace('T', ' ').replace('Z', '')
-const sqliteValue = (value) =>
-  value instanceof Date ? sqliteTime(value) : typeof value === 'boolean' ? Number(value) : value
-
-/**
- * Fills the server's SQLite file with ROWS requests through a connection of this process (the
- * file is in WAL mode: the running server keeps answering), in one transaction. No ANALYZE: the
- * server never runs one, so its query plans are measured as a real installation has them.
- */
-function fillSqlite(file, staffIds) {
-  const phones = []
-  const database = new Database(file)
-  try {
-    const insert = database.prepare(
-      `INSERT INTO contact_submissions (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-    )
-    const insertTerm = database.prepare(
-      'INSERT INTO lead_search_terms (submissionId, term) VALUES (?, ?)',
-    )
-    database.transaction(() => {
-      for (const { values, terms } of generatedBatches(staffIds, phones)) {
-        values.forEach((row, offset) => {
-          const { lastInsertRowid } = insert.run(row.map(sqliteValue))
-          for (const term of terms[offset]) insertTerm.run(lastInsertRowid, term)
-        })
-      }
-      database.exec(`
-        UPDATE contact_submissions SET isRepeat = 1 WHERE EXISTS (
-          SELECT 1 FROM contact_submissions earlier
-          WHERE earlier.phoneNational = contact_submissions.phoneNational
-            AND earlier.id < contact_submissions.id
-            AND earlier.createdAt >= strftime('%Y-%m-%d %H:%M:%f', contact_submissions.createdAt, '-30 days'))`)
-    })()
-  } finally {
-    database.close()
-  }
-  return phones
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 async function timeRequests(title, base, cookie, paths, { targeted = true } = {}) {
-  const durations = []
   let rows = 0
-  for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
-    const path = paths[index % paths.length]
-    const started = performance.now()
-    const response = await fetch(`${base}${path}`, { headers: { cookie } })
-    const body = await response.json()
-    const elapsed = performance.now() - started
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`)
-    if (index >= WARM_UP) {
-      durations.push(elapsed)
+  const durations = await timeGets(base, cookie, paths, {
+    warmUp: WARM_UP,
+    samples: SAMPLES,
+    answered: (body) => {
       rows += body.items?.length ?? 0
-    }
-  }
-  durations.sort((a, b) => a - b)
+    },
+  })
   const p95 = percentile(durations, 95)
   return {
     measure: title,
-    'p50 ms': Number(percentile(durations, 50).toFixed(1)),
-    'p95 ms': Number(p95.toFixed(1)),
-    'max ms': Number(durations.at(-1).toFixed(1)),
+    ...latencies(durations),
     requests: SAMPLES,
     'rows/answer': Number((rows / SAMPLES).toFixed(1)),
     target: !targeted
@@ -478,24 +218,15 @@ async function measureSpecificationList(base, cookie, pid) {
   }
 }
 
-/** Five members of staff to assign leads to (they never sign in here). */
-const staffNames = ['asha', 'bina', 'chandan', 'deepak', 'esha']
-
 /** Measures every route on a started server filled with `phones`' requests. */
-async function measure(kind, server, staffIds, phones) {
-  const base = `http://127.0.0.1:${PORT}`
+async function measure({ kind, server, staffIds, phones }) {
+  const { base } = server
   console.log(
     `Load average while measuring: ${loadavg()
       .map((load) => load.toFixed(1))
       .join(', ')}`,
   )
-  const login = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `bench${process.pid}`, password }),
-  })
-  const cookie = login.headers.get('set-cookie')?.split(';')[0]
-  if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`)
+  const cookie = await signIn(server)
 
   const pick = random(99)
   const samplePhones = Array.from({ length: 50 }, () => phones[Math.floor(pick() * phones.length)])
@@ -546,87 +277,6 @@ async function measure(kind, server, staffIds, phones) {
   console.table([await measureSpecificationList(base, cookie, server.child.pid)])
 }
 
-async function benchmarkSqlite() {
-  const server = await startServer(undefined)
-  try {
-    const file = join(server.dataDir, 'nirman.sqlite')
-    const database = new Database(file)
-    const insertStaff = database.prepare(
-      "INSERT INTO admin_users (name, username, passwordHash, createdAt, role) VALUES (?, ?, 'x', ?, 'staff')",
-    )
-    for (const staff of staffNames) insertStaff.run(staff, staff, sqliteTime(new Date()))
-    const staffIds = database
-      .prepare("SELECT id FROM admin_users WHERE role = 'staff'")
-      .all()
-      .map((row) => row.id)
-    database.close()
-    const fillStarted = performance.now()
-    const phones = fillSqlite(file, staffIds)
-    console.log(
-      `SQLite: stored ${ROWS} requests in ${((performance.now() - fillStarted) / 1000).toFixed(1)} s (one transaction).`,
-    )
-    await measure('SQLite', server, staffIds, phones)
-  } finally {
-    await stopServer(server)
-  }
-}
-
-async function benchmarkMysql() {
-  // BENCH_DATABASE=<name>: measure a database kept from an earlier run, without filling it again.
-  const reused = process.env.BENCH_DATABASE
-  const name = reused ?? `nirman_bench_dashboard_${process.pid}`
-  if (!reused) {
-    const admin = await mysql.createConnection(mysqlServer)
-    await admin.query(
-      `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
-    )
-    await admin.end()
-  }
-  const url = new URL(mysqlServer)
-  url.pathname = `/${name}`
-  let server
-  try {
-    server = await startServer(url.toString())
-    const connection = await mysql.createConnection(url.toString())
-    if (!reused) {
-      for (const staff of staffNames) {
-        await connection.query(
-          "INSERT INTO admin_users (name, username, passwordHash, createdAt, role) VALUES (?, ?, 'x', NOW(3), 'staff')",
-          [staff, staff],
-        )
-      }
-    }
-    const [staffRows] = await connection.query("SELECT id FROM admin_users WHERE role = 'staff'")
-    const staffIds = staffRows.map((row) => row.id)
-    const fillStarted = performance.now()
-    const phones = reused
-      ? (await connection.query('SELECT phoneNational FROM contact_submissions'))[0].map(
-          (row) => row.phoneNational,
-        )
-      : await fillMysql(connection, staffIds)
-    const fillSeconds = (performance.now() - fillStarted) / 1000
-    const [[{ total }]] = await connection.query(
-      'SELECT COUNT(*) AS total FROM contact_submissions',
-    )
-    await connection.end()
-    console.log(
-      reused
-        ? `MySQL: using ${total} requests of ${name}.`
-        : `MySQL: stored ${total} requests in ${fillSeconds.toFixed(1)} s (multi-row INSERTs of ${INSERT_BATCH}).`,
-    )
-    await measure('MySQL', server, staffIds, phones)
-  } finally {
-    if (server) await stopServer(server)
-    if (process.env.BENCH_KEEP_DATABASE === '1' || reused) {
-      console.log(`Kept the database ${name} (BENCH_KEEP_DATABASE=1).`)
-    } else {
-      const cleanup = await mysql.createConnection(mysqlServer)
-      await cleanup.query(`DROP DATABASE IF EXISTS \`${name}\``)
-      await cleanup.end()
-    }
-  }
-}
-
 console.log(`Measuring the server built in ${serverDir}/dist.`)
-if (databases.includes('sqlite')) await benchmarkSqlite()
-if (databases.includes('mysql')) await benchmarkMysql()
+if (databases.includes('sqlite')) await onSqlite('dashboard', PORT, measure)
+if (databases.includes('mysql')) await onMysql('dashboard', PORT, measure)
