@@ -76,7 +76,7 @@ async function moveTo(request: APIRequestContext, id: number, stage: string, los
   const lead = (await (await request.get(`/api/admin/dashboard/leads/${id}`)).json()) as {
     version: number
   }
-  const moved = await request.patch(`/api/admin/dashboard/leads/${id}/stage`, {
+  const moved = await request.patch(`/api/admin/dashboard/leads/${id}`, {
     data: { version: lead.version, stage, lostReason },
   })
   expect(moved.status(), await moved.text()).toBe(200)

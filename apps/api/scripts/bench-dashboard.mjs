@@ -6,7 +6,8 @@
 // (100,000, made by bench-leads-data.mjs), signs in as its owner, then measures one request at a
 // time (after a warm-up):
 //   - the first page of the list (GET /api/admin/dashboard/leads), default and with a stage filter;
-//   - a search by phone (digits at the start, the end, or the whole number typed with +91);
+//   - a search by phone (digits at the start, the end, or the whole number typed with +91), and
+//     by words of names, e-mails, cities and messages (for information);
 //   - a filtered count (GET /leads/count with stage, processed, assignee, repeat, dates);
 // then the CSV export of every row while the site is used: GET /api/health/live and the website's
 // / (when its build exists) one after another, and a quote request (POST /api/contact) every
@@ -248,12 +249,13 @@ async function measure({ kind, server, staffIds, phones }) {
         `/api/admin/dashboard/leads?q=${phone.slice(-5)}`,
       ]),
     ),
-    // A name, e-mail or city search (a prefix scan of the search terms per word): no target.
+    // A name, e-mail, city or message search (a prefix scan of the search terms per word): no
+    // target. "duplex" is a word of one message in five, "house" of two (bench-leads-generator.mjs).
     await timeRequests(
-      'search by name (no target)',
+      'search by words (no target)',
       base,
       cookie,
-      ['Kumar 4', 'sinha 77', 'Gaya', 'lead123@'].map(
+      ['Kumar 4', 'sinha 77', 'Gaya', 'lead123@', 'duplex', 'house gaya'].map(
         (text) => `/api/admin/dashboard/leads?q=${encodeURIComponent(text)}`,
       ),
       { targeted: false },

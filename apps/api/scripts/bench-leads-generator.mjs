@@ -305,7 +305,7 @@ function quotationOf(draw, lead, contactedAt, now) {
 }
 
 /** The words a request is found by: as src/leads/search-terms.ts makes them. */
-function searchTerms(name, email, city, national) {
+function searchTerms(name, email, city, national, message) {
   const words = (text) =>
     text
       .normalize('NFKC')
@@ -319,9 +319,23 @@ function searchTerms(name, email, city, national) {
     ...words(city),
     ...(address ? [address, local, domain] : []),
     national,
+    ...words(message),
   ]
-  return [...new Set(terms.filter(Boolean))]
+  return [...new Set(terms.filter(Boolean).map((term) => term.slice(0, 100)))]
 }
+
+/**
+ * What the requests say, taken in turn (not drawn: the generators' sequences stay as they were).
+ * Their words are search terms too: a search of a common word matches many requests, as a real
+ * one would ("duplex" one in five, "house" two in five).
+ */
+const messages = [
+  'Two-storey house, four bedrooms, parking below.',
+  'Want a duplex on our plot near the main road; budget around 40 lakh.',
+  'G+2 building with shops on the ground floor and rooms for rent above.',
+  'Renovation of an old house: new roof, plaster and flooring.',
+  '',
+]
 
 /** The columns each generated request fills, in the order of its values. */
 export const columns = [
@@ -412,7 +426,7 @@ export function* generatedBatches(rows, staffIds, phones) {
         landDimensionWestInches: '0',
         landFacing: 'North-East',
         projectType: 'Residential Construction',
-        message: 'Two-storey house, four bedrooms, parking below.',
+        message: messages[index % messages.length],
         createdAt,
         isProcessed: stage !== 'new',
         sourceForm: pick(forms),
@@ -454,7 +468,7 @@ export function* generatedBatches(rows, staffIds, phones) {
       lead.processedAt = stage !== 'new' ? lead.firstContactAt : null
       batch.push({
         values: columns.map((column) => lead[column]),
-        terms: searchTerms(lead.name, lead.email, lead.city, national),
+        terms: searchTerms(lead.name, lead.email, lead.city, national, lead.message),
         quotation: stage === 'won' ? quotationOf(draw, lead, lead.firstContactAt, now) : null,
       })
     }

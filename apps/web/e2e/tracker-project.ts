@@ -116,7 +116,7 @@ export async function setUpTrackerProject(
   const me = await answer<{ id: number }>(await request.get('/api/admin/user'), 200)
   const lead = await answer<LeadDetail>(await request.get(leadPaths.detail(sent.id)), 200)
   await answer(
-    await request.patch(leadPaths.stage(sent.id), {
+    await request.patch(leadPaths.change(sent.id), {
       data: { version: lead.version, stage: 'won' },
     }),
     200,

@@ -193,10 +193,8 @@ export const leadPaths = {
   exportCsv: (filter: Partial<LeadFilter> = {}) =>
     withSearch('/api/admin/dashboard/leads/export.csv', filter),
   detail: (id: number) => `/api/admin/dashboard/leads/${id}`,
-  stage: (id: number) => `/api/admin/dashboard/leads/${id}/stage`,
-  followUp: (id: number) => `/api/admin/dashboard/leads/${id}/follow-up`,
-  assignee: (id: number) => `/api/admin/dashboard/leads/${id}/assignee`,
-  notes: (id: number) => `/api/admin/dashboard/leads/${id}/notes`,
+  /** `PATCH`: one save of a lead's stage, follow-up, assignee and a note (`leadChangeSchema`). */
+  change: (id: number) => `/api/admin/dashboard/leads/${id}`,
   /** The active members of staff a lead can be assigned to. */
   staff: '/api/admin/dashboard/staff',
 } as const

@@ -8,51 +8,75 @@ import {
   toCompanyDateTimeInput,
 } from './company-time'
 import { leadListQuerySchema, leadListSearch, leadPaths } from './lead-list'
-import { followUpBodySchema, noteBodySchema, stageChangeSchema } from './leads'
+import { leadChangeSchema } from './leads'
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message
 
-describe('a stage change', () => {
+describe('one change of a lead', () => {
   it('needs a reason to lose a lead, and keeps a reason only for lost', () => {
-    expect(firstMessage(stageChangeSchema.safeParse({ version: 3, stage: 'lost' }))).toBe(
+    expect(firstMessage(leadChangeSchema.safeParse({ version: 3, stage: 'lost' }))).toBe(
       'Please give the reason this lead was lost',
     )
     expect(
-      stageChangeSchema.parse({ version: 3, stage: 'lost', lostReason: '  Went elsewhere ' }),
+      leadChangeSchema.parse({ version: 3, stage: 'lost', lostReason: '  Went elsewhere ' }),
     ).toEqual({ version: 3, stage: 'lost', lostReason: 'Went elsewhere' })
     expect(
-      stageChangeSchema.parse({ version: 3, stage: 'won', lostReason: 'left over' }).lostReason,
+      leadChangeSchema.parse({ version: 3, stage: 'won', lostReason: 'left over' }).lostReason,
     ).toBe('')
+    // No stage sent: the reason is not touched either.
+    expect(leadChangeSchema.parse({ version: 3, assigneeId: null })).toEqual({
+      version: 3,
+      assigneeId: null,
+    })
   })
 
-  it('refuses an unknown stage and a missing version', () => {
-    expect(firstMessage(stageChangeSchema.safeParse({ version: 1, stage: 'booked' }))).toBe(
+  it('refuses an unknown stage, and a move without the version it was made on', () => {
+    expect(firstMessage(leadChangeSchema.safeParse({ version: 1, stage: 'booked' }))).toBe(
       'Please choose a stage',
     )
-    expect(firstMessage(stageChangeSchema.safeParse({ stage: 'won' }))).toBe(
-      'version must be the version of the request you changed',
-    )
+    for (const move of [{ stage: 'won' }, { followUpAt: null }, { assigneeId: 4 }]) {
+      expect(firstMessage(leadChangeSchema.safeParse({ ...move, note: 'Called' }))).toBe(
+        'version must be the version of the request you changed',
+      )
+    }
   })
-})
 
-describe('notes and follow-ups', () => {
-  it('refuses a blank or overlong note', () => {
-    expect(firstMessage(noteBodySchema.safeParse({ text: ' \n ' }))).toBe('Please write a note')
-    expect(firstMessage(noteBodySchema.safeParse({ text: 'x'.repeat(2001) }))).toBe(
+  it('takes a note alone without a version, and refuses a change with nothing in it', () => {
+    expect(leadChangeSchema.parse({ note: '  Wants a duplex  ' })).toEqual({
+      note: 'Wants a duplex',
+    })
+    // A blank note is no note: with nothing else, there is nothing to save.
+    for (const empty of [{}, { version: 2 }, { version: 2, note: ' \n ' }]) {
+      expect(firstMessage(leadChangeSchema.safeParse(empty))).toBe(
+        'Nothing to save: change the stage, follow-up or assignee, or write a note',
+      )
+    }
+    expect(leadChangeSchema.parse({ version: 2, stage: 'contacted', note: ' ' })).toEqual({
+      version: 2,
+      stage: 'contacted',
+      lostReason: '',
+    })
+    expect(firstMessage(leadChangeSchema.safeParse({ note: 'x'.repeat(2001) }))).toBe(
       'A note must be at most 2000 characters',
     )
   })
 
   it('takes a follow-up with its offset as the same instant in UTC, or null', () => {
     // 10:30 in Patna (+05:30) is 05:00 UTC.
+    expect(leadChangeSchema.parse({ version: 1, followUpAt: '2026-11-25T10:30:00+05:30' })).toEqual(
+      { version: 1, followUpAt: '2026-11-25T05:00:00.000Z' },
+    )
+    expect(leadChangeSchema.parse({ version: 1, followUpAt: null }).followUpAt).toBeNull()
     expect(
-      followUpBodySchema.parse({ version: 1, followUpAt: '2026-11-25T10:30:00+05:30' }),
-    ).toEqual({ version: 1, followUpAt: '2026-11-25T05:00:00.000Z' })
-    expect(followUpBodySchema.parse({ version: 1, followUpAt: null }).followUpAt).toBeNull()
-    expect(
-      firstMessage(followUpBodySchema.safeParse({ version: 1, followUpAt: '2026-11-25 10:30' })),
+      firstMessage(leadChangeSchema.safeParse({ version: 1, followUpAt: '2026-11-25 10:30' })),
     ).toBe('Please enter a follow-up date and time')
+  })
+
+  it('refuses an assignee that is not an account id', () => {
+    expect(firstMessage(leadChangeSchema.safeParse({ version: 1, assigneeId: 0 }))).toBe(
+      'Please choose a member of staff',
+    )
   })
 })
 

@@ -50,6 +50,8 @@ export const leadMessages = {
   stale:
     'Someone else changed this request while you were working on it. Your change was not saved: reload the request to see theirs, then try again.',
   notFound: 'Contact form submission not found',
+  /** A change with nothing in it. */
+  nothingToSave: 'Nothing to save: change the stage, follow-up or assignee, or write a note',
   /** 403: the CSV export holds every lead's phone and e-mail, so it is the owner's to make. */
   exportOwnerOnly: 'Only an owner can export quote requests. Please ask the owner for the file.',
 } as const
@@ -63,64 +65,66 @@ const versionSchema = z
   .int({ error: leadMessages.version })
   .min(1, { error: leadMessages.version })
 
-/** `PATCH /api/admin/dashboard/leads/:id/stage`. A lost lead needs its reason. */
-export const stageChangeSchema = z
+/** The fields of a change that move the lead itself (and so are checked against its version). */
+const changedFields = ['stage', 'followUpAt', 'assigneeId'] as const
+
+/**
+ * `PATCH /api/admin/dashboard/leads/:id`: one save of what staff changed on a lead, in one
+ * transaction: its stage (Lost with its reason), its follow-up (an ISO 8601 instant with its
+ * offset, "2026-11-25T10:30:00+05:30", or null to clear it; a datetime-local input's value
+ * converts with `fromCompanyDateTimeInput`), who it is assigned to (an active staff account's id,
+ * or null for nobody), and a note for its timeline. Send only what changed: a field left out stays
+ * as it is. A change of stage, follow-up or assignee carries the `version` of the request it was
+ * made on (a stale one answers 409); a note alone needs none, since notes are only added.
+ */
+export const leadChangeSchema = z
   .object({
-    version: versionSchema,
-    stage: z.enum(leadStages, { error: leadMessages.stage }),
+    version: versionSchema.optional(),
+    stage: z.enum(leadStages, { error: leadMessages.stage }).optional(),
     lostReason: z
       .string({ error: leadMessages.lostReason })
       .trim()
       .max(leadLimits.lostReason, { error: leadMessages.lostReasonTooLong })
+      .optional(),
+    followUpAt: z.iso
+      .datetime({ offset: true, error: leadMessages.followUpAt })
+      .transform((value) => new Date(value).toISOString())
+      .nullable()
+      .optional(),
+    assigneeId: z
+      .number({ error: leadMessages.assigneeId })
+      .int({ error: leadMessages.assigneeId })
+      .positive({ error: leadMessages.assigneeId })
+      .nullable()
+      .optional(),
+    note: z
+      .string({ error: leadMessages.note })
+      .trim()
+      .max(leadLimits.note, { error: leadMessages.noteTooLong })
       .optional(),
   })
   .superRefine((body, context) => {
     if (body.stage === 'lost' && !body.lostReason) {
       context.addIssue({ code: 'custom', path: ['lostReason'], message: leadMessages.lostReason })
     }
+    const moves = changedFields.some((field) => body[field] !== undefined)
+    if (moves && body.version === undefined) {
+      context.addIssue({ code: 'custom', path: ['version'], message: leadMessages.version })
+    }
+    if (!moves && !body.note) {
+      context.addIssue({ code: 'custom', path: ['note'], message: leadMessages.nothingToSave })
+    }
   })
-  // Only a lost lead keeps a reason.
-  .transform((body) => ({
-    version: body.version,
-    stage: body.stage,
-    lostReason: body.stage === 'lost' ? (body.lostReason ?? '') : '',
+  // Only a lost lead keeps a reason; an empty note is no note.
+  .transform(({ lostReason, note, ...body }) => ({
+    ...body,
+    ...(body.stage === undefined
+      ? {}
+      : { lostReason: body.stage === 'lost' ? (lostReason ?? '') : '' }),
+    ...(note ? { note } : {}),
   }))
-export type StageChange = z.input<typeof stageChangeSchema>
-
-/** `POST /api/admin/dashboard/leads/:id/notes`. Notes are only added, so they carry no version. */
-export const noteBodySchema = z.object({
-  text: z
-    .string({ error: leadMessages.note })
-    .trim()
-    .min(1, { error: leadMessages.note })
-    .max(leadLimits.note, { error: leadMessages.noteTooLong }),
-})
-export type NoteBody = z.input<typeof noteBodySchema>
-
-/**
- * `PATCH /api/admin/dashboard/leads/:id/follow-up`: an ISO 8601 instant with its offset
- * ("2026-11-25T05:00:00.000Z", "2026-11-25T10:30:00+05:30"), or null to clear it. A datetime-local
- * input's value converts with `fromCompanyDateTimeInput`.
- */
-export const followUpBodySchema = z.object({
-  version: versionSchema,
-  followUpAt: z.iso
-    .datetime({ offset: true, error: leadMessages.followUpAt })
-    .transform((value) => new Date(value).toISOString())
-    .nullable(),
-})
-export type FollowUpBody = z.input<typeof followUpBodySchema>
-
-/** `PATCH /api/admin/dashboard/leads/:id/assignee`: a staff account's id, or null for nobody. */
-export const assigneeBodySchema = z.object({
-  version: versionSchema,
-  assigneeId: z
-    .number({ error: leadMessages.assigneeId })
-    .int({ error: leadMessages.assigneeId })
-    .positive({ error: leadMessages.assigneeId })
-    .nullable(),
-})
-export type AssigneeBody = z.input<typeof assigneeBodySchema>
+export type LeadChangeBody = z.input<typeof leadChangeSchema>
+export type LeadChangeValues = z.output<typeof leadChangeSchema>
 
 /** A member of staff as a lead or a timeline names them. */
 export interface StaffRef {

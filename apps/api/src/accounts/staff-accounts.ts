@@ -1,5 +1,5 @@
 import { accountMessages, type StaffAccount, type StaffRef, type StaffRole } from '@nirman/contract'
-import { type DataSource, IsNull, Not } from 'typeorm'
+import { type DataSource, type EntityManager, IsNull, Not } from 'typeorm'
 import { writeAudit } from '../audit/audit-log'
 import { AdminUserEntity, type AdminUserRow } from '../db/entities'
 import { fieldError, HttpError } from '../http-error'
@@ -18,6 +18,15 @@ function toStaffAccount(row: AdminUserRow): StaffAccount {
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
   }
+}
+
+/**
+ * The account `id` if it may be given leads (not disabled), as a lead names its assignee; read
+ * with `manager`, so in the transaction of the change that assigns it.
+ */
+export async function activeStaffRef(manager: EntityManager, id: number): Promise<StaffRef | null> {
+  const account = await manager.findOneBy(AdminUserEntity, { id, disabledAt: IsNull() })
+  return account ? { id: account.id, name: account.name } : null
 }
 
 interface AccountChanges {
@@ -57,12 +66,6 @@ export class StaffAccounts {
     const account = await this.rows.findOneBy({ id })
     if (!account) throw new HttpError(404, accountMessages.notFound)
     return account
-  }
-
-  /** An account that may be given leads (not disabled), as a lead names its assignee. */
-  async activeRef(id: number): Promise<StaffRef | null> {
-    const account = await this.rows.findOneBy({ id, disabledAt: IsNull() })
-    return account ? { id: account.id, name: account.name } : null
   }
 
   /** Every account that may be given leads, by name: the assignee choices of the sales desk. */

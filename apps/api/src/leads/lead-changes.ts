@@ -13,18 +13,35 @@ import {
   type ContactSubmissionRow,
   LeadEventEntity,
   type LeadEventKind,
+  LeadSearchTermEntity,
 } from '../db/entities'
 import { HttpError } from '../http-error'
 
+/** A timeline entry a change adds. */
+export interface LeadEventWrite {
+  kind: LeadEventKind
+  data: Record<string, unknown>
+}
+
+/** An audit entry a change adds; `details` never holds a lead's personal data. */
+export interface LeadAuditWrite {
+  action: AuditAction
+  details?: AuditDetails
+}
+
 /**
  * What a change does to a lead, worked out from the row as it is now; null when it changes
- * nothing (no version bump, no record).
+ * nothing (no version bump, no record). `columns` empty: nothing of the row changes (a note
+ * alone), so neither its version nor its `updatedAt` moves.
  */
 export type LeadChange = {
   columns: Partial<ContactSubmissionRow>
-  /** The timeline entry it adds, if any. */
-  event?: { kind: LeadEventKind; data: Record<string, unknown> }
-  audit: { action: AuditAction; details: AuditDetails }
+  /** The timeline entries it adds, in this order, all at the change's instant. */
+  events: LeadEventWrite[]
+  /** Its audit entries, in this order. */
+  audits: LeadAuditWrite[]
+  /** Words the lead can be found by from now on (a note's), besides those it has. */
+  terms?: string[]
 } | null
 
 /**
@@ -87,12 +104,58 @@ export async function addLeadEvent(
     .execute()
 }
 
+/** The request `id`, locked for the change's transaction on MySQL; 404 when there is none. */
+export async function lockedLeadRow(
+  manager: EntityManager,
+  id: number,
+): Promise<ContactSubmissionRow> {
+  const query = manager
+    .getRepository(ContactSubmissionEntity)
+    .createQueryBuilder('request')
+    .where('request.id = :id', { id })
+  // SQLite has one writer at a time: its transaction is lock enough.
+  if (manager.connection.options.type === 'mysql') query.setLock('pessimistic_write')
+  const row = await query.getOne()
+  if (!row) throw new HttpError(404, leadMessages.notFound)
+  return row
+}
+
 /**
- * Changes a lead with a stale-update check: the change is worked out from the row as read, and
- * written only where the row still has the version read (`UPDATE ... WHERE version = ?`). A client
- * that sent `expectedVersion` older than the row's, or a concurrent change that got there first,
- * gets 409 with `leadMessages.stale` instead of overwriting the other person's work. The timeline
- * entry and the audit entry are written in the same transaction.
+ * Adds `terms` to the words lead `id` is found by, each once: those it has already are left out
+ * (the table has no unique key to refuse a repeat, and a repeat only makes the index bigger).
+ * Called with the lead's row locked (`lockedLeadRow`), so two changes cannot add the same word.
+ */
+export async function addSearchTerms(
+  manager: EntityManager,
+  id: number,
+  terms: readonly string[],
+): Promise<void> {
+  if (terms.length === 0) return
+  const stored = await manager.find(LeadSearchTermEntity, {
+    where: { submissionId: id },
+    select: { term: true },
+  })
+  const known = new Set(stored.map((row) => row.term))
+  const added = [...new Set(terms)].filter((term) => !known.has(term))
+  if (added.length === 0) return
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(LeadSearchTermEntity)
+    .values(added.map((term) => ({ submissionId: id, term })))
+    .updateEntity(false)
+    .execute()
+}
+
+/**
+ * Changes a lead with a stale-update check, in one transaction: the lead's row is read (locked on
+ * MySQL), the change worked out from it, its columns written only where the row still has the
+ * version read (`UPDATE ... WHERE version = ?`, one bump however many columns change), then its
+ * timeline entries, audit entries and search terms. A client that sent `expectedVersion` other
+ * than the row's, or a concurrent change that got there first, gets 409 with
+ * `leadMessages.stale` and nothing of the change is saved, instead of overwriting the other
+ * person's work. An error thrown by `change` (a field refused) saves nothing either. Answers the
+ * change made (null: nothing changed).
  */
 export async function changeLead(
   dataSource: DataSource,
@@ -102,66 +165,51 @@ export async function changeLead(
     actor: StaffRef
     /** The sales desk in use: the working time of a first contact the change makes. */
     desk: SalesDeskSettings
-    change: (row: ContactSubmissionRow) => LeadChange | Promise<LeadChange>
+    /** `manager` reads in the change's transaction; `now` is the change's instant. */
+    change: (
+      row: ContactSubmissionRow,
+      within: { manager: EntityManager; now: Date },
+    ) => LeadChange | Promise<LeadChange>
   },
-): Promise<void> {
+): Promise<LeadChange> {
   const { id, expectedVersion, actor } = options
-  await dataSource.transaction(async (manager) => {
-    const row = await manager.findOneBy(ContactSubmissionEntity, { id })
-    if (!row) throw new HttpError(404, leadMessages.notFound)
+  return dataSource.transaction(async (manager) => {
+    const row = await lockedLeadRow(manager, id)
     if (expectedVersion !== undefined && Number(row.version) !== expectedVersion) {
       throw new HttpError(409, leadMessages.stale)
     }
-    const change = await options.change(row)
-    if (!change) return
     const now = new Date()
-    const result = await manager
-      .createQueryBuilder()
-      .update(ContactSubmissionEntity)
-      .set({
-        ...change.columns,
-        ...progressColumns(row, change.columns, actor, now, options.desk),
-        updatedAt: now,
-        version: () => 'version + 1',
+    const change = await options.change(row, { manager, now })
+    if (!change) return null
+    if (Object.keys(change.columns).length > 0) {
+      const result = await manager
+        .createQueryBuilder()
+        .update(ContactSubmissionEntity)
+        .set({
+          ...change.columns,
+          ...progressColumns(row, change.columns, actor, now, options.desk),
+          updatedAt: now,
+          version: () => 'version + 1',
+        })
+        .where('id = :id', { id })
+        .andWhere('version = :version', { version: row.version })
+        .execute()
+      if (!result.affected) throw new HttpError(409, leadMessages.stale)
+    }
+    for (const event of change.events) {
+      await addLeadEvent(manager, id, actor, event.kind, event.data, now)
+    }
+    for (const audit of change.audits) {
+      await writeAudit(manager, {
+        actor,
+        action: audit.action,
+        targetType: 'lead',
+        targetId: id,
+        details: audit.details,
+        at: now,
       })
-      .where('id = :id', { id })
-      .andWhere('version = :version', { version: row.version })
-      .execute()
-    if (!result.affected) throw new HttpError(409, leadMessages.stale)
-    if (change.event) {
-      await addLeadEvent(manager, id, actor, change.event.kind, change.event.data, now)
     }
-    await writeAudit(manager, {
-      actor,
-      action: change.audit.action,
-      targetType: 'lead',
-      targetId: id,
-      details: change.audit.details,
-      at: now,
-    })
-  })
-}
-
-/** Adds a staff note to a lead's timeline, with its audit entry (which keeps none of its words). */
-export async function addNote(
-  db: DataSource,
-  id: number,
-  actor: StaffRef,
-  text: string,
-): Promise<void> {
-  await db.transaction(async (manager) => {
-    if (!(await manager.existsBy(ContactSubmissionEntity, { id }))) {
-      throw new HttpError(404, leadMessages.notFound)
-    }
-    const now = new Date()
-    await addLeadEvent(manager, id, actor, 'note', { text }, now)
-    // The note's words are the lead's business, kept on its timeline; the log says one was added.
-    await writeAudit(manager, {
-      actor,
-      action: 'lead.note',
-      targetType: 'lead',
-      targetId: id,
-      at: now,
-    })
+    await addSearchTerms(manager, id, change.terms ?? [])
+    return change
   })
 }

@@ -3,7 +3,6 @@ import {
   type ContactOutcome,
   contactMessages,
   furthestStepAfter,
-  leadMessages,
   processedStage,
   type SalesDeskSettings,
   type StaffRef,
@@ -12,7 +11,7 @@ import type { DataSource, EntityManager } from 'typeorm'
 import { writeAudit } from '../audit/audit-log'
 import { ContactSubmissionEntity, type ContactSubmissionRow, LeadEventEntity } from '../db/entities'
 import { HttpError } from '../http-error'
-import { addLeadEvent, firstContactOf } from './lead-changes'
+import { addLeadEvent, firstContactOf, lockedLeadRow } from './lead-changes'
 
 /** What a contact attempt's timeline entry keeps (lead_events.data). */
 interface ContactEventData {
@@ -75,19 +74,6 @@ async function applyAttempt(
   }
 }
 
-/** The request `id`, locked for the attempt's transaction on MySQL; 404 when there is none. */
-async function leadRow(manager: EntityManager, id: number): Promise<ContactSubmissionRow> {
-  const query = manager
-    .getRepository(ContactSubmissionEntity)
-    .createQueryBuilder('request')
-    .where('request.id = :id', { id })
-  // SQLite has one writer at a time: its transaction is lock enough.
-  if (manager.connection.options.type === 'mysql') query.setLock('pessimistic_write')
-  const row = await query.getOne()
-  if (!row) throw new HttpError(404, leadMessages.notFound)
-  return row
-}
-
 /**
  * Records an attempt by `actor` to reach lead `id` (tapped Call, WhatsApp or E-mail), with its
  * outcome when known, on the lead's timeline and in the audit log (which keeps no words of it).
@@ -101,7 +87,7 @@ export async function recordContactAttempt(
   desk: SalesDeskSettings,
 ): Promise<number> {
   return db.transaction(async (manager) => {
-    const row = await leadRow(manager, id)
+    const row = await lockedLeadRow(manager, id)
     const now = new Date()
     const data: ContactEventData = {
       channel: attempt.channel,
@@ -142,7 +128,7 @@ export async function recordContactOutcome(
   desk: SalesDeskSettings,
 ): Promise<void> {
   await db.transaction(async (manager) => {
-    const row = await leadRow(manager, id)
+    const row = await lockedLeadRow(manager, id)
     const event = await manager.findOneBy(LeadEventEntity, {
       id: attemptId,
       submissionId: id,

@@ -143,6 +143,7 @@ export async function storeQuote(
         email: row.email,
         city: row.city,
         phoneNational: row.phoneNational,
+        message: row.message,
       }),
       assignment: {
         rules: assignmentRules,

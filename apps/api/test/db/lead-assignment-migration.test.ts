@@ -13,6 +13,7 @@ describe('the LeadAssignment migration', () => {
       'LeadAssignment1795740000000',
       'FirstContact1795750000000',
       'LeadReports1795760000000',
+      'SearchMessagesNotes1795770000000',
     ])
     const runner = db.dataSource.createQueryRunner()
     expect(await runner.hasTable('lead_assignment_turns')).toBe(false)

@@ -21,6 +21,7 @@ describe('the Quotations migration', () => {
       'LeadAssignment1795740000000',
       'FirstContact1795750000000',
       'LeadReports1795760000000',
+      'SearchMessagesNotes1795770000000',
     ])
     const runner = db.dataSource.createQueryRunner()
     expect(await runner.hasTable('quotations')).toBe(false)

@@ -118,7 +118,7 @@ describe('staff accounts and roles', () => {
         },
       })
       const { id } = receipt.json<QuoteReceipt>()
-      const worked = await call('PATCH', `/api/admin/dashboard/leads/${id}/stage`, staff.cookie, {
+      const worked = await call('PATCH', `/api/admin/dashboard/leads/${id}`, staff.cookie, {
         version: 1,
         stage: 'contacted',
       })

@@ -126,12 +126,10 @@ describe('client projects in the staff dashboard', () => {
     return response.json<QuoteReceipt>().id
   }
   const markWon = async (leadId: number) => {
-    const response = await request(
-      'PATCH',
-      `/api/admin/dashboard/leads/${leadId}/stage`,
-      ravi.cookie,
-      { version: 1, stage: 'won' },
-    )
+    const response = await request('PATCH', `/api/admin/dashboard/leads/${leadId}`, ravi.cookie, {
+      version: 1,
+      stage: 'won',
+    })
     expect(response.statusCode, response.body).toBe(200)
     return response.json<LeadDetail>()
   }

@@ -193,7 +193,7 @@ describe('assigning new leads by the owner’s rules', () => {
       const { version } = await detail(id)
       const moved = await context.app.inject({
         method: 'PATCH',
-        url: `/api/admin/dashboard/leads/${id}/assignee`,
+        url: `/api/admin/dashboard/leads/${id}`,
         headers: { cookie: ownerCookie },
         payload: { version, assigneeId: priya.id },
       })
@@ -203,7 +203,7 @@ describe('assigning new leads by the owner’s rules', () => {
     const wonVersion = (await detail(won)).version
     await context.app.inject({
       method: 'PATCH',
-      url: `/api/admin/dashboard/leads/${won}/stage`,
+      url: `/api/admin/dashboard/leads/${won}`,
       headers: { cookie: ownerCookie },
       payload: { version: wonVersion, stage: 'won' },
     })

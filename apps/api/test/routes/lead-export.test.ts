@@ -217,7 +217,7 @@ describe('the CSV export', () => {
     const won = await submit('Audited Sale', '9555555551')
     await context.app.inject({
       method: 'PATCH',
-      url: `/api/admin/dashboard/leads/${won}/stage`,
+      url: `/api/admin/dashboard/leads/${won}`,
       headers: { cookie },
       payload: { version: 1, stage: 'won' },
     })
@@ -267,7 +267,7 @@ describe('the CSV export', () => {
     const spam = await submit('Export Spam', '9333333333')
     await context.app.inject({
       method: 'PATCH',
-      url: `/api/admin/dashboard/leads/${won}/stage`,
+      url: `/api/admin/dashboard/leads/${won}`,
       headers: { cookie },
       payload: { version: 1, stage: 'won' },
     })

@@ -367,7 +367,7 @@ describe('the owner’s lead report', () => {
       const { version } = await detail(id)
       const response = await context.app.inject({
         method: 'PATCH',
-        url: `/api/admin/dashboard/leads/${id}/stage`,
+        url: `/api/admin/dashboard/leads/${id}`,
         headers: { cookie: owner },
         payload: { version, stage, lostReason },
       })

@@ -1,4 +1,5 @@
 import {
+  type AuditEntry,
   type ContactSubmission,
   defaultSalesDeskSettings,
   type LeadCount,
@@ -87,16 +88,11 @@ describe('the lead routes', () => {
   const names = async (query: string) => (await list(query)).items.map((lead) => lead.name)
   const detail = async (id: number) =>
     (await get(`/api/admin/dashboard/leads/${id}`)).json<LeadDetail>()
-  const send = (
-    method: 'PATCH' | 'POST',
-    id: number,
-    action: string,
-    payload: object,
-    cookie = owner,
-  ) =>
+  /** One save of a lead: `PATCH /leads/:id` with what changed (`leadChangeSchema`). */
+  const change = (id: number, payload: object, cookie = owner) =>
     context.app.inject({
-      method,
-      url: `/api/admin/dashboard/leads/${id}/${action}`,
+      method: 'PATCH',
+      url: `/api/admin/dashboard/leads/${id}`,
       headers: { cookie },
       payload,
     })
@@ -182,20 +178,43 @@ describe('the lead routes', () => {
       expect((await list('q=Search_')).total).toBe(0)
     })
 
+    it('finds a request by the words of its message and of its staff notes', async () => {
+      await submit(
+        fullForm('Message Search Asha', '7100000011', {
+          message: 'We want a Duplex house near the river',
+        }),
+      )
+      const noted = await submit(fullForm('Note Search Bina', '7100000012'))
+      // "duplex" is a word of Asha's message, and "dupl" and "riv" start two of its words.
+      expect(await names('q=duplex')).toEqual(['Message Search Asha'])
+      expect(await names('q=dupl%20riv')).toEqual(['Message Search Asha'])
+      expect((await list('q=veranda')).total).toBe(0)
+      await change(noted, { note: 'Wants a veranda facing east' })
+      // The same word in a second note ("Veranda:" is the word veranda) is one term still.
+      await change(noted, { note: 'Veranda: ten feet deep' }, staff.cookie)
+      expect(await names('q=veranda')).toEqual(['Note Search Bina'])
+      expect(await names('q=verand%20dee')).toEqual(['Note Search Bina'])
+      const [row] = (await context.dataSource.query(
+        'SELECT COUNT(*) AS count FROM lead_search_terms WHERE submissionId = ? AND term = ?',
+        [noted, 'veranda'],
+      )) as { count: number | string }[]
+      expect(Number(row?.count)).toBe(1)
+    })
+
     it("sorts by stage in the pipeline's order, by follow-up with unplanned ones last, and by last change", async () => {
       const won = await submit(fullForm('Sort Won', '7250000001'))
       const fresh = await submit(fullForm('Sort New', '7250000002'))
       const quoted = await submit(fullForm('Sort Quoted', '7250000003'))
-      await send('PATCH', won, 'stage', { version: 1, stage: 'won' })
-      await send('PATCH', quoted, 'stage', { version: 1, stage: 'quotation_sent' })
+      await change(won, { version: 1, stage: 'won' })
+      await change(quoted, { version: 1, stage: 'quotation_sent' })
       // New < Quotation sent < Won in the pipeline, though "won" < "quotation_sent" < "new" backwards alphabetically.
       expect(await names('q=Sort%20&sort=stage&order=asc')).toEqual([
         'Sort New',
         'Sort Quoted',
         'Sort Won',
       ])
-      await send('PATCH', quoted, 'follow-up', { version: 2, followUpAt: '2026-12-01T05:00:00Z' })
-      await send('PATCH', fresh, 'follow-up', { version: 1, followUpAt: '2026-11-30T05:00:00Z' })
+      await change(quoted, { version: 2, followUpAt: '2026-12-01T05:00:00Z' })
+      await change(fresh, { version: 1, followUpAt: '2026-11-30T05:00:00Z' })
       expect(await names('q=Sort%20&sort=followUpAt')).toEqual([
         'Sort New',
         'Sort Quoted',
@@ -258,7 +277,7 @@ describe('the lead routes', () => {
   describe('stages', () => {
     it('moves a lead through the stages, recording who did it on its timeline', async () => {
       const id = await submit(fullForm('Stage Walk', '7300000001'))
-      const contacted = await send('PATCH', id, 'stage', { version: 1, stage: 'contacted' })
+      const contacted = await change(id, { version: 1, stage: 'contacted' })
       expect(contacted.statusCode).toBe(200)
       expect(contacted.json<LeadDetail>()).toMatchObject({
         stage: 'contacted',
@@ -266,13 +285,7 @@ describe('the lead routes', () => {
         processedAt: expect.any(String),
         version: 2,
       })
-      const visit = await send(
-        'PATCH',
-        id,
-        'stage',
-        { version: 2, stage: 'site_visit_scheduled' },
-        staff.cookie,
-      )
+      const visit = await change(id, { version: 2, stage: 'site_visit_scheduled' }, staff.cookie)
       expect(visit.statusCode).toBe(200)
 
       const timeline = (await detail(id)).timeline
@@ -298,13 +311,13 @@ describe('the lead routes', () => {
 
     it('needs a reason to lose a lead, and moving back to New makes it unprocessed again', async () => {
       const id = await submit(fullForm('Lost Then Back', '7300000002'))
-      const noReason = await send('PATCH', id, 'stage', { version: 1, stage: 'lost' })
+      const noReason = await change(id, { version: 1, stage: 'lost' })
       expect(noReason.statusCode).toBe(400)
       expect(noReason.json()).toEqual({
         message: leadMessages.lostReason,
         issues: [{ path: 'lostReason', message: leadMessages.lostReason }],
       })
-      const lost = await send('PATCH', id, 'stage', {
+      const lost = await change(id, {
         version: 1,
         stage: 'lost',
         lostReason: 'Chose a cheaper builder',
@@ -313,7 +326,7 @@ describe('the lead routes', () => {
         stage: 'lost',
         lostReason: 'Chose a cheaper builder',
       })
-      const back = await send('PATCH', id, 'stage', {
+      const back = await change(id, {
         version: 2,
         stage: 'new',
         lostReason: 'ignored',
@@ -329,10 +342,8 @@ describe('the lead routes', () => {
 
     it('refuses a change made on an old version with 409, keeping the other change', async () => {
       const id = await submit(fullForm('Two Staff', '7300000003'))
-      expect(
-        (await send('PATCH', id, 'stage', { version: 1, stage: 'contacted' })).statusCode,
-      ).toBe(200)
-      const stale = await send('PATCH', id, 'stage', { version: 1, stage: 'won' }, staff.cookie)
+      expect((await change(id, { version: 1, stage: 'contacted' })).statusCode).toBe(200)
+      const stale = await change(id, { version: 1, stage: 'won' }, staff.cookie)
       expect(stale.statusCode).toBe(409)
       expect(message(stale)).toBe(leadMessages.stale)
       expect((await detail(id)).stage).toBe('contacted')
@@ -341,14 +352,8 @@ describe('the lead routes', () => {
     it('lets one of two changes sent at the same moment on the same version through', async () => {
       const id = await submit(fullForm('Same Moment', '7300000004'))
       const [a, b] = await Promise.all([
-        send('PATCH', id, 'stage', { version: 1, stage: 'won' }),
-        send(
-          'PATCH',
-          id,
-          'stage',
-          { version: 1, stage: 'lost', lostReason: 'Budget' },
-          staff.cookie,
-        ),
+        change(id, { version: 1, stage: 'won' }),
+        change(id, { version: 1, stage: 'lost', lostReason: 'Budget' }, staff.cookie),
       ])
       expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409])
       const lead = await detail(id)
@@ -381,7 +386,7 @@ describe('the lead routes', () => {
     })
 
     it('answers 404 for a request that does not exist', async () => {
-      const missing = await send('PATCH', 999_999, 'stage', { version: 1, stage: 'won' })
+      const missing = await change(999_999, { version: 1, stage: 'won' })
       expect(missing.statusCode).toBe(404)
       expect(message(missing)).toBe(leadMessages.notFound)
       const page = await get('/api/admin/dashboard/leads/999999')
@@ -395,16 +400,15 @@ describe('the lead routes', () => {
   })
 
   describe('notes, follow-ups and assignment', () => {
-    it('adds notes to the timeline in order, refusing an empty one', async () => {
+    it('adds notes to the timeline in order, refusing a blank one', async () => {
       const id = await submit(fullForm('Noted Lead', '7400000001'))
-      const blank = await send('POST', id, 'notes', { text: '   ' })
+      // A blank note is no note, and then there is nothing to save.
+      const blank = await change(id, { note: '   ' })
       expect(blank.statusCode).toBe(400)
-      expect(message(blank)).toBe('Please write a note')
-      expect(
-        (await send('POST', id, 'notes', { text: 'Called, wants a visit on Sunday' })).statusCode,
-      ).toBe(201)
-      const second = await send('POST', id, 'notes', { text: 'कल फिर फ़ोन करें' }, staff.cookie)
-      expect(second.statusCode).toBe(201)
+      expect(message(blank)).toBe(leadMessages.nothingToSave)
+      expect((await change(id, { note: 'Called, wants a visit on Sunday' })).statusCode).toBe(200)
+      const second = await change(id, { note: 'कल फिर फ़ोन करें' }, staff.cookie)
+      expect(second.statusCode).toBe(200)
       const notes = second.json<LeadDetail>().timeline.filter((entry) => entry.kind === 'note')
       expect(notes).toMatchObject([
         { text: 'Called, wants a visit on Sunday', actor: { name: TEST_ADMIN.name } },
@@ -412,7 +416,7 @@ describe('the lead routes', () => {
       ])
       // A note changes no field, so it bumps no version and never conflicts.
       expect(second.json<LeadDetail>().version).toBe(1)
-      expect((await send('POST', 999_999, 'notes', { text: 'x' })).statusCode).toBe(404)
+      expect((await change(999_999, { note: 'x' })).statusCode).toBe(404)
     })
 
     it('shows follow-ups due by the end of today in Patna, overdue first, without won or lost leads', async () => {
@@ -422,7 +426,7 @@ describe('the lead routes', () => {
       const later = await submit(fullForm('Due Tomorrow', '7400000003'))
       const won = await submit(fullForm('Due But Won', '7400000004'))
       const set = (id: number, at: number | null, version = 1) =>
-        send('PATCH', id, 'follow-up', {
+        change(id, {
           version,
           followUpAt: at === null ? null : new Date(at).toISOString(),
         })
@@ -430,7 +434,7 @@ describe('the lead routes', () => {
       // 48 hours ahead is after the end of today wherever today is.
       expect((await set(later, now + 48 * hour)).statusCode).toBe(200)
       expect((await set(won, now - hour)).statusCode).toBe(200)
-      await send('PATCH', won, 'stage', { version: 2, stage: 'won' })
+      await change(won, { version: 2, stage: 'won' })
 
       expect(await names('q=Due%20&due=true')).toEqual(['Due Overdue'])
       const lead = await detail(overdue)
@@ -439,14 +443,14 @@ describe('the lead routes', () => {
       // Cleared, it is due no more.
       expect((await set(overdue, null, 2)).json<LeadDetail>().followUpAt).toBeNull()
       expect((await list('q=Due%20&due=true')).total).toBe(0)
-      const bad = await send('PATCH', overdue, 'follow-up', { version: 3, followUpAt: 'tomorrow' })
+      const bad = await change(overdue, { version: 3, followUpAt: 'tomorrow' })
       expect(bad.statusCode).toBe(400)
       expect(message(bad)).toBe('Please enter a follow-up date and time')
     })
 
     it('assigns a lead to a member of staff, who finds it under "My leads"', async () => {
       const id = await submit(fullForm('Assigned Lead', '7400000005'))
-      const assigned = await send('PATCH', id, 'assignee', { version: 1, assigneeId: staff.id })
+      const assigned = await change(id, { version: 1, assigneeId: staff.id })
       expect(assigned.statusCode).toBe(200)
       expect(assigned.json<LeadDetail>().assignee).toEqual({ id: staff.id, name: 'Ravi Kumar' })
       expect((await list('assignee=me', staff.cookie)).items.map((lead) => lead.id)).toEqual([id])
@@ -454,12 +458,12 @@ describe('the lead routes', () => {
       expect(mine.map((lead) => lead.id)).toEqual([id])
       expect(mine[0]?.assignee).toEqual({ id: staff.id, name: 'Ravi Kumar' })
       expect((await list('q=Assigned%20Lead&assignee=none')).total).toBe(0)
-      const nobody = await send('PATCH', id, 'assignee', { version: 2, assigneeId: 999_999 })
+      const nobody = await change(id, { version: 2, assigneeId: 999_999 })
       expect(nobody.statusCode).toBe(400)
       expect(nobody.json().issues).toEqual([
         { path: 'assigneeId', message: leadMessages.assigneeUnknown },
       ])
-      const unassigned = await send('PATCH', id, 'assignee', { version: 2, assigneeId: null })
+      const unassigned = await change(id, { version: 2, assigneeId: null })
       expect(unassigned.json<LeadDetail>().assignee).toBeNull()
       expect(
         unassigned.json<LeadDetail>().timeline.filter((entry) => entry.kind === 'assignment'),
@@ -495,6 +499,157 @@ describe('the lead routes', () => {
         { spam: true },
         { spam: false },
       ])
+    })
+  })
+
+  // After the test of Ravi's "My leads": the first save here gives him a lead.
+  describe('one save of a lead', () => {
+    const timelineTail = async (id: number, count: number) =>
+      (await detail(id)).timeline.slice(-count)
+
+    it('saves a stage, a follow-up, an assignee and a note together: one version, four entries in order', async () => {
+      const id = await submit(fullForm('One Save Lead', '7600000001'))
+      const saved = await change(id, {
+        version: 1,
+        stage: 'site_visit_scheduled',
+        followUpAt: '2026-12-05T10:30:00+05:30',
+        assigneeId: staff.id,
+        note: 'Site visit fixed; wants a borewell',
+      })
+      expect(saved.statusCode, saved.body).toBe(200)
+      // Three columns changed, one save: version 1 + 1 = 2. 10:30 in Patna (+05:30) is 05:00 UTC.
+      expect(saved.json<LeadDetail>()).toMatchObject({
+        id,
+        version: 2,
+        stage: 'site_visit_scheduled',
+        isProcessed: true,
+        followUpAt: '2026-12-05T05:00:00.000Z',
+        assignee: { id: staff.id, name: 'Ravi Kumar' },
+      })
+      const entries = saved.json<LeadDetail>().timeline.slice(-4)
+      expect(entries).toMatchObject([
+        { kind: 'stage', from: 'new', to: 'site_visit_scheduled', lostReason: '' },
+        { kind: 'follow_up', followUpAt: '2026-12-05T05:00:00.000Z' },
+        { kind: 'assignment', assignee: { id: staff.id, name: 'Ravi Kumar' } },
+        { kind: 'note', text: 'Site visit fixed; wants a borewell' },
+      ])
+      // All at the one instant, all by the owner who saved.
+      expect(new Set(entries.map((entry) => entry.at)).size).toBe(1)
+      expect(entries.map((entry) => entry.actor?.id)).toEqual([
+        ownerRef.id,
+        ownerRef.id,
+        ownerRef.id,
+        ownerRef.id,
+      ])
+      // The audit log, newest first: the note, the assignee, the follow-up, the stage, at the
+      // same instant; the note's entry keeps none of its words.
+      const audit = await get(`/api/admin/audit-log?targetType=lead&targetId=${id}`)
+      const newest = audit.json<Page<AuditEntry>>().items.slice(0, 4)
+      expect(newest).toMatchObject([
+        { action: 'lead.note', details: {} },
+        { action: 'lead.assign', details: { assigneeId: staff.id } },
+        { action: 'lead.follow_up', details: { followUpAt: '2026-12-05T05:00:00.000Z' } },
+        { action: 'lead.stage', details: { from: 'new', to: 'site_visit_scheduled' } },
+      ])
+      expect(new Set(newest.map((entry) => entry.at))).toEqual(new Set([entries[0]?.at]))
+      expect(JSON.stringify(newest)).not.toContain('borewell')
+      expect(await names('q=borewell')).toEqual(['One Save Lead'])
+    })
+
+    it('takes a field sent as it is stored as no change: no version, no entry', async () => {
+      const id = await submit(fullForm('Unchanged Save', '7600000002'))
+      const before = (await detail(id)).timeline.length
+      // The lead is New, with no follow-up, given to the owner by the rules: all as sent.
+      const same = await change(id, {
+        version: 1,
+        stage: 'new',
+        followUpAt: null,
+        assigneeId: ownerRef.id,
+      })
+      expect(same.statusCode, same.body).toBe(200)
+      expect(same.json<LeadDetail>().version).toBe(1)
+      expect(same.json<LeadDetail>().timeline).toHaveLength(before)
+    })
+
+    it('refuses a save made on an old version with 409, keeping nothing of it, not even its note', async () => {
+      const id = await submit(fullForm('Stale Save', '7600000003'))
+      // Ravi plans a follow-up first: version 1 becomes 2.
+      const first = await change(
+        id,
+        { version: 1, followUpAt: '2026-12-01T05:00:00Z' },
+        staff.cookie,
+      )
+      expect(first.json<LeadDetail>().version).toBe(2)
+      const stale = await change(id, {
+        version: 1,
+        stage: 'won',
+        note: 'Signed for the pergola',
+      })
+      expect(stale.statusCode).toBe(409)
+      expect(message(stale)).toBe(leadMessages.stale)
+      const lead = await detail(id)
+      expect(lead).toMatchObject({ stage: 'new', version: 2 })
+      expect(lead.timeline.filter((entry) => entry.kind === 'note')).toEqual([])
+      expect(lead.timeline.filter((entry) => entry.kind === 'stage')).toEqual([])
+      expect((await list('q=pergola')).total).toBe(0)
+    })
+
+    it('refuses an unknown or disabled assignee at assigneeId, saving nothing else of the change', async () => {
+      const id = await submit(fullForm('Unknown Assignee', '7600000004'))
+      const gone = await addAccount(context.app, owner, { name: 'Gone Staff', username: 'gone' })
+      const disabled = await context.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/accounts/${gone.id}`,
+        headers: { cookie: owner },
+        payload: { disabled: true },
+      })
+      expect(disabled.statusCode, disabled.body).toBe(200)
+      for (const assigneeId of [999_999, gone.id]) {
+        const refused = await change(id, {
+          version: 1,
+          stage: 'contacted',
+          assigneeId,
+          note: 'Handing it over',
+        })
+        expect(refused.statusCode).toBe(400)
+        expect(refused.json()).toEqual({
+          message: leadMessages.assigneeUnknown,
+          issues: [{ path: 'assigneeId', message: leadMessages.assigneeUnknown }],
+        })
+      }
+      const lead = await detail(id)
+      expect(lead).toMatchObject({ stage: 'new', version: 1, assignee: ownerRef })
+      expect(lead.timeline.map((entry) => entry.kind)).toEqual(['created', 'assignment', 'alert'])
+    })
+
+    it('adds a note sent alone without a version after someone else changed the lead', async () => {
+      const id = await submit(fullForm('Note After Change', '7600000005'))
+      // Ravi moves it on: version 2.
+      expect((await change(id, { version: 1, stage: 'contacted' }, staff.cookie)).statusCode).toBe(
+        200,
+      )
+      const noted = await change(id, { note: 'Asked for the brochure' })
+      expect(noted.statusCode, noted.body).toBe(200)
+      // A note changes no column: the version stays 2, the stage Ravi's.
+      expect(noted.json<LeadDetail>()).toMatchObject({ version: 2, stage: 'contacted' })
+      expect((await timelineTail(id, 1))[0]).toMatchObject({
+        kind: 'note',
+        text: 'Asked for the brochure',
+        actor: { id: ownerRef.id },
+      })
+    })
+
+    it('refuses a save with nothing in it', async () => {
+      const id = await submit(fullForm('Empty Save', '7600000006'))
+      for (const payload of [{}, { version: 1 }, { version: 1, note: '  ' }]) {
+        const empty = await change(id, payload)
+        expect(empty.statusCode).toBe(400)
+        expect(empty.json()).toEqual({
+          message: leadMessages.nothingToSave,
+          issues: [{ path: 'note', message: leadMessages.nothingToSave }],
+        })
+      }
+      expect((await detail(id)).version).toBe(1)
     })
   })
 })

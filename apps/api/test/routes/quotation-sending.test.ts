@@ -222,7 +222,7 @@ describe('sending a quotation', () => {
 
   it('leaves a Won lead where it is, and sends no e-mail to a client without an address', async () => {
     const leadId = await submitRequest({ email: '' })
-    const won = await request('PATCH', `/api/admin/dashboard/leads/${leadId}/stage`, {
+    const won = await request('PATCH', `/api/admin/dashboard/leads/${leadId}`, {
       version: 1,
       stage: 'won',
     })

@@ -17,6 +17,7 @@ import { Quotations1795730000000 } from './1795730000000-quotations'
 import { LeadAssignment1795740000000 } from './1795740000000-lead-assignment'
 import { FirstContact1795750000000 } from './1795750000000-first-contact'
 import { LeadReports1795760000000 } from './1795760000000-lead-reports'
+import { SearchMessagesNotes1795770000000 } from './1795770000000-search-messages-notes'
 
 /** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   LeadAssignment1795740000000,
   FirstContact1795750000000,
   LeadReports1795760000000,
+  SearchMessagesNotes1795770000000,
 ]

@@ -59,11 +59,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             ? null
             : {
                 columns: { stage: processedStage, isProcessed: true, processedAt: new Date() },
-                event: {
-                  kind: 'stage',
-                  data: { from: 'new', to: processedStage, lostReason: '' },
-                },
-                audit: { action: 'lead.process', details: { from: 'new', to: processedStage } },
+                events: [
+                  { kind: 'stage', data: { from: 'new', to: processedStage, lostReason: '' } },
+                ],
+                audits: [{ action: 'lead.process', details: { from: 'new', to: processedStage } }],
               },
       })
       return submissionView(app.db, id)
@@ -86,8 +85,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
             ? null
             : {
                 columns: { isSpam: spam },
-                event: { kind: 'spam', data: { spam } },
-                audit: { action: spam ? 'lead.spam' : 'lead.restore', details: {} },
+                events: [{ kind: 'spam', data: { spam } }],
+                audits: [{ action: spam ? 'lead.spam' : 'lead.restore', details: {} }],
               },
       })
       request.log.info(

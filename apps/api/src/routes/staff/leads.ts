@@ -1,42 +1,41 @@
 import { Readable } from 'node:stream'
 import {
-  assigneeBodySchema,
   type ContactAttemptAnswer,
   companyDate,
   contactAttemptParamsSchema,
   contactAttemptSchema,
   contactOutcomeSchema,
   csvFileName,
-  followUpBodySchema,
   idParamSchema,
   type LeadCount,
   type LeadDetail,
   type LeadSummary,
+  leadChangeSchema,
   leadListQuerySchema,
   leadMessages,
   leadStageLabels,
-  noteBodySchema,
   type Page,
   type StaffRef,
-  stageChangeSchema,
 } from '@nirman/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { StaffAccounts } from '../../accounts/staff-accounts'
 import { finishExportAudit, startExportAudit } from '../../audit/audit-log'
 import { actorOf, staffOf } from '../../auth/principal'
-import { fieldError, HttpError } from '../../http-error'
-import { addNote, changeLead } from '../../leads/lead-changes'
+import { HttpError } from '../../http-error'
+import { changeLead } from '../../leads/lead-changes'
 import { recordContactAttempt, recordContactOutcome } from '../../leads/lead-contacts'
 import { type CsvExportProgress, leadCsvChunks } from '../../leads/lead-csv'
 import { filteredLeads, type LeadQueryContext, leadPage } from '../../leads/lead-query'
 import { leadDetailOrNotFound } from '../../leads/lead-view'
+import { staffLeadChange } from '../../leads/staff-lead-change'
 
 /**
  * The sales desk: the lead list (server-side filter, search, sort and pages), its count and CSV
- * export, a lead with its timeline, and the changes staff make to it: stage, notes, follow-up and
- * assignee, and the attempts to reach it. Every change is checked against the lead's version (409
- * when stale) and written to the timeline and the audit log in one transaction.
+ * export, a lead with its timeline, and the changes staff make to it: one save of its stage,
+ * follow-up, assignee and a note (`PATCH /leads/:id`), and the attempts to reach it. Every change
+ * is checked against the lead's version when sent (409 when stale) and written to the timeline and
+ * the audit log in one transaction.
  */
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const accounts = new StaffAccounts(app.db)
@@ -108,101 +107,20 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.patch(
-    '/leads/:id/stage',
-    { schema: { params: idParamSchema, body: stageChangeSchema } },
+    '/leads/:id',
+    { schema: { params: idParamSchema, body: leadChangeSchema } },
     async (request): Promise<LeadDetail> => {
       const { id } = request.params
-      const { version, stage, lostReason } = request.body
-      await changeLead(app.db, {
+      const values = request.body
+      const saved = await changeLead(app.db, {
         id,
-        expectedVersion: version,
+        expectedVersion: values.version,
         actor: actorOf(request),
         desk: desk(),
-        change: (row) => {
-          if (row.stage === stage && row.lostReason === lostReason) {
-            return null
-          }
-          const leavingNew = row.stage === 'new' && stage !== 'new'
-          return {
-            columns: {
-              stage,
-              lostReason,
-              isProcessed: stage !== 'new',
-              processedAt: stage === 'new' ? null : leavingNew ? new Date() : row.processedAt,
-            },
-            event: { kind: 'stage', data: { from: row.stage, to: stage, lostReason } },
-            audit: { action: 'lead.stage', details: { from: row.stage, to: stage } },
-          }
-        },
+        change: (row, within) => staffLeadChange(row, values, within),
       })
-      request.log.info(`Quote request ${id} moved to ${leadStageLabels[stage]}`)
-      return detailOf(id)
-    },
-  )
-
-  app.post(
-    '/leads/:id/notes',
-    { schema: { params: idParamSchema, body: noteBodySchema } },
-    async (request, reply) => {
-      const { id } = request.params
-      await addNote(app.db, id, actorOf(request), request.body.text)
-      return reply.code(201).send(await detailOf(id))
-    },
-  )
-
-  app.patch(
-    '/leads/:id/follow-up',
-    { schema: { params: idParamSchema, body: followUpBodySchema } },
-    async (request): Promise<LeadDetail> => {
-      const { id } = request.params
-      const { version, followUpAt } = request.body
-      await changeLead(app.db, {
-        id,
-        expectedVersion: version,
-        actor: actorOf(request),
-        desk: desk(),
-        change: (row) => {
-          if ((row.followUpAt?.toISOString() ?? null) === followUpAt) {
-            return null
-          }
-          return {
-            columns: { followUpAt: followUpAt === null ? null : new Date(followUpAt) },
-            event: { kind: 'follow_up', data: { followUpAt } },
-            audit: { action: 'lead.follow_up', details: { followUpAt } },
-          }
-        },
-      })
-      return detailOf(id)
-    },
-  )
-
-  app.patch(
-    '/leads/:id/assignee',
-    { schema: { params: idParamSchema, body: assigneeBodySchema } },
-    async (request): Promise<LeadDetail> => {
-      const { id } = request.params
-      const { version, assigneeId } = request.body
-      let assignee: StaffRef | null = null
-      if (assigneeId !== null) {
-        assignee = await accounts.activeRef(assigneeId)
-        if (!assignee) throw fieldError('assigneeId', leadMessages.assigneeUnknown)
-      }
-      await changeLead(app.db, {
-        id,
-        expectedVersion: version,
-        actor: actorOf(request),
-        desk: desk(),
-        change: (row) => {
-          if ((row.assigneeId === null ? null : Number(row.assigneeId)) === assigneeId) {
-            return null
-          }
-          return {
-            columns: { assigneeId },
-            event: { kind: 'assignment', data: { assignee } },
-            audit: { action: 'lead.assign', details: { assigneeId } },
-          }
-        },
-      })
+      const stage = saved?.columns.stage
+      if (stage) request.log.info(`Quote request ${id} moved to ${leadStageLabels[stage]}`)
       return detailOf(id)
     },
   )
