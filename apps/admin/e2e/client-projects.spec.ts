@@ -79,7 +79,7 @@ test('a won request becomes a client project the client is invited to follow', a
   await expect(details.getByRole('region', { name: 'Timeline' })).toBeVisible()
   await expect(details.getByRole('link', { name: 'Create client project' })).toHaveCount(0)
   await details.getByRole('combobox', { name: 'Change stage' }).selectOption({ label: 'Won' })
-  await details.getByRole('button', { name: 'Save stage' }).click()
+  await details.getByRole('button', { name: 'Save changes' }).click()
   await expect(details.getByRole('region', { name: 'Timeline' })).toContainText('Stage: New to Won')
   await checkScreen(page, phone)
 

@@ -110,24 +110,20 @@ test('a lead from arrival to won: assigned, noted, followed up, visited', async 
   await expect(marked).toBeVisible()
   await expect(leadEntry(page, name).getByText('Contacted')).toBeVisible()
 
-  // Assigned, noted, a follow-up an hour ago (so it is overdue now).
+  // Assigned, noted, a follow-up an hour ago (so it is overdue now): one save.
   details = await openDetails(page, name)
   await details
     .getByRole('combobox', { name: 'Assigned to' })
     .selectOption({ label: colleague.name })
-  await details.getByRole('button', { name: 'Assign' }).click()
-  await expect(details.getByRole('region', { name: 'Timeline' })).toContainText(
-    `Assigned to ${colleague.name}`,
-  )
   await details.getByRole('textbox', { name: 'Add a note' }).fill('Called her: site visit wanted.')
-  await details.getByRole('button', { name: 'Add note' }).click()
-  await expect(details.getByRole('region', { name: 'Timeline' })).toContainText(
-    'Called her: site visit wanted.',
-  )
-  await expect(details.getByRole('textbox', { name: 'Add a note' })).toHaveValue('')
   await details.getByLabel('Follow-up date and time (India time)').fill(indiaInput(-60))
-  await details.getByRole('button', { name: 'Save follow-up' }).click()
-  await expect(details.getByRole('region', { name: 'Timeline' })).toContainText('Follow-up set for')
+  await details.getByRole('button', { name: 'Save changes' }).click()
+  const timeline = details.getByRole('region', { name: 'Timeline' })
+  await expect(timeline).toContainText(`Assigned to ${colleague.name}`)
+  await expect(timeline).toContainText('Called her: site visit wanted.')
+  await expect(timeline).toContainText('Follow-up set for')
+  await expect(details.getByRole('textbox', { name: 'Add a note' })).toHaveValue('')
+  await expect(details.getByRole('button', { name: 'Save changes' })).toBeDisabled()
   await expectNoSeriousAxeViolations(page)
   if (project === 'phone') await expectNoSidewaysScroll(page)
   await details.getByRole('button', { name: 'Close' }).first().click()
@@ -141,12 +137,12 @@ test('a lead from arrival to won: assigned, noted, followed up, visited', async 
   details = await openDetails(page, name)
   const stage = details.getByRole('combobox', { name: 'Change stage' })
   await stage.selectOption({ label: 'Site visit scheduled' })
-  await details.getByRole('button', { name: 'Save stage' }).click()
+  await details.getByRole('button', { name: 'Save changes' }).click()
   await expect(details.getByRole('region', { name: 'Timeline' })).toContainText(
     'Stage: Contacted to Site visit scheduled',
   )
   await stage.selectOption({ label: 'Won' })
-  await details.getByRole('button', { name: 'Save stage' }).click()
+  await details.getByRole('button', { name: 'Save changes' }).click()
   await expect(details.getByRole('region', { name: 'Timeline' })).toContainText(
     'Stage: Site visit scheduled to Won',
   )

@@ -35,7 +35,11 @@ export const dashboardCopy = {
   tab: 'Contact Form Submissions',
   filters: { all: 'All', unprocessed: 'Unprocessed', processed: 'Processed' },
   filterLabel: 'Show submissions',
-  filterWithCount: (label: string, count: number) => `${label} (${count})`,
+  /** `count` comes grouped the Indian way ("97,040", see formatCount). */
+  filterWithCount: (label: string, count: string) => `${label} (${count})`,
+  /** On a phone, the filters beyond search and the desk's views, folded under one button. */
+  moreFilters: 'Filters',
+  moreFiltersActive: (count: number) => (count === 1 ? 'Filters (1 on)' : `Filters (${count} on)`),
   refresh: 'Refresh',
   refreshing: 'Refreshing...',
   exportCsv: 'Export CSV',
@@ -45,10 +49,12 @@ export const dashboardCopy = {
   sortNewest: 'Newest first',
   sortOldest: 'Oldest first',
   tableCaption: 'Contact form submissions',
-  showing: (first: number, last: number, total: number) =>
+  /** The numbers come grouped ("97,040", see formatCount); `total` chooses the words. */
+  showing: (first: string, last: string, total: number, shownTotal: string) =>
     total === 0
       ? 'Showing 0 submissions'
-      : `Showing ${first}-${last} of ${total} ${total === 1 ? 'submission' : 'submissions'}`,
+      : `Showing ${first}-${last} of ${shownTotal} ${total === 1 ? 'submission' : 'submissions'}`,
+  pageOf: (page: string, pages: string) => `Page ${page} of ${pages}`,
   columns: [
     'ID',
     'Name',
@@ -57,11 +63,11 @@ export const dashboardCopy = {
     'Land Size',
     'Project Type',
     'Date',
+    // The stage shows under the status when it says more than it (issue 27).
     'Status',
-    // After the columns of the specification: the sales desk (issue 15).
-    'Stage',
-    'Follow-up',
-    'Assigned To',
+    // Between the specification's columns, the sales desk's (issue 15), in one column so the
+    // table fits a 1366 px screen (issue 27).
+    'Assigned To / Follow-up',
     'Actions',
   ],
   dateLabel: 'Date',
@@ -252,24 +258,22 @@ export const deskCopy = {
   deskSection: 'Sales desk',
   changeStage: 'Change stage',
   lostReason: 'Reason the lead was lost',
-  saveStage: 'Save stage',
-  stageSaved: { title: 'Stage changed', description: 'The new stage is on the timeline.' },
   followUpLabel: 'Follow-up date and time (India time)',
-  saveFollowUp: 'Save follow-up',
-  clearFollowUp: 'Clear follow-up',
-  followUpSaved: {
-    title: 'Follow-up saved',
-    description: 'It shows under Due today / overdue when due.',
-  },
-  followUpCleared: { title: 'Follow-up cleared', description: 'No follow-up is planned.' },
-  followUpInvalid: 'Please enter a follow-up date and time',
+  clearFollowUp: 'Clear',
+  /** The Clear button's name for screen readers: its visible word, and what it clears. */
+  clearFollowUpLabel: 'Clear follow-up',
   assigneeLabel: 'Assigned to',
-  saveAssignee: 'Assign',
-  assigned: { title: 'Assigned', description: 'The lead has a new owner.' },
   noteLabel: 'Add a note',
   notePlaceholder: 'Called, asked for a site visit on Saturday...',
-  addNote: 'Add note',
-  noteAdded: { title: 'Note added', description: 'The note is on the timeline.' },
+  saveChanges: 'Save changes',
+  /** The desk's one save, naming what it changed: "Stage, follow-up and note saved." */
+  saved: (changes: readonly ('stage' | 'followUp' | 'assignee' | 'note')[]) => {
+    const words = { stage: 'stage', followUp: 'follow-up', assignee: 'assignee', note: 'note' }
+    const list = new Intl.ListFormat('en-IN', { type: 'conjunction' }).format(
+      changes.map((change) => words[change]),
+    )
+    return { title: 'Saved', description: `${list.charAt(0).toUpperCase()}${list.slice(1)} saved.` }
+  },
   saving: 'Saving...',
   timeline: 'Timeline',
   timelineEmpty: 'Nothing has happened yet.',
@@ -394,11 +398,12 @@ export const accountCopy = {
   add: 'Add account',
   added: (username: string) => `Account ${username} added`,
   initialPassword: 'Initial password (shown once: give it to them now)',
-  initialPasswordValue: 'Initial password',
+  initialPasswordOf: (username: string) => `Initial password for ${username}`,
   lastLogin: (when: string) => `Last signed in ${when}`,
   neverSignedIn: 'Never signed in',
   resetPasswordShown: (username: string) => `New password for ${username} (shown once)`,
-  dismissPassword: 'I have noted it',
+  /** Each password stays until noted: several may be on screen (issue 27). */
+  dismissPassword: (username: string) => `Done, I have noted ${username}’s password`,
   disable: 'Disable',
   enable: 'Enable',
   disableDone: { title: 'Account disabled', description: 'Its sessions ended at once.' },

@@ -4,7 +4,6 @@ import {
   type AdminLogin,
   type AdminUser,
   type AlertStatus,
-  type AssigneeBody,
   type AuditEntry,
   accountPaths,
   adminPaths,
@@ -13,7 +12,7 @@ import {
   type ContactSubmission,
   type CreateAccount,
   contactFormPaths,
-  type FollowUpBody,
+  type LeadChangeBody,
   type LeadCount,
   type LeadDetail,
   type LeadFilter,
@@ -22,12 +21,10 @@ import {
   type LeadReportQuery,
   type LeadSummary,
   leadPaths,
-  type NoteBody,
   type Page,
   reportPaths,
   type StaffAccount,
   type StaffRef,
-  type StageChange,
   type UpdateAccount,
 } from '@nirman/contract'
 import {
@@ -167,14 +164,9 @@ export const markSpam = (id: number, spam: boolean, version?: number) =>
 export const deleteLead = (id: number) => apiRequest<void>('DELETE', contactFormPaths.detail(id))
 export const markProcessed = (id: number) =>
   apiRequest<ContactSubmission>('PATCH', contactFormPaths.process(id))
-export const changeStage = (id: number, body: StageChange) =>
-  apiRequest<LeadDetail>('PATCH', leadPaths.stage(id), body)
-export const setFollowUp = (id: number, body: FollowUpBody) =>
-  apiRequest<LeadDetail>('PATCH', leadPaths.followUp(id), body)
-export const setAssignee = (id: number, body: AssigneeBody) =>
-  apiRequest<LeadDetail>('PATCH', leadPaths.assignee(id), body)
-export const addNote = (id: number, body: NoteBody) =>
-  apiRequest<LeadDetail>('POST', leadPaths.notes(id), body)
+/** One save of a lead's stage, follow-up, assignee and a note: only what changed is sent. */
+export const changeLead = (id: number, body: LeadChangeBody) =>
+  apiRequest<LeadDetail>('PATCH', leadPaths.change(id), body)
 export const createAccount = (body: CreateAccount) =>
   apiRequest<AccountWithPassword>('POST', accountPaths.list, body)
 /** The account as changed; when the change disabled it, how many of its open leads went to others. */

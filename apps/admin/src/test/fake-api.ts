@@ -9,6 +9,7 @@ import {
   createAccountSchema,
   type LeadDetail,
   type LeadSummary,
+  leadChangeSchema,
   leadListQuerySchema,
   leadMessages,
   type StaffAccount,
@@ -266,36 +267,7 @@ export function installFakeApi(initial: Partial<FakeApiState> = {}): FakeApiStat
         if (!row) return json(404, { message: leadMessages.notFound })
         const action = leadPath[2]
         if (!action && method === 'GET') return json(200, row)
-        if (action === 'notes' && method === 'POST') {
-          const text = String(data.text ?? '').trim()
-          if (!text) {
-            return json(400, {
-              message: leadMessages.note,
-              issues: [{ path: ['text'], message: leadMessages.note }],
-            })
-          }
-          touch(row, { kind: 'note', text })
-          return json(201, row)
-        }
-        if (data.version !== row.version) return json(409, { message: leadMessages.stale })
-        if (action === 'stage') {
-          const from = row.stage
-          row.stage = data.stage as LeadDetail['stage']
-          row.lostReason = row.stage === 'lost' ? String(data.lostReason ?? '') : ''
-          touch(row, { kind: 'stage', from, to: row.stage, lostReason: row.lostReason })
-          return json(200, row)
-        }
-        if (action === 'follow-up') {
-          row.followUpAt = (data.followUpAt as string | null) ?? null
-          touch(row, { kind: 'follow_up', followUpAt: row.followUpAt })
-          return json(200, row)
-        }
-        if (action === 'assignee') {
-          const person = state.accounts.find((account) => account.id === data.assigneeId)
-          row.assignee = person ? { id: person.id, name: person.name } : null
-          touch(row, { kind: 'assignment', assignee: row.assignee })
-          return json(200, row)
-        }
+        if (!action && method === 'PATCH') return changeLead(state, row, data, touch)
       }
       const spamPath = path.match(/^\/api\/admin\/dashboard\/contact-forms\/(\d+)\/spam$/)
       if (spamPath && method === 'PATCH') {
@@ -448,4 +420,59 @@ export function lead(overrides: Partial<LeadDetail> = {}): LeadDetail {
     ...overrides,
     isProcessed,
   }
+}
+
+/**
+ * `PATCH /leads/:id` as the API answers it: the fields sent that differ, each on the timeline
+ * (stage, follow-up, assignment, then the note), with one version check for a change of the lead
+ * itself; a note alone needs no version.
+ */
+function changeLead(
+  state: FakeApiState,
+  row: LeadDetail,
+  data: Record<string, unknown>,
+  touch: (row: LeadDetail, entry: EntryBody) => void,
+): Response {
+  const parsed = leadChangeSchema.safeParse(data)
+  if (!parsed.success) return refused(parsed.error)
+  const change = parsed.data
+  if (change.version !== undefined && change.version !== row.version) {
+    return json(409, { message: leadMessages.stale })
+  }
+  if (change.assigneeId) {
+    const known = state.accounts.some((one) => one.id === change.assigneeId && !one.disabled)
+    if (!known) {
+      return json(400, {
+        message: leadMessages.assigneeUnknown,
+        issues: [{ path: ['assigneeId'], message: leadMessages.assigneeUnknown }],
+      })
+    }
+  }
+  const version = row.version
+  if (
+    change.stage !== undefined &&
+    (change.stage !== row.stage || change.lostReason !== row.lostReason)
+  ) {
+    const from = row.stage
+    row.stage = change.stage
+    row.lostReason = change.lostReason ?? ''
+    touch(row, { kind: 'stage', from, to: row.stage, lostReason: row.lostReason })
+  }
+  if (change.followUpAt !== undefined && change.followUpAt !== row.followUpAt) {
+    row.followUpAt = change.followUpAt
+    touch(row, { kind: 'follow_up', followUpAt: row.followUpAt })
+  }
+  if (change.assigneeId !== undefined && change.assigneeId !== (row.assignee?.id ?? null)) {
+    const person = state.accounts.find((account) => account.id === change.assigneeId)
+    row.assignee = person ? { id: person.id, name: person.name } : null
+    touch(row, { kind: 'assignment', assignee: row.assignee })
+  }
+  // One change is one version, however many fields it changed; a note alone changes none.
+  row.version = row.version > version ? version + 1 : version
+  if (change.note) {
+    const noteVersion = row.version
+    touch(row, { kind: 'note', text: change.note })
+    row.version = noteVersion
+  }
+  return json(200, row)
 }
