@@ -1,4 +1,3 @@
-import type { AccountWithPassword } from '@nirman/contract'
 import {
   Card,
   CardContent,
@@ -10,12 +9,11 @@ import {
   Spinner,
 } from '@nirman/ui'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { accountsQuery, currentUserQuery } from '../api/queries'
 import { accountCopy } from '../content'
 import { AccountList } from '../features/accounts/account-list'
 import { AddAccountForm } from '../features/accounts/add-account-form'
-import { ShownOncePassword } from '../features/accounts/shown-once-password'
+import { ShownOncePassword, useShownPasswords } from '../features/accounts/shown-once-password'
 import { OwnerOnly } from './owner-only'
 
 /** `/admin/accounts`: the owner adds staff, disables accounts and resets passwords. */
@@ -30,19 +28,17 @@ export function AccountsPage() {
 function Accounts() {
   const accounts = useQuery(accountsQuery)
   const user = useQuery(currentUserQuery)
-  const [shown, setShown] = useState<{ title: string; password: string } | null>(null)
-  const show = (title: string) => (result: AccountWithPassword) =>
-    setShown({ title, password: result.initialPassword })
+  const passwords = useShownPasswords()
 
   return (
     <div className="grid gap-4">
-      {shown ? (
+      {passwords.shown.map((shown) => (
         <ShownOncePassword
-          title={shown.title}
-          password={shown.password}
-          onDone={() => setShown(null)}
+          key={shown.accountId}
+          shown={shown}
+          onDone={() => passwords.dismiss(shown.accountId)}
         />
-      ) : null}
+      ))}
       <Card>
         <CardHeader>
           <CardTitle as="h2">{accountCopy.addTitle}</CardTitle>
@@ -50,7 +46,7 @@ function Accounts() {
         </CardHeader>
         <CardContent>
           <AddAccountForm
-            onAdded={(added) => show(accountCopy.added(added.account.username))(added)}
+            onAdded={(added) => passwords.show(accountCopy.added(added.account.username), added)}
           />
         </CardContent>
       </Card>
@@ -65,7 +61,7 @@ function Accounts() {
           accounts={accounts.data}
           selfId={user.data?.id}
           onPasswordReset={(reset) =>
-            show(accountCopy.resetPasswordShown(reset.account.username))(reset)
+            passwords.show(accountCopy.resetPasswordShown(reset.account.username), reset)
           }
         />
       ) : null}

@@ -89,7 +89,7 @@ describe('the owner manages accounts', () => {
     await user.click(screen.getByRole('button', { name: 'Add account' }))
 
     expect(await screen.findByText('Account amit added')).toBeInTheDocument()
-    expect(screen.getByRole('status', { name: 'Initial password' })).toHaveTextContent(
+    expect(screen.getByRole('status', { name: 'Initial password for amit' })).toHaveTextContent(
       'initial-amit-2468',
     )
     expect(await screen.findByRole('listitem', { name: /Amit Raj/ })).toBeInTheDocument()
@@ -101,8 +101,71 @@ describe('the owner manages accounts', () => {
         body: { name: 'Amit Raj', username: 'amit', role: 'staff', email: '' },
       }),
     )
-    await user.click(screen.getByRole('button', { name: 'I have noted it' }))
+    await user.click(screen.getByRole('button', { name: 'Done, I have noted amit’s password' }))
     expect(screen.queryByText('initial-amit-2468')).not.toBeInTheDocument()
+  })
+
+  it('keeps every password made in the visit until its own Done, each named after its account', async () => {
+    installFakeApi({ user: owner, accounts: team() })
+    const user = userEvent.setup()
+    renderDashboard('/accounts')
+    await screen.findByRole('listitem', { name: /Sunita Devi/ })
+    const add = async (name: string, username: string) => {
+      await user.type(screen.getByRole('textbox', { name: /Name/ }), name)
+      await user.type(screen.getByRole('textbox', { name: /Username/ }), username)
+      await user.click(screen.getByRole('button', { name: 'Add account' }))
+      await screen.findByText(`Account ${username} added`)
+    }
+
+    // Given Amit's password, not yet noted, when a second account is added...
+    await add('Amit Raj', 'amit')
+    await add('Priya Kumari', 'priya')
+    // ...both stay, each labelled with whose it is.
+    expect(screen.getByRole('status', { name: 'Initial password for amit' })).toHaveTextContent(
+      'initial-amit-2468',
+    )
+    expect(screen.getByRole('status', { name: 'Initial password for priya' })).toHaveTextContent(
+      'initial-priya-2468',
+    )
+    // A reset password joins them.
+    const sunita = screen.getByRole('listitem', { name: /Sunita Devi/ })
+    await user.click(within(sunita).getByRole('button', { name: 'Reset password Sunita Devi' }))
+    expect(
+      await screen.findByRole('status', { name: 'Initial password for staff' }),
+    ).toHaveTextContent('reset-staff-1357')
+
+    // Noting one hides that one alone.
+    await user.click(screen.getByRole('button', { name: 'Done, I have noted priya’s password' }))
+    expect(screen.queryByText('initial-priya-2468')).not.toBeInTheDocument()
+    expect(screen.getByText('initial-amit-2468')).toBeInTheDocument()
+    expect(screen.getByText('reset-staff-1357')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Done, I have noted amit’s password' }))
+    await user.click(screen.getByRole('button', { name: 'Done, I have noted staff’s password' }))
+    expect(screen.queryByRole('status', { name: /Initial password/ })).not.toBeInTheDocument()
+  })
+
+  it('shows only the newest password of an account reset twice', async () => {
+    const api = installFakeApi({ user: owner, accounts: team() })
+    const user = userEvent.setup()
+    renderDashboard('/accounts')
+    const sunita = await screen.findByRole('listitem', { name: /Sunita Devi/ })
+    const reset = () =>
+      user.click(within(sunita).getByRole('button', { name: 'Reset password Sunita Devi' }))
+    await reset()
+    await screen.findByRole('status', { name: 'Initial password for staff' })
+    await reset()
+    await waitFor(() =>
+      expect(
+        api.calls.filter((call) => call.path === '/api/admin/accounts/1/password'),
+      ).toHaveLength(2),
+    )
+    // Answered: the button reads Reset password again, not Saving...
+    await waitFor(() =>
+      expect(
+        within(sunita).getByRole('button', { name: 'Reset password Sunita Devi' }),
+      ).toBeEnabled(),
+    )
+    expect(screen.getAllByRole('status', { name: 'Initial password for staff' })).toHaveLength(1)
   })
 
   it('says a username is taken and keeps what was typed', async () => {
@@ -142,7 +205,7 @@ describe('the owner manages accounts', () => {
 
     await user.click(within(sunita).getByRole('button', { name: 'Reset password Sunita Devi' }))
     expect(await screen.findByText('New password for staff (shown once)')).toBeInTheDocument()
-    expect(screen.getByRole('status', { name: 'Initial password' })).toHaveTextContent(
+    expect(screen.getByRole('status', { name: 'Initial password for staff' })).toHaveTextContent(
       'reset-staff-1357',
     )
   })

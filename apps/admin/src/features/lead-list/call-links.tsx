@@ -8,6 +8,7 @@ import { currentUserQuery } from '../../api/queries'
 import { contactCopy, deskCopy } from '../../content'
 import { useLeadChange } from '../leads/use-lead-change'
 import { firstMessageTo, mailtoHref, telHref, whatsappMessageHref } from './contact-links'
+import { PhoneLink } from './field-values'
 
 /** What the links need of a lead: whom to reach, where, and in which language. */
 export type ContactableLead = Pick<LeadSummary, 'id' | 'name' | 'phone' | 'email' | 'language'>
@@ -19,11 +20,31 @@ const sendAttempt = async (id: number, body: ContactAttemptBody) =>
 const explainedAttemptRefusals = [400, 404]
 
 /**
+ * Records the attempts to reach a lead: a tap on Call, WhatsApp, E-mail or its phone number in
+ * the table stops its first-contact clock, and its details ask what came of it. `record(channel)`
+ * is the tap's handler; it never prevents the link, so the dialler, WhatsApp or the mail app
+ * opens whatever the answer. An attempt that failed to record is `failed` (see
+ * AttemptNotRecorded).
+ */
+function useContactAttempts(id: number) {
+  const attempt = useLeadChange(id, sendAttempt, contactCopy.recorded, {
+    fallback: contactCopy.notRecordedFallback,
+    explained: explainedAttemptRefusals,
+  })
+  return {
+    record: (channel: ContactChannel) => () => attempt.save({ channel }),
+    failed: attempt.refusal ? attempt.sent?.channel : undefined,
+    refusal: attempt.refusal,
+    saving: attempt.saving,
+  }
+}
+
+type ContactAttempts = ReturnType<typeof useContactAttempts>
+
+/**
  * "Call" and "WhatsApp" for a lead (and "E-mail" `withEmail`, when it has an address), as buttons
  * big enough for a thumb. WhatsApp and the e-mail start with the first message in the lead's
- * language. A tap follows the link as any link does and records the attempt: the lead's
- * first-contact clock stops, and its details ask what came of it. An attempt that failed to
- * record says so, and can be recorded again without opening the link twice.
+ * language. A tap follows the link as any link does and records the attempt (useContactAttempts).
  */
 export function CallLinks({
   lead,
@@ -33,18 +54,13 @@ export function CallLinks({
   withEmail?: boolean
 }) {
   const user = useQuery(currentUserQuery).data
-  const attempt = useLeadChange(lead.id, sendAttempt, contactCopy.recorded, {
-    fallback: contactCopy.notRecordedFallback,
-    explained: explainedAttemptRefusals,
-  })
+  const attempts = useContactAttempts(lead.id)
   const hasPhone = lead.phone.trim() !== ''
   const hasEmail = withEmail && lead.email.trim() !== ''
   if (!hasPhone && !hasEmail) return null
   const words = firstMessageTo(lead, user)
   const chat = hasPhone ? whatsappMessageHref(lead.phone, words.whatsapp) : null
-  // Never prevents the link: the dialler, WhatsApp or the mail app opens whatever the answer.
-  const record = (channel: ContactChannel) => () => attempt.save({ channel })
-  const failed = attempt.refusal ? attempt.sent?.channel : undefined
+  const { record } = attempts
 
   return (
     <div className="grid gap-2">
@@ -81,27 +97,50 @@ export function CallLinks({
           </ContactLink>
         ) : null}
       </div>
-      {attempt.refusal && failed ? (
-        <Notice variant="destructive">
-          <NoticeTitle>{contactCopy.notRecorded[failed]}</NoticeTitle>
-          <NoticeDescription className="grid gap-2">
-            <span>{attempt.refusal.message}</span>
-            <span>
-              <Button
-                size="md"
-                variant="outline"
-                loading={attempt.saving}
-                loadingLabel={deskCopy.saving}
-                onClick={record(failed)}
-              >
-                <RotateCcw aria-hidden />
-                {contactCopy.recordAgain}
-              </Button>
-            </span>
-          </NoticeDescription>
-        </Notice>
-      ) : null}
+      <AttemptNotRecorded attempts={attempts} />
     </div>
+  )
+}
+
+/**
+ * The lead's phone number as a link (the table's Phone column): tapping it dials, and records a
+ * call as the cards' Call button does.
+ */
+export function CallablePhone({ lead }: { lead: Pick<LeadSummary, 'id' | 'phone'> }) {
+  const attempts = useContactAttempts(lead.id)
+  return (
+    <div className="grid gap-2">
+      <span className="whitespace-nowrap">
+        <PhoneLink phone={lead.phone} onTap={attempts.record('call')} />
+      </span>
+      <AttemptNotRecorded attempts={attempts} />
+    </div>
+  )
+}
+
+/** Says an attempt was not recorded, and records it again without opening the link twice. */
+function AttemptNotRecorded({ attempts }: { attempts: ContactAttempts }) {
+  const { failed, refusal } = attempts
+  if (!refusal || !failed) return null
+  return (
+    <Notice variant="destructive">
+      <NoticeTitle>{contactCopy.notRecorded[failed]}</NoticeTitle>
+      <NoticeDescription className="grid gap-2">
+        <span>{refusal.message}</span>
+        <span>
+          <Button
+            size="md"
+            variant="outline"
+            loading={attempts.saving}
+            loadingLabel={deskCopy.saving}
+            onClick={attempts.record(failed)}
+          >
+            <RotateCcw aria-hidden />
+            {contactCopy.recordAgain}
+          </Button>
+        </span>
+      </NoticeDescription>
+    </Notice>
   )
 }
 

@@ -2,11 +2,19 @@ import { type LeadSummary, leadStageLabels } from '@nirman/contract'
 import { Badge } from '@nirman/ui'
 import { contactCopy, deskCopy } from '../../content'
 import { type FirstContactClock, isPastFirstContact } from '../leads/first-contact'
-import { ValueOrNotGiven } from './field-values'
-import { followUpState, formatDateTime } from './lead-format'
+import { DateTime, ValueOrNotGiven } from './field-values'
+import { followUpState, stageAddsToStatus } from './lead-format'
 
-/** The stage, with the reason of a lost lead. */
-export function StageBadge({ lead }: { lead: Pick<LeadSummary, 'stage' | 'lostReason'> }) {
+/**
+ * The stage, with the reason of a lost lead, beside the status badge: nothing where it would
+ * only repeat the status (a new request at stage New).
+ */
+export function StageBadge({
+  lead,
+}: {
+  lead: Pick<LeadSummary, 'stage' | 'lostReason' | 'isProcessed'>
+}) {
+  if (!stageAddsToStatus(lead)) return null
   return (
     <span className="inline-grid gap-1">
       <Badge
@@ -33,7 +41,7 @@ export function FollowUp({
   const state = followUpState(lead, now)
   return (
     <span className="inline-grid gap-1">
-      <time dateTime={lead.followUpAt}>{formatDateTime(lead.followUpAt)}</time>
+      <DateTime iso={lead.followUpAt} />
       {state === 'overdue' ? <Badge variant="destructive">{deskCopy.overdue}</Badge> : null}
       {state === 'today' ? <Badge variant="accent">{deskCopy.dueToday}</Badge> : null}
     </span>

@@ -2,7 +2,7 @@ import { dismissToast } from '@nirman/ui'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { openDashboard, rowOf } from '../../test/dashboard'
+import { onAPhone, openDashboard, rowOf } from '../../test/dashboard'
 import { lead } from '../../test/fake-api'
 
 afterEach(() => {
@@ -244,5 +244,40 @@ describe('View Details', () => {
         body: undefined,
       }),
     )
+  })
+})
+
+describe('View Details on a phone', () => {
+  /** The buttons under the details that stay put while the details scroll. */
+  const fixedButtons = (dialog: HTMLElement) =>
+    within(dialog.querySelector('[data-slot="modal-footer"]') as HTMLElement)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
+
+  it('keeps only Close and Mark Processed fixed, and ends the details with the other actions', async () => {
+    onAPhone()
+    const user = userEvent.setup()
+    await openDashboard([lead()])
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Ravi Kumar' })).getByRole('button', {
+        name: 'View Details',
+      }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Ravi Kumar' })
+    expect(fixedButtons(dialog)).toEqual(['Close', 'Mark Processed'])
+    const body = within(dialog.querySelector('[data-slot="modal-body"]') as HTMLElement)
+    expect(body.getByRole('button', { name: 'Copy details' })).toBeInTheDocument()
+    expect(body.getByRole('button', { name: 'Mark as spam' })).toBeInTheDocument()
+  })
+
+  it('keeps every action under the details on a wider screen', async () => {
+    await openDashboard([lead()])
+    const { dialog } = await openDetails()
+    expect(fixedButtons(dialog)).toEqual([
+      'Mark as spam',
+      'Copy details',
+      'Close',
+      'Mark Processed',
+    ])
   })
 })

@@ -19,6 +19,7 @@ import { Link } from 'react-router'
 import { currentUserQuery, leadQuery } from '../../api/queries'
 import { clientProjectCopy } from '../../client-projects-content'
 import { leadDetailsCopy } from '../../content'
+import { usePhoneScreen } from '../layout/use-wide-screen'
 import { LeadContact } from '../leads/lead-contact'
 import { LeadDesk } from '../leads/lead-desk'
 import { LeadTimeline } from '../leads/lead-timeline'
@@ -55,7 +56,8 @@ export interface LeadDetailsDialogProps {
  * WhatsApp, E-mail and what came of the last attempt first, then the sales desk (stage,
  * follow-up, assignee, a note), the timeline, and every field of the lead as a definition list
  * that reads down the page and copies cleanly, with "Copy details" and Mark Processed for a new
- * request.
+ * request. On a phone only Close and Mark Processed stay fixed under the details, in one row: the
+ * rest of the actions end the details, so the screen is left to the lead.
  */
 export function LeadDetailsDialog({
   id,
@@ -68,7 +70,22 @@ export function LeadDetailsDialog({
   const detail = useQuery({ ...leadQuery(id ?? 0), enabled: id !== null })
   const user = useQuery(currentUserQuery)
   useEscapeClosesDialog(id !== null, onClose)
+  const phone = usePhoneScreen()
   const lead = id !== null && detail.data?.id === id ? detail.data : null
+  const otherActions = lead ? (
+    <>
+      <SpamDeleteActions
+        key={lead.id}
+        lead={lead}
+        canDelete={user.data?.role === 'owner'}
+        onLeftList={onClose}
+      />
+      <Button variant="outline" onClick={() => copyDetails(lead)}>
+        <Copy aria-hidden />
+        {leadDetailsCopy.copyDetails}
+      </Button>
+    </>
+  ) : null
   return (
     <Modal
       open={id !== null}
@@ -145,22 +162,18 @@ export function LeadDetailsDialog({
                   ))}
                   <RepeatOf lead={lead} onOpen={onOpen} />
                   <LeadAlerts lead={lead} />
+                  {phone ? (
+                    <div className="flex flex-wrap gap-2 border-t border-border pt-4">
+                      {otherActions}
+                    </div>
+                  ) : null}
                 </div>
               </ModalBody>
-              <ModalFooter className="flex-wrap">
-                <SpamDeleteActions
-                  key={lead.id}
-                  lead={lead}
-                  canDelete={user.data?.role === 'owner'}
-                  onLeftList={onClose}
-                />
+              <ModalFooter className={phone ? 'flex-row justify-end px-4 pt-2 pb-3' : 'flex-wrap'}>
+                {phone ? null : otherActions}
                 <ModalClose asChild>
                   <Button variant="outline">{leadDetailsCopy.close}</Button>
                 </ModalClose>
-                <Button variant="outline" onClick={() => copyDetails(lead)}>
-                  <Copy aria-hidden />
-                  {leadDetailsCopy.copyDetails}
-                </Button>
                 {lead.isProcessed ? null : (
                   <MarkProcessedButton
                     size="md"

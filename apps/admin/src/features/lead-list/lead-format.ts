@@ -21,6 +21,18 @@ export function formatDateTime(iso: string): string {
 }
 
 /**
+ * formatDateTime's text cut where a narrow column may break it, between the date and the time:
+ * `{ date: '18 Nov 2026,', time: '12:00 pm' }` (joined by a space, the same text).
+ */
+export function formatDateTimeLines(iso: string): { date: string; time: string } {
+  const full = formatDateTime(iso)
+  // "18 Nov 2026, 12:00 pm": the time is what follows the last comma.
+  const comma = full.lastIndexOf(', ')
+  if (comma < 0) return { date: full, time: '' }
+  return { date: full.slice(0, comma + 1), time: full.slice(comma + 2) }
+}
+
+/**
  * Whether a follow-up is overdue (its time has passed), due today (later today, in the company's
  * calendar) or later. A won or lost lead has nothing due.
  */
@@ -52,6 +64,32 @@ export function formatSide(lead: ContactSubmission, side: LandSide): string {
 /** "New" or "Processed". */
 export function statusLabel(lead: Pick<ContactSubmission, 'isProcessed'>): string {
   return lead.isProcessed ? dashboardCopy.statusProcessed : dashboardCopy.statusNew
+}
+
+/**
+ * Whether the stage says something the status does not: a new request's stage "New" repeats its
+ * status "New" ("New New"), so it is shown once. A processed request still at stage New says so.
+ */
+export function stageAddsToStatus(lead: Pick<LeadSummary, 'stage' | 'isProcessed'>): boolean {
+  return lead.isProcessed || lead.stage !== 'new'
+}
+
+const countFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
+
+/**
+ * A count of the list (its filters, "Showing 1-25 of 97,040", its pages) grouped the Indian way,
+ * as staff read numbers.
+ *
+ * @example formatCount(97040) // '97,040'
+ * @example formatCount(123456) // '1,23,456'
+ */
+export function formatCount(count: number): string {
+  return countFormat.format(count)
+}
+
+/** "Showing 1-25 of 97,040 submissions" over the list (or "Showing 0 submissions"). */
+export function showingText(first: number, last: number, total: number): string {
+  return dashboardCopy.showing(formatCount(first), formatCount(last), total, formatCount(total))
 }
 
 /** A labelled value of the details dialog and of "Copy details"; `kind` says how to show it. */

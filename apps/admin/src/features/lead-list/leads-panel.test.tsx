@@ -70,9 +70,7 @@ describe('the lead list', () => {
       'Project Type',
       'Date',
       'Status',
-      'Stage',
-      'Follow-up',
-      'Assigned To',
+      'Assigned To / Follow-up',
       'Actions',
     ])
     expect(shownNames()).toEqual([
@@ -96,9 +94,8 @@ describe('the lead list', () => {
       'Residential Construction',
       // 06:30 UTC is 12:00 noon in Patna (UTC+5:30).
       '18 Nov 2026, 12:00 pm',
+      // A new request's stage, New, is not said twice.
       'New',
-      'New',
-      '—Not given',
       'Nobody',
       'View DetailsMark Processed',
     ])
@@ -110,7 +107,7 @@ describe('the lead list', () => {
   it('marks new rows "New" with Mark Processed, and processed rows "Processed" without it', async () => {
     await openDashboard(leads())
     const fresh = await rowOf('Anita Sinha')
-    expect(within(fresh).getAllByText('New')).toHaveLength(2)
+    expect(within(fresh).getAllByText('New')).toHaveLength(1)
     expect(within(fresh).getByRole('button', { name: 'Mark Processed' })).toBeEnabled()
     const done = await rowOf('Mohan Prasad')
     expect(within(done).getByText('Processed')).toBeInTheDocument()

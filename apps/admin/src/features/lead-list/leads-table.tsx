@@ -9,11 +9,12 @@ import {
   TableHeader,
   TableRow,
 } from '@nirman/ui'
-import { memo } from 'react'
+import { type MouseEvent, memo, useRef } from 'react'
 import { dashboardCopy, leadCopy } from '../../content'
-import { PhoneLink, ValueOrNotGiven } from './field-values'
+import { CallablePhone } from './call-links'
+import { DateTime, ValueOrNotGiven } from './field-values'
 import { Assignee, FirstContactBadges, FollowUp, StageBadge } from './lead-badges'
-import { formatDateTime, formatLandSize, statusLabel } from './lead-format'
+import { formatLandSize, statusLabel } from './lead-format'
 import { RowActions, type RowActionsProps } from './row-actions'
 
 export interface LeadsListProps extends Omit<RowActionsProps, 'lead' | 'marking'> {
@@ -28,9 +29,11 @@ export interface LeadsListProps extends Omit<RowActionsProps, 'lead' | 'marking'
 }
 
 /**
- * The leads in the spec's columns (website.md section 2), on screens wide enough for them.
- * Each row is memoised and its actions call the panel's one mutation: marking one row re-renders
- * that row alone.
+ * The leads in the spec's columns (website.md section 2), on screens wide enough for them: from
+ * 1280 px, where the table must fit without scrolling sideways (issue 27), so its text wraps (a
+ * date on two lines, the actions one under the other), the stage sits under the status and the
+ * assignee with the follow-up. Each row is memoised and its actions call the panel's one
+ * mutation: marking one row re-renders that row alone.
  */
 export function LeadsTable({ rows, emptyText, markingId, now, ...actions }: LeadsListProps) {
   return (
@@ -39,7 +42,9 @@ export function LeadsTable({ rows, emptyText, markingId, now, ...actions }: Lead
       <TableHeader>
         <TableRow>
           {dashboardCopy.columns.map((column) => (
-            <TableHead key={column}>{column}</TableHead>
+            <TableHead key={column} className="px-2 whitespace-normal">
+              {column}
+            </TableHead>
           ))}
         </TableRow>
       </TableHeader>
@@ -66,49 +71,65 @@ export function LeadsTable({ rows, emptyText, markingId, now, ...actions }: Lead
   )
 }
 
+/** What a click inside a row does itself, rather than open the row. */
+const ownClick = 'a, button, input, select, textarea, label, summary, [role="button"]'
+
+/** Cells' padding: tighter than the table's own, so the spec's columns fit at 1366 px. */
+const cell = 'px-2 py-2.5 align-top'
+
 const LeadRow = memo(function LeadRow({ lead, now, ...actions }: RowActionsProps & { now: Date }) {
+  const viewDetails = useRef<HTMLButtonElement>(null)
+  // A click anywhere on the row opens it, as View Details does (which focus returns to), except
+  // on a link or button of its own and when text is being selected to copy.
+  const openFromRow = (event: MouseEvent<HTMLTableRowElement>) => {
+    if (event.target instanceof Element && event.target.closest(ownClick)) return
+    if ((window.getSelection()?.toString() ?? '') !== '') return
+    if (viewDetails.current) actions.onViewDetails(lead, viewDetails.current)
+  }
   return (
-    <TableRow>
-      <TableCell className="text-muted-foreground tabular-nums">{lead.id}</TableCell>
+    // No key handler, and not focusable: the row is a bigger target for a pointer only. Keyboard
+    // users have its View Details button; a focusable row would be a second tab stop for it.
+    <TableRow className="cursor-pointer" onClick={openFromRow}>
+      <TableCell className={`${cell} text-muted-foreground tabular-nums`}>{lead.id}</TableCell>
       {/* The name heads the row, so a screen reader names each cell's row by it. */}
-      <TableHead scope="row" className="h-auto py-3">
+      <TableHead scope="row" className={`${cell} h-auto break-words whitespace-normal`}>
         {lead.name}
         {lead.isRepeat ? (
-          <Badge variant="outline" className="ms-2">
+          <Badge variant="outline" className="ms-1">
             {leadCopy.repeat}
           </Badge>
         ) : null}
       </TableHead>
-      <TableCell className="whitespace-nowrap">
-        <PhoneLink phone={lead.phone} />
+      <TableCell className={cell}>
+        <CallablePhone lead={lead} />
       </TableCell>
-      <TableCell>
+      <TableCell className={`${cell} break-words`}>
         <ValueOrNotGiven value={lead.city} />
       </TableCell>
-      <TableCell className="whitespace-nowrap">
+      <TableCell className={cell}>
         <ValueOrNotGiven value={formatLandSize(lead)} />
       </TableCell>
-      <TableCell>{lead.projectType}</TableCell>
-      <TableCell className="whitespace-nowrap">
-        <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
+      <TableCell className={cell}>{lead.projectType}</TableCell>
+      <TableCell className={cell}>
+        <DateTime iso={lead.createdAt} />
       </TableCell>
-      <TableCell>
-        <Badge variant={lead.isProcessed ? 'success' : 'accent'}>{statusLabel(lead)}</Badge>
-      </TableCell>
-      <TableCell>
-        <div className="grid justify-items-start gap-1">
+      <TableCell className={cell}>
+        <div className="grid justify-items-start gap-1 [&_[data-slot=badge]]:whitespace-normal">
+          <Badge variant={lead.isProcessed ? 'success' : 'accent'}>{statusLabel(lead)}</Badge>
           <StageBadge lead={lead} />
           <FirstContactBadges lead={lead} now={now} />
         </div>
       </TableCell>
-      <TableCell className="whitespace-nowrap">
-        <FollowUp lead={lead} now={now} />
+      <TableCell className={cell}>
+        <div className="grid justify-items-start gap-1">
+          <span className="break-words">
+            <Assignee lead={lead} />
+          </span>
+          {lead.followUpAt ? <FollowUp lead={lead} now={now} /> : null}
+        </div>
       </TableCell>
-      <TableCell>
-        <Assignee lead={lead} />
-      </TableCell>
-      <TableCell>
-        <RowActions lead={lead} {...actions} />
+      <TableCell className={cell}>
+        <RowActions lead={lead} viewDetailsRef={viewDetails} stacked {...actions} />
       </TableCell>
     </TableRow>
   )

@@ -1,22 +1,17 @@
-import { type LeadStage, leadStageLabels, leadStages } from '@nirman/contract'
-import { Button, Input, Label, Select } from '@nirman/ui'
-import { useQuery } from '@tanstack/react-query'
-import { CalendarClock, Download, ListTodo, RefreshCw, UserRound } from 'lucide-react'
+import { Button, Input, Label } from '@nirman/ui'
+import { ChevronDown, SlidersHorizontal } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
-import { currentUserQuery } from '../../api/queries'
-import { dashboardCopy, deskCopy } from '../../content'
-import { canExport } from './csv'
+import { dashboardCopy } from '../../content'
+import { usePhoneScreen } from '../layout/use-wide-screen'
 import {
-  type ListSort,
-  type ListView,
-  listSortKeys,
-  listSortOf,
-  listSorts,
-  processedOf,
-  type StatusFilter,
-  statusFilterOf,
-  statusFilters,
-} from './list-view'
+  DeskViewButtons,
+  foldedFiltersOn,
+  RefreshExportButtons,
+  SortSelect,
+  StageSelect,
+  StatusFilterButtons,
+} from './list-filters'
+import type { ListView, StatusFilter } from './list-view'
 
 export interface LeadsToolbarProps {
   view: ListView
@@ -33,32 +28,20 @@ export interface LeadsToolbarProps {
   onExport: () => void
 }
 
-const sortLabels: Record<ListSort, string> = {
-  newest: dashboardCopy.sortNewest,
-  oldest: dashboardCopy.sortOldest,
-  followUp: deskCopy.sortFollowUp,
-  updated: deskCopy.sortUpdated,
-  name: deskCopy.sortName,
-  urgent: deskCopy.sortUrgency,
-}
-
-const isListSort = (value: string): value is ListSort => value in listSorts
-const isStage = (value: string): value is LeadStage => leadStages.some((stage) => stage === value)
-
 /** Search typed in the box reaches the address (and the server) once typing pauses. */
 const searchPause = 250
 
 /**
- * Filter, Due today / overdue, My leads, stage, search, sort, Refresh and Export CSV, above the
- * list. Every choice goes to the page's address (see useListView). Export CSV is shown to an
- * owner only: the server refuses anyone else (the file holds every lead's phone and e-mail).
+ * Filter, To do, Due today / overdue, My leads, stage, search, sort, Refresh and Export CSV, above
+ * the list. Every choice goes to the page's address (see useListView). On a phone the search and
+ * the desk's views stay in sight and the rest folds under "Filters", which says how many of its
+ * filters are on: the first leads then show on the first screen (issue 27).
  */
 export function LeadsToolbar({ view, onChange, ...props }: LeadsToolbarProps) {
-  const user = useQuery(currentUserQuery)
   const searchId = useId()
-  const sortId = useId()
-  const stageId = useId()
-  const filter = statusFilterOf(view)
+  const foldedId = useId()
+  const phone = usePhoneScreen()
+  const [unfolded, setUnfolded] = useState(false)
   const [search, setSearch] = useState(view.q ?? '')
   // The address changed by other means (back button, a link): show its search. What is typed
   // stays as typed (a trailing space before the next word) while it means the same search.
@@ -73,138 +56,82 @@ export function LeadsToolbar({ view, onChange, ...props }: LeadsToolbarProps) {
     return () => clearTimeout(timer)
   }, [search, view.q, onChange])
 
+  const searchLabel = <Label htmlFor={searchId}>{dashboardCopy.searchLabel}</Label>
+  const searchInput = (
+    <Input
+      id={searchId}
+      type="search"
+      value={search}
+      placeholder={dashboardCopy.searchPlaceholder}
+      autoComplete="off"
+      onChange={(event) => setSearch(event.target.value)}
+    />
+  )
+  const controls = { view, onChange }
+  const counted = { todoCount: props.todoCount, dueCount: props.dueCount }
+  const statusFilter = <StatusFilterButtons {...controls} counts={props.counts} />
+  const refreshExport = (
+    <RefreshExportButtons
+      refreshing={props.refreshing}
+      canRefresh={props.canRefresh}
+      onRefresh={props.onRefresh}
+      onExport={props.onExport}
+    />
+  )
+
+  if (phone) {
+    const on = foldedFiltersOn(view)
+    // The search box with Filters beside it; what Filters folds follows it, before the desk's
+    // views, which share one row.
+    return (
+      <div className="grid gap-3">
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 gap-y-1.5">
+          <div className="col-span-2">{searchLabel}</div>
+          {searchInput}
+          <Button
+            variant="outline"
+            className="px-3"
+            aria-expanded={unfolded}
+            aria-controls={foldedId}
+            onClick={() => setUnfolded(!unfolded)}
+          >
+            <SlidersHorizontal aria-hidden />
+            {on === 0 ? dashboardCopy.moreFilters : dashboardCopy.moreFiltersActive(on)}
+            <ChevronDown
+              aria-hidden
+              className={unfolded ? 'rotate-180 transition-transform' : 'transition-transform'}
+            />
+          </Button>
+        </div>
+        <div id={foldedId} hidden={!unfolded} className="grid gap-3">
+          {statusFilter}
+          <StageSelect {...controls} />
+          <SortSelect {...controls} />
+          {refreshExport}
+        </div>
+        <div className="grid grid-cols-3 gap-2">
+          <DeskViewButtons {...controls} {...counted} compact />
+        </div>
+      </div>
+    )
+  }
+
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">{dashboardCopy.filterLabel}</legend>
-          {statusFilters.map((option) => {
-            const count = props.counts[option]
-            const label = dashboardCopy.filters[option]
-            return (
-              <Button
-                key={option}
-                size="sm"
-                variant={filter === option ? 'primary' : 'outline'}
-                aria-pressed={filter === option}
-                onClick={() => onChange({ processed: processedOf(option) })}
-              >
-                {count === undefined ? label : dashboardCopy.filterWithCount(label, count)}
-              </Button>
-            )
-          })}
-        </fieldset>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={props.onRefresh}
-            disabled={!props.canRefresh}
-            loading={props.refreshing}
-            loadingLabel={dashboardCopy.refreshing}
-          >
-            <RefreshCw aria-hidden />
-            {dashboardCopy.refresh}
-          </Button>
-          {canExport(user.data) ? (
-            <Button size="sm" onClick={props.onExport}>
-              <Download aria-hidden />
-              {dashboardCopy.exportCsv}
-            </Button>
-          ) : null}
-        </div>
+        {statusFilter}
+        {refreshExport}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          variant={view.todo ? 'primary' : 'outline'}
-          aria-pressed={Boolean(view.todo)}
-          onClick={() =>
-            onChange(
-              view.todo
-                ? { todo: undefined, ...listSorts.newest }
-                : { todo: true, due: undefined, ...listSorts.urgent },
-            )
-          }
-        >
-          <ListTodo aria-hidden />
-          {props.todoCount === undefined
-            ? deskCopy.todoView
-            : dashboardCopy.filterWithCount(deskCopy.todoView, props.todoCount)}
-        </Button>
-        <Button
-          size="sm"
-          variant={view.due ? 'primary' : 'outline'}
-          aria-pressed={Boolean(view.due)}
-          onClick={() =>
-            onChange(
-              view.due
-                ? { due: undefined, ...listSorts.newest }
-                : { due: true, todo: undefined, ...listSorts.followUp },
-            )
-          }
-        >
-          <CalendarClock aria-hidden />
-          {props.dueCount === undefined
-            ? deskCopy.dueView
-            : dashboardCopy.filterWithCount(deskCopy.dueView, props.dueCount)}
-        </Button>
-        <Button
-          size="sm"
-          variant={view.assignee === 'me' ? 'primary' : 'outline'}
-          aria-pressed={view.assignee === 'me'}
-          onClick={() => onChange({ assignee: view.assignee === 'me' ? undefined : 'me' })}
-        >
-          <UserRound aria-hidden />
-          {deskCopy.myLeads}
-        </Button>
+        <DeskViewButtons {...controls} {...counted} />
       </div>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_12rem]">
         <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={searchId}>{dashboardCopy.searchLabel}</Label>
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            placeholder={dashboardCopy.searchPlaceholder}
-            autoComplete="off"
-            onChange={(event) => setSearch(event.target.value)}
-          />
+          {searchLabel}
+          {searchInput}
         </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={stageId}>{deskCopy.stageFilterLabel}</Label>
-          <Select
-            id={stageId}
-            value={view.stage?.length === 1 ? view.stage[0] : ''}
-            onChange={(event) => {
-              const stage = event.target.value
-              onChange({ stage: isStage(stage) ? [stage] : undefined })
-            }}
-          >
-            <option value="">{deskCopy.allStages}</option>
-            {leadStages.map((stage) => (
-              <option key={stage} value={stage}>
-                {leadStageLabels[stage]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={sortId}>{dashboardCopy.sortLabel}</Label>
-          <Select
-            id={sortId}
-            value={listSortOf(view)}
-            onChange={(event) => {
-              if (isListSort(event.target.value)) onChange(listSorts[event.target.value])
-            }}
-          >
-            {listSortKeys.map((sort) => (
-              <option key={sort} value={sort}>
-                {sortLabels[sort]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <StageSelect {...controls} />
+        <SortSelect {...controls} />
       </div>
     </div>
   )

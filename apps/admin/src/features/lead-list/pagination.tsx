@@ -1,6 +1,7 @@
 import { Button } from '@nirman/ui'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { deskCopy } from '../../content'
+import { dashboardCopy, deskCopy } from '../../content'
+import { formatCount } from './lead-format'
 
 /** Previous and Next under the list, and where the page is. Nothing when one page holds all. */
 export function Pagination({
@@ -25,7 +26,9 @@ export function Pagination({
         <ChevronLeft aria-hidden />
         {deskCopy.previousPage}
       </Button>
-      <span className="text-sm text-muted-foreground">{deskCopy.pageOf(page, pages)}</span>
+      <span className="text-sm text-muted-foreground">
+        {dashboardCopy.pageOf(formatCount(page), formatCount(pages))}
+      </span>
       <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {deskCopy.nextPage}
         <ChevronRight aria-hidden />

@@ -1,6 +1,7 @@
 import type { LeadSummary } from '@nirman/contract'
 import { Button, type ButtonProps } from '@nirman/ui'
 import { CircleCheck, Eye } from 'lucide-react'
+import type { Ref } from 'react'
 import { dashboardCopy } from '../../content'
 
 export interface RowActionsProps {
@@ -12,11 +13,23 @@ export interface RowActionsProps {
   onMarkProcessed: (lead: LeadSummary) => void
 }
 
-/** View Details, and Mark Processed on a new request: in a table row and on a card. */
-export function RowActions({ lead, marking, onViewDetails, onMarkProcessed }: RowActionsProps) {
+/**
+ * View Details, and Mark Processed on a new request: in a table row (`stacked`, one under the
+ * other) and on a card. `viewDetailsRef` lets a row opened by a click give focus back to its
+ * View Details button.
+ */
+export function RowActions({
+  lead,
+  marking,
+  onViewDetails,
+  onMarkProcessed,
+  stacked = false,
+  viewDetailsRef,
+}: RowActionsProps & { stacked?: boolean; viewDetailsRef?: Ref<HTMLButtonElement> }) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={stacked ? 'grid justify-items-start gap-1.5' : 'flex flex-wrap gap-2'}>
       <Button
+        ref={viewDetailsRef}
         size="sm"
         variant="outline"
         onClick={(event) => onViewDetails(lead, event.currentTarget)}
