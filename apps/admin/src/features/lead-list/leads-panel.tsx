@@ -1,20 +1,30 @@
-import { type LeadSummary, leadPaths } from '@nirman/contract'
+import { type LeadStage, type LeadSummary, leadPaths } from '@nirman/contract'
 import { Button, Notice, NoticeDescription, Spinner, toast } from '@nirman/ui'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Columns3, List } from 'lucide-react'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { apiUrl } from '../../api/client'
 import { adminKeys, leadCountQuery, leadPageQuery } from '../../api/queries'
+import { boardCopy } from '../../board-content'
 import { dashboardCopy, deskCopy, leadCopy } from '../../content'
 import { useWideScreen } from '../layout/use-wide-screen'
+import { LeadBoard } from '../lead-board/lead-board'
 import { AlertWarning } from './alert-warning'
 import { startDownload } from './csv'
 import { LeadCards } from './lead-cards'
 import { LeadDetailsDialog } from './lead-details-dialog'
+import { showingText } from './lead-format'
 import { LeadsTable } from './leads-table'
 import { LeadsToolbar } from './leads-toolbar'
 import { ListFreshness } from './list-freshness'
-import { isFiltered, type StatusFilter, useListView } from './list-view'
+import {
+  isFiltered,
+  readListView,
+  type StatusFilter,
+  useListView,
+  writeListView,
+} from './list-view'
 import { Pagination } from './pagination'
 import { useMarkProcessed } from './use-mark-processed'
 
@@ -26,12 +36,15 @@ import { useMarkProcessed } from './use-mark-processed'
  * lead alerts are not being delivered.
  */
 export function LeadsPanel({ signedIn }: { signedIn: boolean }) {
-  const [view, changeView] = useListView()
-  const [params, setParams] = useSearchParams()
+  const [view, changeView, changeParams] = useListView()
+  const [params] = useSearchParams()
   const queryClient = useQueryClient()
-  const page = useQuery(leadPageQuery(view, signedIn))
+  // The pipeline board instead of the list (not for the spam folder, which has no stages).
+  const board = params.get('layout') === 'board' && !view.spam
+  const page = useQuery(leadPageQuery(view, signedIn && !board))
   const { sort: _sort, order: _order, page: _page, pageSize: _pageSize, ...filter } = view
   const { processed: _processed, ...otherFilters } = filter
+  const { stage: _stage, due: _due, todo: _todo, ...boardFilter } = otherFilters
   const counts: Record<StatusFilter, number | undefined> = {
     all: useQuery(leadCountQuery(otherFilters, signedIn)).data,
     unprocessed: useQuery(leadCountQuery({ ...otherFilters, processed: false }, signedIn)).data,
@@ -52,21 +65,44 @@ export function LeadsPanel({ signedIn }: { signedIn: boolean }) {
   const openDetails = useCallback(
     (id: number, from: HTMLElement | null) => {
       if (from) opener.current = from
-      setParams((current) => {
-        const next = new URLSearchParams(current)
-        next.set('request', String(id))
-        return next
+      changeParams((current) => {
+        current.set('request', String(id))
+        return current
       })
     },
-    [setParams],
+    [changeParams],
   )
   const closeDetails = useCallback(() => {
-    setParams((current) => {
-      const next = new URLSearchParams(current)
-      next.delete('request')
-      return next
+    changeParams((current) => {
+      current.delete('request')
+      return current
     })
-  }, [setParams])
+  }, [changeParams])
+  const showBoard = useCallback(
+    (shown: boolean) =>
+      changeParams((current) => {
+        if (shown) current.set('layout', 'board')
+        else current.delete('layout')
+        return current
+      }),
+    [changeParams],
+  )
+  const onSeeAll = useCallback(
+    (stage: LeadStage) =>
+      changeParams((current) => {
+        const next = writeListView(current, {
+          ...readListView(current),
+          stage: [stage],
+          processed: undefined,
+          due: undefined,
+          todo: undefined,
+          page: 1,
+        })
+        next.delete('layout')
+        return next
+      }),
+    [changeParams],
+  )
   const onViewDetails = useCallback(
     (lead: LeadSummary, from: HTMLElement) => openDetails(lead.id, from),
     [openDetails],
@@ -102,8 +138,9 @@ export function LeadsPanel({ signedIn }: { signedIn: boolean }) {
 
   return (
     <div className="grid min-w-0 gap-4 rounded-lg border border-border bg-card p-3 text-card-foreground sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">
+      {/* The heading wraps beside Spam rather than push it onto a line of its own (a phone). */}
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="min-w-0 text-lg font-semibold break-words">
           {view.spam
             ? leadCopy.spamHeading
             : view.todo
@@ -112,14 +149,39 @@ export function LeadsPanel({ signedIn }: { signedIn: boolean }) {
                 ? deskCopy.dueHeading
                 : deskCopy.allRequests}
         </h2>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-pressed={Boolean(view.spam)}
-          onClick={() => changeView({ spam: view.spam ? undefined : true })}
-        >
-          {view.spam ? leadCopy.backToRequests : leadCopy.showSpam}
-        </Button>
+        <div className="flex flex-wrap justify-end gap-2">
+          {view.spam ? null : (
+            <fieldset className="flex gap-1">
+              <legend className="sr-only">{boardCopy.layoutLabel}</legend>
+              <Button
+                size="sm"
+                variant={board ? 'outline' : 'secondary'}
+                aria-pressed={!board}
+                onClick={() => showBoard(false)}
+              >
+                <List aria-hidden />
+                {boardCopy.list}
+              </Button>
+              <Button
+                size="sm"
+                variant={board ? 'secondary' : 'outline'}
+                aria-pressed={board}
+                onClick={() => showBoard(true)}
+              >
+                <Columns3 aria-hidden />
+                {boardCopy.board}
+              </Button>
+            </fieldset>
+          )}
+          <Button
+            size="sm"
+            variant="outline"
+            aria-pressed={Boolean(view.spam)}
+            onClick={() => changeView({ spam: view.spam ? undefined : true })}
+          >
+            {view.spam ? leadCopy.backToRequests : leadCopy.showSpam}
+          </Button>
+        </div>
       </div>
       <LeadsToolbar
         view={view}
@@ -139,21 +201,29 @@ export function LeadsPanel({ signedIn }: { signedIn: boolean }) {
         onExport={exportCsv}
       />
       <AlertWarning signedIn={signedIn} />
-      {page.isError ? (
+      {board ? (
+        <LeadBoard
+          filter={boardFilter}
+          signedIn={signedIn}
+          onViewDetails={onViewDetails}
+          onSeeAll={onSeeAll}
+        />
+      ) : null}
+      {page.isError && !board ? (
         <Notice variant="destructive">
           <NoticeDescription>{dashboardCopy.loadError}</NoticeDescription>
         </Notice>
       ) : null}
-      {page.isPending ? (
+      {page.isPending && !board ? (
         <div className="grid place-items-center py-16">
           <Spinner label={dashboardCopy.loading} className="text-3xl text-primary" />
         </div>
       ) : null}
-      {page.data ? (
+      {page.data && !board ? (
         <>
           <div className="grid gap-0.5">
             <p role="status" className="text-sm text-muted-foreground">
-              {dashboardCopy.showing(first, first + rows.length - 1, total)}
+              {showingText(first, first + rows.length - 1, total)}
             </p>
             <ListFreshness updatedAt={page.dataUpdatedAt} signedIn={signedIn} />
           </div>

@@ -6,7 +6,7 @@ import {
   leadListSearch,
   type SortOrder,
 } from '@nirman/contract'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 
 /** The dashboard's filter (website.md section 4): all, unprocessed, processed. */
@@ -20,8 +20,14 @@ export type StatusFilter = (typeof statusFilters)[number]
  */
 export type ListView = LeadListQuery
 
-/** The parameters of the address that are not the list's. */
-const otherParams = ['request'] as const
+/** The parameters of the address that are not the list's: the open request, the board. */
+const otherParams = ['request', 'layout'] as const
+
+/** Changes the address's query string from the one it has now: `update` gets a copy of it. */
+export type ChangeParams = (
+  update: (current: URLSearchParams) => URLSearchParams,
+  options?: { replace?: boolean },
+) => void
 
 /**
  * Reads the list's view from the address. A parameter the API would refuse (a hand-edited
@@ -108,26 +114,41 @@ export function listSortOf(view: ListView): ListSort {
 }
 
 /**
- * The list's view and a setter that changes part of it. Any change but the page's goes back to
- * page 1 (page 4 of another filter may not exist). Typing in the search replaces the history
- * entry rather than adding one per keystroke.
+ * The list's view, a setter that changes part of it, and one that changes any parameter of the
+ * address (the open request, the board). Any change but the page's goes back to page 1 (page 4 of
+ * another filter may not exist). Typing in the search replaces the history entry rather than
+ * adding one per keystroke.
+ *
+ * Each change starts from the address as the last change left it, even before the page shows it:
+ * React Router's own setter starts from the address of its last render, so a search's pause
+ * ending just as a lead was opened used to drop the lead (its details closing by themselves).
  */
-export function useListView(): [ListView, (change: Partial<ListView>) => void] {
+export function useListView(): [ListView, (change: Partial<ListView>) => void, ChangeParams] {
   const [params, setParams] = useSearchParams()
   const view = useMemo(() => readListView(params), [params])
+  const shown = useRef(params)
+  shown.current = params
+  const navigate = useRef(setParams)
+  navigate.current = setParams
+  // The address the last change asked for, and the one shown when it asked.
+  const asked = useRef<{ from: string; to: URLSearchParams } | null>(null)
+  const changeParams = useCallback<ChangeParams>((update, options) => {
+    const now = shown.current.toString()
+    const base = asked.current?.from === now ? asked.current.to : shown.current
+    const next = update(new URLSearchParams(base))
+    asked.current = { from: now, to: next }
+    navigate.current(next, options)
+  }, [])
   const change = useCallback(
     (update: Partial<ListView>) => {
-      setParams(
-        (current) => {
-          const before = readListView(current)
-          return writeListView(current, { ...before, page: 1, ...update })
-        },
+      changeParams(
+        (current) => writeListView(current, { ...readListView(current), page: 1, ...update }),
         { replace: 'q' in update },
       )
     },
-    [setParams],
+    [changeParams],
   )
-  return [view, change]
+  return [view, change, changeParams]
 }
 
 /**
