@@ -1,4 +1,5 @@
 import type { AuditTargetType, ContactChannel, QuoteLanguage } from '@nirman/contract'
+import { formatCount } from './count-format'
 
 // Every text of the dashboard in one place; quoted texts are the website specification's, word for
 // word (sections 2, 5 and 8).
@@ -91,16 +92,16 @@ export const liveListCopy = {
   newLeads: (count: number) =>
     count === 1
       ? '1 new lead since you opened the list'
-      : `${count} new leads since you opened the list`,
+      : `${formatCount(count)} new leads since you opened the list`,
 } as const
 
 /** The warning above the list when lead alerts are not reaching staff. */
 export const alertWarningCopy = {
   title: 'Lead alerts are not being delivered',
   waiting: (count: number, since: string) =>
-    `${count} ${count === 1 ? 'alert' : 'alerts'} waiting since ${since}`,
+    `${formatCount(count)} ${count === 1 ? 'alert' : 'alerts'} waiting since ${since}`,
   failed: (count: number) =>
-    `${count} given up in the last 7 days (those leads were never announced)`,
+    `${formatCount(count)} given up in the last 7 days (those leads were never announced)`,
   action: 'Check the mail settings. New leads are still saved: watch this list meanwhile.',
   lastError: (time: string, error: string) => `Last error at ${time}: ${error}`,
 } as const
@@ -246,7 +247,6 @@ export const deskCopy = {
   unassigned: 'Nobody',
   previousPage: 'Previous page',
   nextPage: 'Next page',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   pagination: 'Pages of submissions',
   // The details dialog
   callLabel: (name: string) => `Call ${name}`,

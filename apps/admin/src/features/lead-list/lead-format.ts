@@ -11,6 +11,7 @@ import {
 } from '@nirman/contract'
 import { landSizeForStaff } from '@nirman/contract/quote-fields'
 import { dashboardCopy, leadCopy, leadDetailsCopy } from '../../content'
+import { formatCount } from '../../count-format'
 
 /**
  * An ISO 8601 instant as staff read it, in the company's time (Asia/Kolkata), as the CSV export
@@ -72,19 +73,6 @@ export function statusLabel(lead: Pick<ContactSubmission, 'isProcessed'>): strin
  */
 export function stageAddsToStatus(lead: Pick<LeadSummary, 'stage' | 'isProcessed'>): boolean {
   return lead.isProcessed || lead.stage !== 'new'
-}
-
-const countFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
-
-/**
- * A count of the list (its filters, "Showing 1-25 of 97,040", its pages) grouped the Indian way,
- * as staff read numbers.
- *
- * @example formatCount(97040) // '97,040'
- * @example formatCount(123456) // '1,23,456'
- */
-export function formatCount(count: number): string {
-  return countFormat.format(count)
 }
 
 /** "Showing 1-25 of 97,040 submissions" over the list (or "Showing 0 submissions"). */

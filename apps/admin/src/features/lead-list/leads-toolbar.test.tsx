@@ -2,11 +2,11 @@ import { dismissToast } from '@nirman/ui'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { formatCount } from '../../count-format'
 import { leads, listPath, onAPhone, openDashboard, staff } from '../../test/dashboard'
 import { json } from '../../test/fake-answers'
 import { installFakeApi } from '../../test/fake-api'
 import { renderDashboard } from '../../test/render'
-import { formatCount } from './lead-format'
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -5,8 +5,8 @@ import { CalendarClock, Download, ListTodo, RefreshCw, UserRound } from 'lucide-
 import { useId } from 'react'
 import { currentUserQuery } from '../../api/queries'
 import { dashboardCopy, deskCopy } from '../../content'
+import { formatCount } from '../../count-format'
 import { canExport } from './csv'
-import { formatCount } from './lead-format'
 import {
   type ListSort,
   type ListView,

@@ -1,7 +1,7 @@
 import { Button } from '@nirman/ui'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { dashboardCopy, deskCopy } from '../../content'
-import { formatCount } from './lead-format'
+import { formatCount } from '../../count-format'
 
 /** Previous and Next under the list, and where the page is. Nothing when one page holds all. */
 export function Pagination({

@@ -1,5 +1,6 @@
 import { formatRupees } from '@nirman/contract'
-import { formatCount, formatPercentValue } from './report-format'
+import { formatCount } from '../../count-format'
+import { formatPercentValue } from './report-format'
 
 /**
  * What a chart of the report shows, in plain data: the chart module (and Chart.js with it) is only

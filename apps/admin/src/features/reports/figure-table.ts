@@ -1,5 +1,6 @@
+import { formatCount } from '../../count-format'
 import { reportsCopy } from '../../reports-content'
-import { csvShare, formatCount, formatShare } from './report-format'
+import { csvShare, formatShare } from './report-format'
 
 /**
  * One table of the report as data: what the page shows and what its CSV holds come from the same

@@ -1,10 +1,10 @@
 import { funnelStepLabels, type LeadReport } from '@nirman/contract'
 import { useMemo } from 'react'
+import { formatCount } from '../../count-format'
 import { reportsCopy } from '../../reports-content'
 import { barsHeight, type ChartSpec } from './chart-spec'
 import { countCell, emptyCell, type FigureTableData, shareCell, textCell } from './figure-table'
 import { reportFileName } from './report-csv'
-import { formatCount } from './report-format'
 import { ReportFigures, ReportSection } from './report-section'
 
 const copy = reportsCopy.funnel

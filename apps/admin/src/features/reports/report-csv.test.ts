@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { formatCount } from '../../count-format'
 import { countCell, textCell } from './figure-table'
 import { csvOfTable, reportFileName } from './report-csv'
-import { csvRupees, csvShare, formatCount, formatShare } from './report-format'
+import { csvRupees, csvShare, formatShare } from './report-format'
 
 describe('the figures of a report', () => {
   it('reads counts in India’s grouping on screen, and plainly in a CSV', () => {

@@ -2,7 +2,6 @@ import { reportsCopy } from '../../reports-content'
 
 /** How the report's figures read: counts and money in India's grouping, as the rest of the dashboard. */
 
-const countFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
 const shareFormat = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
@@ -26,13 +25,6 @@ const dayOfMonthFormat = new Intl.DateTimeFormat('en-IN', {
 })
 
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`)
-
-/**
- * A count as staff read it.
- *
- * @example formatCount(123456) // '1,23,456'
- */
-export const formatCount = (count: number): string => countFormat.format(count)
 
 /**
  * `part` as a percentage of `whole`, one decimal; "—" when there is no whole to share.

@@ -1,10 +1,11 @@
 import type { LeadReport } from '@nirman/contract'
 import { useMemo } from 'react'
+import { formatCount } from '../../count-format'
 import { reportsCopy } from '../../reports-content'
 import { type ChartSpec, legendChartHeight } from './chart-spec'
 import { countCell, type FigureTableData } from './figure-table'
 import { reportFileName } from './report-csv'
-import { formatCount, formatReportDay, formatWeekLabel } from './report-format'
+import { formatReportDay, formatWeekLabel } from './report-format'
 import { ReportFigures, ReportSection } from './report-section'
 
 const copy = reportsCopy.weekly
