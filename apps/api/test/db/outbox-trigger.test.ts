@@ -9,6 +9,7 @@ import {
 import { migrations } from '../../src/db/migrations'
 import { OutboxTrigger1795550000000 } from '../../src/db/migrations/1795550000000-outbox-trigger'
 import { openDatabase } from '../../src/db/open-database'
+import { noLandGiven } from '../helpers/lead-rows'
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 
 // The outbox rows of a request are written by the database, in the statement that stores it. This
@@ -21,17 +22,8 @@ const request = (name: string, alertChannels: string): NewRequestRow & { isRepea
   phone: '9876543210',
   email: '',
   city: '',
-  landSize: '',
+  ...noLandGiven,
   landSizeSqFt: null,
-  landDimensionNorthFeet: '',
-  landDimensionNorthInches: '0',
-  landDimensionSouthFeet: '',
-  landDimensionSouthInches: '0',
-  landDimensionEastFeet: '',
-  landDimensionEastInches: '0',
-  landDimensionWestFeet: '',
-  landDimensionWestInches: '0',
-  landFacing: '',
   projectType: 'Consultancy',
   message: '',
   createdAt: new Date('2026-11-24T10:15:30.250Z'),

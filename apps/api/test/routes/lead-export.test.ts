@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type NewRequestRow, newLeadColumns } from '../../src/db/entities'
 import { CSV_BATCH_IDS, exportWindowQuery } from '../../src/leads/lead-csv'
 import { insertBulkRequests } from '../helpers/bulk-requests'
+import { noLandGiven } from '../helpers/lead-rows'
 import { addAccount, type SignedInStaff } from '../helpers/staff-accounts'
 import { createTestContext, TEST_ADMIN, type TestContext } from '../helpers/test-app'
 import { testDialect } from '../helpers/test-database'
@@ -298,17 +299,8 @@ describe('the CSV export', () => {
         phone: '9444444444',
         email: '',
         city: 'Bulkpur',
-        landSize: '',
+        ...noLandGiven,
         landSizeSqFt: null,
-        landDimensionNorthFeet: '',
-        landDimensionNorthInches: '0',
-        landDimensionSouthFeet: '',
-        landDimensionSouthInches: '0',
-        landDimensionEastFeet: '',
-        landDimensionEastInches: '0',
-        landDimensionWestFeet: '',
-        landDimensionWestInches: '0',
-        landFacing: '',
         projectType: 'Consultancy',
         message: '',
         createdAt: new Date(base + index * 1000),

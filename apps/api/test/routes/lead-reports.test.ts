@@ -6,6 +6,7 @@ import {
   type ContactSubmissionRow,
 } from '../../src/db/entities'
 import { QuotationEntity, QuotationRevisionEntity } from '../../src/db/quotation-entities'
+import { noLandGiven } from '../helpers/lead-rows'
 import { createTestContext, type TestContext } from '../helpers/test-app'
 
 // Issue 27, the owner's Reports: where the leads of a range of dates came from and what became of
@@ -39,16 +40,7 @@ const blankLead = {
   phone: '9876543210',
   email: '',
   city: 'Patna',
-  landSize: '',
-  landDimensionNorthFeet: '',
-  landDimensionNorthInches: '0',
-  landDimensionSouthFeet: '',
-  landDimensionSouthInches: '0',
-  landDimensionEastFeet: '',
-  landDimensionEastInches: '0',
-  landDimensionWestFeet: '',
-  landDimensionWestInches: '0',
-  landFacing: '',
+  ...noLandGiven,
   projectType: 'Residential Construction',
   message: '',
 } as const satisfies Partial<ContactSubmissionRow>
