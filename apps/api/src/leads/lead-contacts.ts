@@ -2,7 +2,6 @@ import {
   type ContactChannel,
   type ContactOutcome,
   contactMessages,
-  furthestStepAfter,
   processedStage,
   type SalesDeskSettings,
   type StaffRef,
@@ -11,7 +10,7 @@ import type { DataSource, EntityManager } from 'typeorm'
 import { writeAudit } from '../audit/audit-log'
 import { ContactSubmissionEntity, type ContactSubmissionRow, LeadEventEntity } from '../db/entities'
 import { HttpError } from '../http-error'
-import { addLeadEvent, firstContactOf, lockedLeadRow } from './lead-changes'
+import { addLeadEvent, firstContactOf, lockedLeadRow, progressColumns } from './lead-changes'
 
 /** What a contact attempt's timeline entry keeps (lead_events.data). */
 interface ContactEventData {
@@ -37,15 +36,14 @@ async function applyAttempt(
   desk: SalesDeskSettings,
 ) {
   const reachedNew = outcome === 'reached' && row.stage === 'new'
-  const columns: Partial<ContactSubmissionRow> =
-    row.firstContactAt === null ? firstContactOf(row, actor, now, desk) : {}
-  if (reachedNew) {
-    Object.assign(columns, {
-      stage: processedStage,
-      isProcessed: true,
-      processedAt: row.processedAt ?? now,
-      furthestStage: furthestStepAfter(row.furthestStage, processedStage),
-    })
+  const stageColumns: Partial<ContactSubmissionRow> = reachedNew
+    ? { stage: processedStage, isProcessed: true, processedAt: row.processedAt ?? now }
+    : {}
+  // Any attempt stops the first-contact clock; reaching a New lead also moves it on the funnel.
+  const columns: Partial<ContactSubmissionRow> = {
+    ...(row.firstContactAt === null ? firstContactOf(row, actor, now, desk) : {}),
+    ...stageColumns,
+    ...progressColumns(row, stageColumns, actor, now, desk),
   }
   if (Object.keys(columns).length === 0) return
   await manager
