@@ -9,7 +9,10 @@ import { createTailwindMerge, getDefaultConfig, validators } from 'tailwind-merg
 import { classVocabulary } from './class-vocabulary.mjs'
 
 const full = getDefaultConfig()
-const vocabulary = classVocabulary()
+// An arbitrary property (`[overflow-wrap:anywhere]`, `hover:[mask-type:luminance]`) belongs to no
+// class group: tailwind-merge merges it by its property, so every group would seem to know it.
+const arbitraryProperty = /(?:^|:)\[[^\]]+:[^\]]+\]$/
+const vocabulary = classVocabulary().filter((token) => !arbitraryProperty.test(token))
 
 /** The groups that know a class: a merger with that group alone folds two copies into one. */
 const used = Object.keys(full.classGroups).filter((group) => {
