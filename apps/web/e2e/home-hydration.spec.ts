@@ -76,10 +76,13 @@ test.describe('the home page hydrates its prerendered sections in place', () => 
     await page.waitForLoadState('networkidle')
     expect(await replacedSections(page)).toEqual([])
 
-    // A link in a later section is the app's: it opens the next page without loading a document.
+    // A link in a later section is the app's once its code is here (before, it is the build's
+    // plain link, and a click loads a document: on a busy machine the code may still be on its
+    // way): it opens the next page without loading a document.
     await page.evaluate(() => Object.assign(window, { samePageLoad: true }))
-    const tools = page.locator('section#resources')
-    await tools.getByRole('link', { name: /all tools/i }).click()
+    const allTools = page.locator('section#resources').getByRole('link', { name: /all tools/i })
+    await waitForItsCode(allTools)
+    await allTools.click()
     await expect(page).toHaveURL(/\/resources/)
     expect(await page.evaluate(() => 'samePageLoad' in window)).toBe(true)
   })
