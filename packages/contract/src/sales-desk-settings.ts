@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { quoteProjectTypes } from './quote-fields'
 import type { SalesDeskSettings } from './site-settings'
-import { weekdays } from './site-settings'
+import { holidaysSchema, weeklyHoursSchema } from './weekly-hours-schema'
 
 export const salesDeskLimits = {
   holidays: 100,
@@ -26,22 +26,6 @@ export const salesDeskMessages = {
   ruleStaff: 'Please choose who takes these leads',
 } as const
 
-const clockPattern = /^(?:[01]\d|2[0-3]):[0-5]\d$/
-const clock = z.string({ error: salesDeskMessages.time }).regex(clockPattern, {
-  error: salesDeskMessages.time,
-})
-
-/** A real calendar date "YYYY-MM-DD" (not 2026-02-30). */
-const calendarDate = z
-  .string({ error: salesDeskMessages.holiday })
-  .trim()
-  .refine(
-    (value) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-      new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
-    { error: salesDeskMessages.holiday },
-  )
-
 const staffId = z
   .number({ error: salesDeskMessages.staff })
   .int({ error: salesDeskMessages.staff })
@@ -52,32 +36,8 @@ const unique = (ids: number[]) => [...new Set(ids)]
 
 /** The sales-desk settings as the owner saves them; holidays sorted, each id and date once. */
 export const salesDeskSettingsSchema = z.strictObject({
-  hours: z
-    .strictObject({
-      days: z
-        .array(z.enum(weekdays, { error: salesDeskMessages.days }), {
-          error: salesDeskMessages.days,
-        })
-        .min(1, { error: salesDeskMessages.days })
-        .transform((days) => weekdays.filter((day) => days.includes(day))),
-      opens: clock,
-      closes: clock,
-    })
-    // Compared only when both are times of day: a time not given is its own message.
-    .refine(
-      (hours) =>
-        !clockPattern.test(hours.opens) ||
-        !clockPattern.test(hours.closes) ||
-        hours.closes > hours.opens,
-      {
-        error: salesDeskMessages.closesAfterOpens,
-        path: ['closes'],
-      },
-    ),
-  holidays: z
-    .array(calendarDate, { error: salesDeskMessages.holiday })
-    .max(salesDeskLimits.holidays, { error: salesDeskMessages.holidays })
-    .transform((dates) => [...new Set(dates)].sort()),
+  hours: weeklyHoursSchema(salesDeskMessages),
+  holidays: holidaysSchema(salesDeskMessages, salesDeskLimits.holidays),
   firstContactMinutes: z
     .number({ error: salesDeskMessages.firstContactMinutes })
     .int({ error: salesDeskMessages.firstContactMinutes })

@@ -35,7 +35,7 @@ export const companyDetailsMessages = {
   creditName: 'Please enter the agency’s name',
   creditUrl: 'Please enter the agency’s link, starting with https://',
   version: 'Please reload the settings: the version you edited is missing',
-  part: 'Please say which part to restore: company, rateCard, quotations or salesDesk',
+  part: 'Please say which part to restore: company, rateCard, quotations, salesDesk or siteVisits',
   /** 409: someone saved the settings since this screen read them. */
   stale:
     'These settings were changed by someone else since you opened them. Please reload them and make your change again.',
@@ -202,6 +202,7 @@ export const settingsPaths = {
   rateCard: '/api/admin/settings/rate-card',
   quotations: '/api/admin/settings/quotations',
   salesDesk: '/api/admin/settings/sales-desk',
+  siteVisits: '/api/admin/settings/site-visits',
   versions: '/api/admin/settings/versions',
   version: (version: number) => `/api/admin/settings/versions/${version}`,
   restore: (version: number) => `/api/admin/settings/versions/${version}/restore`,

@@ -135,6 +135,26 @@ export interface SalesDeskSettings {
   byProjectType: { projectType: string; staffIds: number[] }[]
 }
 
+/**
+ * When visitors may book a free site visit (issue 28), in Asia/Kolkata whatever their device says:
+ * visits start every `slotMinutes` from `hours.opens` and end by `hours.closes`, on `hours.days`
+ * but not on holidays, at least `noticeHours` ahead and at most `daysAhead` days ahead; each slot
+ * takes `visitsAtOnce` visits (the engineers who can go out at the same time).
+ */
+export interface SiteVisitSettings {
+  hours: OpeningHours
+  /** Days without visits, as company dates ("2026-11-14"), oldest first. */
+  holidays: string[]
+  /** The length of a visit and the step between slots: 30 to 240 minutes. */
+  slotMinutes: number
+  /** Visits that can run at once: 1 to 20. */
+  visitsAtOnce: number
+  /** A visit is never booked for less than this many hours ahead: 0 to 168. */
+  noticeHours: number
+  /** The days visitors can choose from, today first: 1 to 90 (21: today and the 20 after it). */
+  daysAhead: number
+}
+
 /** Everything the owner sets. Empty: the build's own details and the specification's rates. */
 export interface SiteSettings {
   company: CompanyDetails
@@ -147,10 +167,18 @@ export interface SiteSettings {
   quotations?: QuotationSettings
   /** The sales desk's hours, holidays and assignment rules; the built-in ones when not set. */
   salesDesk?: SalesDeskSettings
+  /** When site visits can be booked; the built-in availability when not set. */
+  siteVisits?: SiteVisitSettings
 }
 
 /** The parts of the settings the owner saves (and restores) on their own. */
-export const settingsParts = ['company', 'rateCard', 'quotations', 'salesDesk'] as const
+export const settingsParts = [
+  'company',
+  'rateCard',
+  'quotations',
+  'salesDesk',
+  'siteVisits',
+] as const
 export type SettingsPart = (typeof settingsParts)[number]
 
 /** The keys of the settings each part saves and restores together. */
@@ -159,6 +187,7 @@ export const settingsPartKeys: Record<SettingsPart, readonly (keyof SiteSettings
   rateCard: ['rateCard', 'rateCardAsOf', 'landUnits'],
   quotations: ['quotations'],
   salesDesk: ['salesDesk'],
+  siteVisits: ['siteVisits'],
 }
 
 /**
@@ -171,6 +200,20 @@ export const defaultSalesDeskSettings: SalesDeskSettings = {
   firstContactMinutes: 15,
   offDuty: [],
   byProjectType: [],
+}
+
+/**
+ * The built-in availability of site visits (the owner's until they save their own): one-hour
+ * visits from 10:00 to 17:00 Monday to Saturday in Patna, two at once, booked at least 12 hours
+ * and at most 21 days ahead, no holidays.
+ */
+export const defaultSiteVisitSettings: SiteVisitSettings = {
+  hours: { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], opens: '10:00', closes: '17:00' },
+  holidays: [],
+  slotMinutes: 60,
+  visitsAtOnce: 2,
+  noticeHours: 12,
+  daysAhead: 21,
 }
 
 /**
