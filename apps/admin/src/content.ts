@@ -299,6 +299,12 @@ export const deskCopy = {
       revision === 1
         ? `Quotation ${number}: ${status}`
         : `Quotation ${number}, revision ${revision}: ${status}`,
+    /** A site visit booked, moved or cancelled, with its time (Patna) and place then. */
+    visit: {
+      booked: (when: string, where: string) => `Site visit booked for ${when} at ${where}`,
+      moved: (when: string, where: string) => `Site visit moved to ${when} at ${where}`,
+      cancelled: (when: string, where: string) => `Site visit of ${when} at ${where} cancelled`,
+    },
     /** An attempt to reach the lead, by whom, and what came of it. */
     contact: {
       call: (name: string) => `${name} called`,
@@ -309,6 +315,8 @@ export const deskCopy = {
     noOutcome: 'outcome not recorded',
   },
   system: 'The system',
+  /** Who did what a visitor did on the website (a site visit booked, moved or cancelled). */
+  visitorOnWebsite: 'The visitor, on the website',
   timelineLoading: 'Loading the timeline...',
   timelineError: 'The timeline could not be loaded. Close and open the request again.',
   failedDescription: 'The change could not be saved. Please try again.',

@@ -1,4 +1,4 @@
-import type { ApiIssue } from '@nirman/contract'
+import type { ApiError, ApiIssue } from '@nirman/contract'
 
 /**
  * An error meant for the client: its status code and message are sent as they are, with `issues`
@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly issues?: ApiIssue[],
+    /** More of the answer's body, beside its message (a full slot's next free times). */
+    readonly extra?: Pick<ApiError, 'code' | 'nextFree'>,
   ) {
     super(message)
     this.name = 'HttpError'

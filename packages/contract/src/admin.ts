@@ -184,6 +184,8 @@ export const contactFormsCursorOf = (last: { createdAt: string; id: number }) =>
 export interface QuoteReceipt {
   id: number
   createdAt: string
+  /** With the id, books a site visit onto this request (`lead` of `POST /api/site-visits`). */
+  visitKey?: string
 }
 
 /** `:id` of the admin and project routes: a positive whole number written in plain digits. */

@@ -80,6 +80,8 @@ export const auditActions = [
   'settings.quotations',
   /** The owner saved the sales desk's hours, holidays and assignment rules. */
   'settings.sales_desk',
+  /** The owner saved when site visits can be booked (days, hours, slots, notice, holidays). */
+  'settings.site_visits',
   /** The owner brought back a part of an earlier version (details: part, from). */
   'settings.restore',
 ] as const

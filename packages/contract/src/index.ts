@@ -242,6 +242,7 @@ export {
   type StaffRef,
   type TimelineEntry,
   type TimelineEntryKind,
+  type VisitEvent,
 } from './leads'
 export {
   apiMessages,
@@ -531,7 +532,6 @@ export {
   type VisitEntryPoint,
   type VisitMove,
   type VisitorVisit,
-  type VisitSlotTaken,
   visitBookingLimits,
   visitBookingMessages,
   visitBookingSchema,

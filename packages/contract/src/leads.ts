@@ -171,6 +171,15 @@ export interface QuotationEvent {
   status: QuotationStatus
 }
 
+/** A site visit as the lead's timeline names it: booked, moved or cancelled, and its time then. */
+export interface VisitEvent {
+  id: number
+  change: 'booked' | 'moved' | 'cancelled'
+  /** ISO 8601, UTC. */
+  startsAt: string
+  address: string
+}
+
 /** What a timeline entry says happened. `actor` is null for what the system did. */
 interface TimelineBase {
   /** Unique within the timeline, e.g. "event-12" or "alert-3". */
@@ -210,6 +219,8 @@ export type TimelineEntry =
     })
   /** A quotation of the lead started, or one of its revisions changed state (sent, accepted...). */
   | (TimelineBase & { kind: 'quotation'; quotation: QuotationEvent })
+  /** A site visit booked (by the visitor: `actor` null), moved or cancelled. */
+  | (TimelineBase & { kind: 'visit'; visit: VisitEvent })
   /** An alert of the outbox; `at` is when it was sent, or when it was written while still due. */
   | (TimelineBase & { kind: 'alert'; alert: LeadAlert })
 

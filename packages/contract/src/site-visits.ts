@@ -5,7 +5,7 @@ import { controlCharacters } from './quote-fields'
 import { nameSchema, optionalEmailSchema, phoneSchema } from './quote-request'
 import { idempotencyKeySchema, type QuoteLanguage, quoteLanguages } from './quote-source'
 import type { SiteVisitSettings } from './site-settings'
-import type { SlotRefusal, VisitDay, VisitSlot } from './visit-slots'
+import type { SlotRefusal, VisitDay } from './visit-slots'
 
 /** Where a visit stands: booked by a visitor (requested) or confirmed by staff, then its end. */
 export const siteVisitStatuses = ['requested', 'confirmed', 'done', 'no_show', 'cancelled'] as const
@@ -99,9 +99,11 @@ export type VisitBooking = z.output<typeof visitBookingSchema>
 export const visitMoveSchema = z.object({ startsAt: startsAtSchema })
 export type VisitMove = z.output<typeof visitMoveSchema>
 
-/** The `:token` of a visitor's link: 43 base64url characters (32 random bytes). */
+/** The `:token` of a visitor's link: the visit's number, a dot and its 32-character signature. */
 export const visitTokenSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: visitBookingMessages.notFound }),
+  token: z
+    .string()
+    .regex(/^[1-9]\d{0,9}\.[A-Za-z0-9_-]{32}$/, { error: visitBookingMessages.notFound }),
 })
 
 /** `GET /api/site-visits/slots`: the days visitors can choose from, in Asia/Kolkata. */
@@ -131,13 +133,6 @@ export interface VisitorVisit {
 export interface VisitBooked {
   visit: VisitorVisit
   token: string
-}
-
-/** The body of a 409 for a full slot: the next free times, offered at once. */
-export interface VisitSlotTaken {
-  message: string
-  code: 'slot_full'
-  nextFree: VisitSlot[]
 }
 
 export const siteVisitPaths = {

@@ -69,6 +69,7 @@ const actionLabels: Record<AuditAction, string> = {
   'settings.rate_card': 'Changed the rate card',
   'settings.quotations': 'Changed the quotation settings',
   'settings.sales_desk': 'Changed the sales desk’s hours and assignment rules',
+  'settings.site_visits': 'Changed when site visits can be booked',
   'settings.restore': 'Restored earlier settings',
 }
 

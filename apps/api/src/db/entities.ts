@@ -17,6 +17,7 @@ import { quoteSourceFields } from '@nirman/contract'
 import { EntitySchema } from 'typeorm'
 import { clientEntities } from './client-entities'
 import { quotationEntities } from './quotation-entities'
+import { visitEntities } from './visit-entities'
 
 // EntitySchema rather than decorators: no experimentalDecorators or emitDecoratorMetadata, which
 // esbuild (tsup, vitest) does not emit, and the row types stay plain interfaces.
@@ -116,6 +117,8 @@ export type LeadEventKind =
   | 'quotation'
   /** An attempt to reach the lead: data {channel, outcome, outcomeAt}, the outcome set later. */
   | 'contact'
+  /** A site visit booked, moved or cancelled: data {visitId, change, startsAt, status}. */
+  | 'visit'
 
 /** One entry of a request's timeline (alerts come from lead_alerts). `data` is JSON. */
 export interface LeadEventRow {
@@ -579,4 +582,5 @@ export const entities = [
   TestimonialEntity,
   ...clientEntities,
   ...quotationEntities,
+  ...visitEntities,
 ]

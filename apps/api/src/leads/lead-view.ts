@@ -13,6 +13,7 @@ import {
   type SalesDeskSettings,
   type StaffRef,
   type TimelineEntry,
+  type VisitEvent,
 } from '@nirman/contract'
 import { type DataSource, type EntityManager, In } from 'typeorm'
 import {
@@ -158,6 +159,17 @@ function eventEntry(event: LeadEventRow): TimelineEntry {
           number: String(data.number ?? ''),
           revision: Number(data.revision),
           status: data.status as QuotationStatus,
+        },
+      }
+    case 'visit':
+      return {
+        ...base,
+        kind: 'visit',
+        visit: {
+          id: Number(data.id),
+          change: data.change as VisitEvent['change'],
+          startsAt: String(data.startsAt ?? ''),
+          address: String(data.address ?? ''),
         },
       }
   }

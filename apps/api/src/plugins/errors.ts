@@ -134,6 +134,7 @@ export const errorsPlugin = fp(
       }
       if (error instanceof HttpError) {
         return send(reply, error.statusCode, {
+          ...error.extra,
           message: error.message,
           ...(error.issues ? { issues: error.issues } : {}),
         })

@@ -20,9 +20,9 @@ import {
   QuotationRevisionEntity,
 } from '../db/quotation-entities'
 import { HttpError } from '../http-error'
+import { moveLeadStage } from '../leads/lead-stage-move'
 import type { MediaFiles } from '../media/storage'
 import type { MailService } from '../plugins/mail'
-import { moveLeadForQuotation } from './lead-stage-move'
 import { clientView, type Opened, openQuotation, openToDecide } from './opened-quotation'
 import { quotationPdf } from './quotation-pdf'
 import { recordOnLead } from './quotation-rows'
@@ -294,13 +294,14 @@ export class ClientQuotations {
       now,
     )
     if (decision === 'accepted') {
-      await moveLeadForQuotation(
+      await moveLeadStage(
         manager,
         {
           leadId,
           from: ['new', 'contacted', 'site_visit_scheduled', 'quotation_sent', 'lost'],
           to: 'won',
-          quotationId: id,
+          cause: { quotation: id },
+          reached: true,
         },
         null,
         now,

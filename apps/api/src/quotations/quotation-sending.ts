@@ -15,9 +15,9 @@ import type { DataSource } from 'typeorm'
 import { writeAudit } from '../audit/audit-log'
 import { QuotationEntity, QuotationRevisionEntity } from '../db/quotation-entities'
 import { HttpError } from '../http-error'
+import { moveLeadStage } from '../leads/lead-stage-move'
 import type { MediaFiles } from '../media/storage'
 import type { MailService } from '../plugins/mail'
-import { moveLeadForQuotation } from './lead-stage-move'
 import { quotationLinkOf } from './quotation-link'
 import { type QuotationPaper, quotationPdf } from './quotation-pdf'
 import { claimQuotation, latestRevision, recordOnLead } from './quotation-rows'
@@ -108,13 +108,14 @@ export async function sendQuotation(
     )
     const leadId = Number(claimed.leadId)
     await recordOnLead(manager, { leadId, id, revision, status: 'sent' }, actor, now)
-    await moveLeadForQuotation(
+    await moveLeadStage(
       manager,
       {
         leadId,
         from: ['new', 'contacted', 'site_visit_scheduled'],
         to: 'quotation_sent',
-        quotationId: id,
+        cause: { quotation: id },
+        reached: true,
       },
       actor,
       now,

@@ -3,11 +3,13 @@ import {
   defaultSalesDeskSettings,
   defaultSettingsVersion,
   defaultSiteSettings,
+  defaultSiteVisitSettings,
   type SalesDeskSettings,
   type SettingsPart,
   type SiteSettings,
   type SiteSettingsVersion,
   type SiteSettingsVersionSummary,
+  type SiteVisitSettings,
   settingsPartKeys,
   settingsParts,
 } from '@nirman/contract'
@@ -58,6 +60,11 @@ export class SiteSettingsStore {
   /** The sales desk in use: the owner's hours and assignment rules, or the built-in ones. */
   salesDesk(): SalesDeskSettings {
     return this.latest.settings.salesDesk ?? defaultSalesDeskSettings
+  }
+
+  /** When site visits can be booked: the owner's availability, or the built-in one. */
+  siteVisits(): SiteVisitSettings {
+    return this.latest.settings.siteVisits ?? defaultSiteVisitSettings
   }
 
   /** Reads the newest version when it is not the one held; resolves to the one in use. */

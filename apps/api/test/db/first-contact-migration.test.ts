@@ -14,6 +14,7 @@ describe('the FirstContact migration', () => {
       'FirstContact1795750000000',
       'LeadReports1795760000000',
       'SearchMessagesNotes1795770000000',
+      'SiteVisits1795780000000',
     ])
     expect(await db.columnsOf('contact_submissions')).not.toContain('firstContactAt')
     expect(await db.columnsOf('admin_users')).not.toContain('email')

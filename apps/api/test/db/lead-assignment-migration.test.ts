@@ -14,6 +14,7 @@ describe('the LeadAssignment migration', () => {
       'FirstContact1795750000000',
       'LeadReports1795760000000',
       'SearchMessagesNotes1795770000000',
+      'SiteVisits1795780000000',
     ])
     const runner = db.dataSource.createQueryRunner()
     expect(await runner.hasTable('lead_assignment_turns')).toBe(false)

@@ -13,6 +13,7 @@ describe('the LeadReports migration', () => {
     expect(await db.undoFrom(LeadReports1795760000000)).toEqual([
       'LeadReports1795760000000',
       'SearchMessagesNotes1795770000000',
+      'SiteVisits1795780000000',
     ])
     expect(await db.columnsOf('contact_submissions')).not.toContain('furthestStage')
     const ids: Record<string, number> = {}

@@ -22,6 +22,7 @@ describe('the Quotations migration', () => {
       'FirstContact1795750000000',
       'LeadReports1795760000000',
       'SearchMessagesNotes1795770000000',
+      'SiteVisits1795780000000',
     ])
     const runner = db.dataSource.createQueryRunner()
     expect(await runner.hasTable('quotations')).toBe(false)

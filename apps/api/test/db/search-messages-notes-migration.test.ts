@@ -33,6 +33,7 @@ describe('the SearchMessagesNotes migration', () => {
   it('makes the words of old messages and notes search terms of their requests, once each', async () => {
     expect(await db.undoFrom(SearchMessagesNotes1795770000000)).toEqual([
       'SearchMessagesNotes1795770000000',
+      'SiteVisits1795780000000',
     ])
     const ids: Record<string, number> = {}
     for (const name of ['Anita Duplex', 'Sunil Noted']) {

@@ -64,20 +64,21 @@ describe('routes by audience', () => {
   ]
 
   it('finds the routes it checks: the public ones, every staff one and every client one', () => {
-    // Counted by hand from the route files: public 13 (health 2, contact 2, projects 3,
-    // testimonials 1, a quotation by its link 5: read, PDF, code, accept, decline); staff 81
+    // Counted by hand from the route files: public 18 (health 2, contact 2, projects 3,
+    // testimonials 1, a quotation by its link 5: read, PDF, code, accept, decline; site visits 5:
+    // the free slots, book, a visit by its link, move, cancel); staff 82
     // (sign-in 1, own account 3, the list 4, leads 7 (the list, its count and CSV, a lead, one
     // save of it, a contact attempt and its outcome), staff 1, alert status 1, projects 6,
     // photos 4, testimonials 6, accounts 4, audit log 1, client projects 12, their updates,
-    // photos, documents and files 11, client access 2, the owner's settings 8: read, save the
-    // details, save the rate card, save the quotations' defaults, save the sales desk, the
-    // history, a version, restore; quotations 9: a lead's list,
+    // photos, documents and files 11, client access 2, the owner's settings 9: read, save the
+    // details, save the rate card, save the quotations' defaults, save the sales desk, save the
+    // site visits' availability, the history, a version, restore; quotations 9: a lead's list,
     // start, read, draft, send, revise, withdraw the link, a revision's PDF, the accepted PDF; the
     // owner's lead report 1);
     // client 10
     // (sign-in 3, me 2, sign-out 2, a project, its files, questions).
-    expect(publicRoutes()).toHaveLength(13)
-    expect(staffRoutes()).toHaveLength(81)
+    expect(publicRoutes()).toHaveLength(18)
+    expect(staffRoutes()).toHaveLength(82)
     expect(clientRoutes()).toHaveLength(10)
   })
 

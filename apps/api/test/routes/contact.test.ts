@@ -63,12 +63,17 @@ describe('POST /api/contact', () => {
     await context.close()
   })
 
-  it('stores a complete quote request and answers 201 { id, createdAt }', async () => {
+  it('stores a complete quote request and answers 201 { id, createdAt, visitKey }', async () => {
     const response = await context.app.inject(post(completeQuote))
 
     expect(response.statusCode).toBe(201)
     const receipt = response.json<QuoteReceipt>()
-    expect(receipt).toEqual({ id: expect.any(Number), createdAt: expect.any(String) })
+    // The key to book a site visit onto this request: 22 characters of a signature.
+    expect(receipt).toEqual({
+      id: expect.any(Number),
+      createdAt: expect.any(String),
+      visitKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+    })
     const row = await context.repositories.contactSubmissions.findOneByOrFail({
       id: receipt.id,
     })

@@ -45,6 +45,11 @@ export function timelineText(entry: TimelineEntry): string {
         entry.quotation.revision,
         quotationStatusLabels[entry.quotation.status],
       )
+    case 'visit':
+      return deskCopy.events.visit[entry.visit.change](
+        formatDateTime(entry.visit.startsAt),
+        entry.visit.address,
+      )
     case 'alert':
       return alertLine(entry.alert)
   }
@@ -76,8 +81,9 @@ export function LeadTimeline({ id, entries }: { id: number; entries: readonly Ti
                 <p className="break-words whitespace-pre-wrap">{entry.text}</p>
               ) : null}
               <span className="text-xs text-muted-foreground">
-                {entry.actor?.name ?? deskCopy.system} ·{' '}
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                {entry.actor?.name ??
+                  (entry.kind === 'visit' ? deskCopy.visitorOnWebsite : deskCopy.system)}{' '}
+                · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </span>
             </li>
           ))}

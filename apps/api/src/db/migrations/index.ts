@@ -18,6 +18,7 @@ import { LeadAssignment1795740000000 } from './1795740000000-lead-assignment'
 import { FirstContact1795750000000 } from './1795750000000-first-contact'
 import { LeadReports1795760000000 } from './1795760000000-lead-reports'
 import { SearchMessagesNotes1795770000000 } from './1795770000000-search-messages-notes'
+import { SiteVisits1795780000000 } from './1795780000000-site-visits'
 
 /** Every migration, oldest first. Listed explicitly so the bundled server needs no file globbing. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   FirstContact1795750000000,
   LeadReports1795760000000,
   SearchMessagesNotes1795770000000,
+  SiteVisits1795780000000,
 ]

@@ -14,6 +14,7 @@ import {
   settingsPartKeys,
   settingsRestoreSchema,
   settingsVersionParamSchema,
+  siteVisitSettingsSaveSchema,
 } from '@nirman/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { writeAudit } from '../../../audit/audit-log'
@@ -119,6 +120,25 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           writeAudit(manager, {
             actor,
             action: 'settings.sales_desk',
+            targetType: 'settings',
+            targetId: made,
+          }),
+      })
+    },
+  )
+
+  app.put(
+    '/settings/site-visits',
+    { schema: { body: siteVisitSettingsSaveSchema } },
+    async (request): Promise<SiteSettingsVersion> => {
+      const actor = actorOf(request)
+      const { siteVisits, version } = request.body
+      return store.save((newest) => ({ ...newest, siteVisits }), actor.name, {
+        expectedVersion: version,
+        alsoDo: (manager, made) =>
+          writeAudit(manager, {
+            actor,
+            action: 'settings.site_visits',
             targetType: 'settings',
             targetId: made,
           }),
