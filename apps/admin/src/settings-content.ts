@@ -1,5 +1,5 @@
-// The texts of the owner's Settings page (issues 25, 26 and 27): the company's details, the rate
-// card, what new quotations start with, the sales desk and the history of the settings. The messages of refused input are the contract's
+// The texts of the owner's Settings page (issues 25 to 28): the company's details, the rate card,
+// what new quotations start with, the sales desk, site visits and the history of the settings. The messages of refused input are the contract's
 // (`companyDetailsMessages`, `rateCardMessages`), shown as the API words them, and so are the rate
 // card's labels, units and groups (`rateCardFields`); these are the screen's own words.
 
@@ -7,6 +7,7 @@ import {
   type SettingsPart,
   type SocialNetwork,
   salesDeskLimits,
+  siteVisitLimits,
   type Weekday,
 } from '@nirman/contract'
 
@@ -28,6 +29,7 @@ export const settingsPartLabels: Record<SettingsPart, string> = {
   rateCard: 'Rate card',
   quotations: 'Quotations',
   salesDesk: 'Sales desk',
+  siteVisits: 'Site visits',
 }
 
 export const weekdayLabels: Record<Weekday, string> = {
@@ -123,7 +125,7 @@ export const socialLabels: Record<SocialNetwork, string> = {
 export const historyCopy = {
   title: 'History',
   description:
-    'Every saved version of the settings, the newest first. Open one to read its company details, rate card, quotation settings and sales desk, and bring any of them back.',
+    'Every saved version of the settings, the newest first. Open one to read its company details, rate card, quotation settings, sales desk and site visit times, and bring any of them back.',
   listLabel: 'Versions of the settings',
   loading: 'Loading the history...',
   loadError: 'The history could not be loaded. Please try again.',
@@ -203,6 +205,17 @@ export const versionPartCopy: Record<
       `Restored the sales desk of version ${from} as version ${version}. New leads follow it from now on.`,
     restoreFailed: 'The sales desk could not be restored. Please try again.',
     inUse: 'This is the sales desk in use.',
+  },
+  siteVisits: {
+    heading: (version) => `Site visits of version ${version}`,
+    restore: 'Restore these site visit times',
+    restoreLabel: (version) => `Restore the site visit times of version ${version}`,
+    restoreQuestion: (version) =>
+      `Bring back the site visit times of version ${version}: days, hours, holidays, length and notice? They become a new version; the other settings stay as they are.`,
+    restored: (from, version) =>
+      `Restored the site visit times of version ${from} as version ${version}. Visitors are offered them from now on.`,
+    restoreFailed: 'The site visit times could not be restored. Please try again.',
+    inUse: 'These are the site visit times in use.',
   },
 }
 
@@ -389,4 +402,78 @@ export const salesDeskListCopy = {
   noRules: 'None',
   rule: (projectType: string, names: string) => `${projectType}: ${names}`,
   builtIn: 'The built-in sales desk (none saved in this version).',
+} as const
+
+/** "1 hour", "12 hours": a count and its noun, as English plurals take it. */
+const countOf = (count: number, one: string, other: string) =>
+  `${count} ${minutesPlural.select(count) === 'one' ? one : other}`
+
+/** The numbers of the sentence under the site visits form: what visitors will be offered. */
+export interface SiteVisitOffer {
+  /** The start times of a day of visits, the first and last "10:00" and "16:00". */
+  starts: number
+  first: string
+  last: string
+  visitsAtOnce: number
+  noticeHours: number
+  daysAhead: number
+}
+
+export const siteVisitCopy = {
+  title: 'Site visits',
+  description: 'When visitors can book a free site visit on the website. Times are Patna time.',
+  nothingSaved:
+    'Nothing saved yet: one-hour visits Monday to Saturday from 10:00 to 17:00, 2 at a time, booked at least 12 hours and at most 21 days ahead.',
+  hours: 'Days and times of visits',
+  hoursHint: 'Patna time, the same times on each day of visits.',
+  days: 'Days visits are made',
+  opens: 'First visit starts',
+  closes: 'Last visit ends',
+  visits: 'Visits',
+  slotMinutes: 'Length of a visit (minutes)',
+  slotMinutesHint: `Visits start one after another at this step. A multiple of 15 from ${siteVisitLimits.slotMinutes.min} to ${siteVisitLimits.slotMinutes.max}: 30, 45, 60, 90, 120...`,
+  visitsAtOnce: 'Visits at the same time',
+  visitsAtOnceHint: 'How many engineers can go out at the same time.',
+  noticeHours: 'Notice (hours)',
+  noticeHoursHint: 'A visit is never booked less than this many hours ahead. 0: no notice.',
+  daysAhead: 'Days visitors can choose from',
+  daysAheadHint: 'Today and the days after it: 21 is today and the next 20 days.',
+  holidays: 'Holidays',
+  holidaysHint: `Days without visits on top of the days off. At most ${siteVisitLimits.holidays}.`,
+  noHolidays: 'No holidays.',
+  holiday: (row: number) => `Holiday ${row}`,
+  addHoliday: 'Add a holiday',
+  removeHoliday: (day: string | null, row: number) =>
+    day ? `Remove the holiday of ${day}` : `Remove holiday ${row}`,
+  remove: 'Remove',
+  offer: ({ starts, first, last, visitsAtOnce, noticeHours, daysAhead }: SiteVisitOffer) =>
+    `${
+      starts === 1
+        ? `Visitors can book one start time a day, at ${first}`
+        : `Visitors can choose from ${starts} start times a day, ${first} to ${last}`
+    }, with ${countOf(visitsAtOnce, 'visit', 'visits')} at each, ${
+      noticeHours === 0
+        ? 'with no notice'
+        : `at least ${countOf(noticeHours, 'hour', 'hours')} ahead`
+    }, on any of the next ${countOf(daysAhead, 'day', 'days')} (today included).`,
+  noOffer: 'What visitors are offered shows here once every field above is right.',
+  save: 'Save site visits',
+  saving: 'Saving...',
+  saved: 'Saved. Visitors are offered these times from now on.',
+  failed: 'The site visits could not be saved. Please try again.',
+} as const
+
+/** The words of a saved version's site visits (read-only). */
+export const siteVisitListCopy = {
+  hours: 'Days and times',
+  holidays: 'Holidays',
+  noHolidays: 'None',
+  slotMinutes: 'Length of a visit',
+  minutes: (minutes: number) => countOf(minutes, 'minute', 'minutes'),
+  visitsAtOnce: 'Visits at the same time',
+  noticeHours: 'Notice',
+  noticeValue: (hours: number) => countOf(hours, 'hour', 'hours'),
+  daysAhead: 'Days visitors can choose from',
+  days: (days: number) => countOf(days, 'day', 'days'),
+  builtIn: 'The built-in site visit times (none saved in this version).',
 } as const

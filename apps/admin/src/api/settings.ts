@@ -6,15 +6,16 @@ import {
   type SettingsRestore,
   type SiteSettingsVersion,
   type SiteSettingsVersionSummary,
+  type SiteVisitSettingsSave,
   settingsPaths,
 } from '@nirman/contract'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest, getJson } from './client'
 import { adminKeys } from './queries'
 
-// The owner's settings of the site (issues 25 to 27): the company's details, the rate card, what
-// new quotations start with and the sales desk, each save a new version (the routes: the
-// contract's settingsPaths).
+// The owner's settings of the site (issues 25 to 28): the company's details, the rate card, what
+// new quotations start with, the sales desk and site visits, each save a new version (the routes:
+// the contract's settingsPaths).
 
 export const settingsKeys = {
   all: () => [...adminKeys.all, 'settings'] as const,
@@ -71,6 +72,13 @@ export const saveQuotationSettings = (body: QuotationSettingsSave) =>
  */
 export const saveSalesDesk = (body: SalesDeskSave) =>
   required(apiRequest<SiteSettingsVersion>('PUT', settingsPaths.salesDesk, body))
+
+/**
+ * Saves when visitors may book a site visit (days, hours, holidays, length, visits at once,
+ * notice, days ahead) on the version the screen read: the new version, or 409 if stale.
+ */
+export const saveSiteVisits = (body: SiteVisitSettingsSave) =>
+  required(apiRequest<SiteSettingsVersion>('PUT', settingsPaths.siteVisits, body))
 
 /** Brings back a part of an earlier version as a new version, made on the current `version`. */
 export const restoreSettings = (fromVersion: number, body: SettingsRestore) =>

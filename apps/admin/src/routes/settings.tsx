@@ -18,6 +18,8 @@ import { SalesDeskPart } from '../features/settings/sales-desk-form'
 import { salesDeskFormValuesOf } from '../features/settings/sales-desk-form-values'
 import { SettingsHistory } from '../features/settings/settings-history'
 import { SettingsSection } from '../features/settings/settings-section'
+import { SiteVisitForm } from '../features/settings/site-visit-form'
+import { siteVisitFormValuesOf } from '../features/settings/site-visit-form-values'
 import {
   companyCopy,
   historyCopy,
@@ -25,6 +27,7 @@ import {
   rateCardCopy,
   salesDeskCopy,
   settingsCopy,
+  siteVisitCopy,
 } from '../settings-content'
 import { OwnerOnly } from './owner-only'
 
@@ -34,12 +37,13 @@ const parts = [
   { id: 'rate-card', label: rateCardCopy.title },
   { id: 'quotations', label: quotationSettingsCopy.title },
   { id: 'sales-desk', label: salesDeskCopy.title },
+  { id: 'site-visits', label: siteVisitCopy.title },
   { id: 'history', label: historyCopy.title },
 ] as const
 
 /**
  * `/admin/settings` (owner): the company's details, the rate card, what new quotations start with,
- * the sales desk and the settings' history.
+ * the sales desk, site visits and the settings' history.
  */
 export function SettingsPage() {
   return (
@@ -64,7 +68,8 @@ function Settings() {
 
 function SettingsParts({ current }: { current: SiteSettingsVersion }) {
   const queryClient = useQueryClient()
-  const { company, rateCard, rateCardAsOf, landUnits, quotations, salesDesk } = current.settings
+  const { company, rateCard, rateCardAsOf, landUnits, quotations, salesDesk, siteVisits } =
+    current.settings
   const saved = useMemo(() => companyFormValuesOf(company), [company])
   const savedCard = useMemo(
     // A card never saved is as of today in Patna.
@@ -73,12 +78,14 @@ function SettingsParts({ current }: { current: SiteSettingsVersion }) {
   )
   const savedQuotations = useMemo(() => quotationSettingsFormValuesOf(quotations), [quotations])
   const savedSalesDesk = useMemo(() => salesDeskFormValuesOf(salesDesk), [salesDesk])
+  const savedSiteVisits = useMemo(() => siteVisitFormValuesOf(siteVisits), [siteVisits])
   // Bumped by a restore of a part: its form starts again from what was restored, not what was typed.
   const [restores, setRestores] = useState<Record<SettingsPart, number>>({
     company: 0,
     rateCard: 0,
     quotations: 0,
     salesDesk: 0,
+    siteVisits: 0,
   })
 
   /** A new version in use: the page shows it at once, the history is asked again. */
@@ -161,6 +168,20 @@ function SettingsParts({ current }: { current: SiteSettingsVersion }) {
         <SalesDeskPart
           key={restores.salesDesk}
           saved={savedSalesDesk}
+          version={current.version}
+          onSaved={showVersion}
+          onReload={reload}
+        />
+      </SettingsSection>
+      <SettingsSection
+        id="site-visits"
+        title={siteVisitCopy.title}
+        description={siteVisitCopy.description}
+      >
+        {siteVisits ? null : <p className="text-muted-foreground">{siteVisitCopy.nothingSaved}</p>}
+        <SiteVisitForm
+          key={restores.siteVisits}
+          saved={savedSiteVisits}
           version={current.version}
           onSaved={showVersion}
           onReload={reload}

@@ -16,7 +16,9 @@ import {
   salesDeskSaveSchema,
   settingsPartKeys,
   settingsParts,
+  settingsPaths,
   settingsRestoreSchema,
+  siteVisitSettingsSaveSchema,
 } from '@nirman/contract'
 import { json, refused } from './fake-answers'
 
@@ -143,6 +145,15 @@ export function settingsRoute(
       return json(409, { message: companyDetailsMessages.stale })
     }
     return save({ salesDesk: body.data.salesDesk }, null)
+  }
+  if (path === settingsPaths.siteVisits && method === 'PUT') {
+    // Issues name their field under `siteVisits.`, as the schema's body does.
+    const body = siteVisitSettingsSaveSchema.safeParse(data)
+    if (!body.success) return refused(body.error)
+    if (body.data.version !== current(state).version) {
+      return json(409, { message: companyDetailsMessages.stale })
+    }
+    return save({ siteVisits: body.data.siteVisits }, null)
   }
   if (path === '/api/admin/settings/versions' && method === 'GET') {
     const summaries: SiteSettingsVersionSummary[] = state.settingsVersions

@@ -23,7 +23,15 @@ export function DetailField({
   onChange: (value: string) => void
 } & Pick<
   ComponentProps<'input'>,
-  'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'lang' | 'spellCheck'
+  | 'type'
+  | 'inputMode'
+  | 'autoComplete'
+  | 'maxLength'
+  | 'lang'
+  | 'spellCheck'
+  | 'min'
+  | 'max'
+  | 'step'
 >) {
   return (
     <FormField name={name} error={error}>

@@ -115,7 +115,14 @@ describe('the rate card', () => {
       within(index)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Company details', 'Rate card', 'Quotations', 'Sales desk', 'History'])
+    ).toEqual([
+      'Company details',
+      'Rate card',
+      'Quotations',
+      'Sales desk',
+      'Site visits',
+      'History',
+    ])
     expect(within(index).getByRole('link', { name: 'Rate card' })).toHaveAttribute(
       'href',
       '#rate-card',

@@ -82,6 +82,12 @@ export function salesDeskFormValuesOf(
 export const newRowKey = (rows: readonly { key: number }[]) =>
   Math.max(-1, ...rows.map((row) => row.key)) + 1
 
+/** A number box's whole number as typed: NaN unless digits, so the contract's check words it. */
+export const wholeNumberOf = (text: string) => {
+  const digits = text.trim()
+  return /^\d+$/.test(digits) ? Number(digits) : Number.NaN
+}
+
 /** The accounts that may get leads, as the contract's rules see them. */
 export const deskAccountsOf = (accounts: readonly StaffAccount[]): DeskAccount[] =>
   accounts.filter((account) => !account.disabled).map(({ id, name, role }) => ({ id, name, role }))
@@ -92,11 +98,10 @@ export const deskAccountsOf = (accounts: readonly StaffAccount[]): DeskAccount[]
  */
 function salesDeskOf(values: SalesDeskFormValues, active: readonly DeskAccount[]) {
   const activeIds = new Set(active.map((account) => account.id))
-  const minutes = values.firstContactMinutes.trim()
   return {
     hours: { days: [...values.days], opens: values.opens, closes: values.closes },
     holidays: values.holidays.map((row) => row.date),
-    firstContactMinutes: /^\d+$/.test(minutes) ? Number(minutes) : Number.NaN,
+    firstContactMinutes: wholeNumberOf(values.firstContactMinutes),
     offDuty: [...values.offDuty],
     byProjectType: values.rules.map((rule) => ({
       projectType: rule.projectType,
@@ -105,24 +110,59 @@ function salesDeskOf(values: SalesDeskFormValues, active: readonly DeskAccount[]
   }
 }
 
-/** The pieces of an issue's path, without the `salesDesk` the API's begin with. */
-const pathOf = (path: RefusedIssue['path']) =>
+/** The pieces of an issue's path, without the part's name (`salesDesk`) the API's begin with. */
+const pathOf = (path: RefusedIssue['path'], part: string) =>
   (typeof path === 'string' ? path.split('.') : path.map(String)).filter(
-    (part, index) => !(index === 0 && part === 'salesDesk'),
+    (piece, index) => !(index === 0 && piece === part),
   )
 
 /**
- * The field of an issue's path. `holidayRow` gives the row of the n-th holiday of the list the
- * issue is about: the rows in order for the form's own check, the sorted dates for the API's.
+ * The field of an issue's path about the days, hours or holidays, or undefined: the same paths in
+ * each part that has them (the sales desk, site visits). `holidayRow` gives the row of the n-th
+ * holiday of the list the issue is about: the rows in order for the form's own check, the sorted
+ * dates for the API's (`sentHolidayRow`).
  */
-function fieldOf(parts: readonly string[], holidayRow: (index: number) => number): string {
-  const [first, second, third] = parts
+export function weeklyHoursFieldOf(
+  parts: readonly string[],
+  holidayRow: (index: number) => number,
+): string | undefined {
+  const [first, second] = parts
   if (first === 'hours' && second) return `hours.${second}`
-  if (first === 'holidays') {
-    if (second === undefined) return salesDeskFieldName.holidays
-    const row = holidayRow(Number(second))
-    return row < 0 ? salesDeskFieldName.holidays : holidayName(row)
-  }
+  if (first !== 'holidays') return undefined
+  if (second === undefined) return salesDeskFieldName.holidays
+  const row = holidayRow(Number(second))
+  return row < 0 ? salesDeskFieldName.holidays : holidayName(row)
+}
+
+/**
+ * The row of the n-th holiday sent: the holidays went sorted, each once, so the n-th names the
+ * first row of its date (-1: none).
+ */
+export function sentHolidayRow(holidays: readonly HolidayRow[]) {
+  const dates = holidays.map((row) => row.date.trim())
+  const sent = [...new Set(dates)].sort()
+  return (index: number) => dates.indexOf(sent[index] ?? '')
+}
+
+/**
+ * The first message of each field of a part's issues (`part`: the name the API's paths begin
+ * with); `fieldOf` names the field of a path's pieces.
+ */
+export function firstMessagesOf(
+  issues: readonly RefusedIssue[],
+  part: string,
+  fieldOf: (parts: readonly string[]) => string,
+): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of issues) errors[fieldOf(pathOf(issue.path, part))] ??= issue.message
+  return errors
+}
+
+/** The field of an issue's path (`holidayRow`: as for weeklyHoursFieldOf). */
+function fieldOf(parts: readonly string[], holidayRow: (index: number) => number): string {
+  const weekly = weeklyHoursFieldOf(parts, holidayRow)
+  if (weekly) return weekly
+  const [first, second, third] = parts
   if (first === 'offDuty') return salesDeskFieldName.offDuty
   if (first === 'byProjectType') {
     if (second === undefined || third === undefined) return salesDeskFieldName.rules
@@ -131,29 +171,22 @@ function fieldOf(parts: readonly string[], holidayRow: (index: number) => number
   return parts.join('.')
 }
 
-const errorsOf = (
-  issues: readonly RefusedIssue[],
-  holidayRow: (index: number) => number,
-): Record<string, string> => {
-  const errors: Record<string, string> = {}
-  for (const issue of issues) errors[fieldOf(pathOf(issue.path), holidayRow)] ??= issue.message
-  return errors
-}
+const errorsOf = (issues: readonly RefusedIssue[], holidayRow: (index: number) => number) =>
+  firstMessagesOf(issues, 'salesDesk', (parts) => fieldOf(parts, holidayRow))
 
 /**
  * The form's fields of the API's issues (a 400, paths such as `salesDesk.hours.closes`) for the
- * values sent: the holidays went sorted, each once, so the n-th names the first row of its date.
+ * values sent: a holiday by its row (`sentHolidayRow`).
  */
 export function salesDeskFieldErrorsOf(
   issues: readonly RefusedIssue[],
   values: SalesDeskFormValues,
 ): Record<string, string> {
-  const dates = values.holidays.map((row) => row.date.trim())
-  const sent = [...new Set(dates)].sort()
-  return errorsOf(issues, (index) => dates.indexOf(sent[index] ?? ''))
+  return errorsOf(issues, sentHolidayRow(values.holidays))
 }
 
-type Checked<Body> =
+/** The body to send, or the first message of each refused field. */
+export type Checked<Body> =
   | { readonly ok: true; readonly body: Body }
   | { readonly ok: false; readonly errors: Record<string, string> }
 

@@ -4,8 +4,6 @@ import {
   type SiteSettingsVersion,
   type StaffAccount,
   salesDeskLimits,
-  type Weekday,
-  weekdays,
 } from '@nirman/contract'
 import {
   FormControl,
@@ -22,9 +20,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { accountsQuery } from '../../api/queries'
 import { saveSalesDesk } from '../../api/settings'
-import { namesOf, salesDeskCopy, weekdayShortLabels } from '../../settings-content'
+import { namesOf, salesDeskCopy } from '../../settings-content'
 import { CheckboxGroup } from './checkbox-group'
-import { DetailField } from './detail-field'
 import { DetailGroup } from './detail-group'
 import {
   deskAccountsOf,
@@ -37,11 +34,9 @@ import {
 } from './sales-desk-form-values'
 import { HolidayFields, RuleFields } from './sales-desk-rows'
 import { SettingsFormEnd, useSettingsSave } from './settings-save'
+import { WeeklyHoursFields } from './weekly-hours-fields'
 
 const copy = salesDeskCopy
-
-/** The working days' boxes, Monday first, by their short names ("Mon"). */
-const dayOptions = weekdays.map((day) => ({ value: day, label: weekdayShortLabels[day] }))
 
 /** What the sales desk part is given by the Settings page. */
 interface SalesDeskFormProps {
@@ -98,45 +93,16 @@ export function SalesDeskForm({
     fieldsOf: salesDeskFieldErrorsOf,
   })
   const { values, errors, set } = form
-  const toggleDay = (day: Weekday, working: boolean) =>
-    set(
-      'days',
-      weekdays.filter((one) => (one === day ? working : values.days.includes(one))),
-    )
   // Unticked: off duty. An id the form does not list (a disabled account's) stays as it is.
   const toggleDuty = (id: number, onDuty: boolean) =>
     set('offDuty', onDuty ? values.offDuty.filter((one) => one !== id) : [...values.offDuty, id])
 
   return (
     <form ref={form.formRef} className="grid gap-4" onSubmit={form.submit} noValidate>
-      <DetailGroup legend={copy.hours} hint={copy.hoursHint}>
-        <CheckboxGroup
-          legend={copy.days}
-          options={dayOptions}
-          checked={values.days}
-          error={errors[salesDeskFieldName.days]}
-          onToggle={toggleDay}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DetailField
-            name={salesDeskFieldName.opens}
-            label={copy.opens}
-            error={errors[salesDeskFieldName.opens]}
-            type="time"
-            value={values.opens}
-            onChange={(value) => set('opens', value)}
-          />
-          <DetailField
-            name={salesDeskFieldName.closes}
-            label={copy.closes}
-            error={errors[salesDeskFieldName.closes]}
-            type="time"
-            value={values.closes}
-            onChange={(value) => set('closes', value)}
-          />
-        </div>
-      </DetailGroup>
+      <WeeklyHoursFields words={copy} values={values} errors={errors} set={set} />
       <HolidayFields
+        words={copy}
+        most={salesDeskLimits.holidays}
         holidays={values.holidays}
         errors={errors}
         onChange={(holidays) => set('holidays', holidays)}

@@ -1,4 +1,9 @@
-import { type SalesDeskSettings, type StaffAccount, weekdays } from '@nirman/contract'
+import {
+  type OpeningHours,
+  type SalesDeskSettings,
+  type StaffAccount,
+  weekdays,
+} from '@nirman/contract'
 import { useQuery } from '@tanstack/react-query'
 import { accountsQuery } from '../../api/queries'
 import { namesOf, salesDeskListCopy, weekdayShortLabels } from '../../settings-content'
@@ -6,6 +11,17 @@ import { formatDay } from '../client-projects/record-format'
 import { DetailList } from './detail-list'
 
 const words = salesDeskListCopy
+
+/** "Mon, Tue, Sat, 09:00 to 19:00": days and hours as a version's part lists them. */
+export const hoursText = (hours: OpeningHours) =>
+  words.hoursValue(
+    weekdays
+      .filter((day) => hours.days.includes(day))
+      .map((day) => weekdayShortLabels[day])
+      .join(', '),
+    hours.opens,
+    hours.closes,
+  )
 
 /**
  * What a version's sales desk says, each as a label and its text: the accounts by name when
@@ -20,17 +36,7 @@ export function salesDeskRows(
     accounts.find((account) => account.id === id)?.name ?? words.unknownAccount(id)
   const { hours, holidays, firstContactMinutes, offDuty, byProjectType } = salesDesk
   return [
-    [
-      words.hours,
-      words.hoursValue(
-        weekdays
-          .filter((day) => hours.days.includes(day))
-          .map((day) => weekdayShortLabels[day])
-          .join(', '),
-        hours.opens,
-        hours.closes,
-      ),
-    ],
+    [words.hours, hoursText(hours)],
     [words.holidays, holidays.length ? holidays.map(formatDay).join(', ') : words.noHolidays],
     [words.firstContactMinutes, words.minutes(firstContactMinutes)],
     [words.offDuty, offDuty.length ? namesOf(offDuty.map(nameOf)) : words.nobodyOffDuty],

@@ -1,4 +1,4 @@
-import { type DeskAccount, quoteProjectTypes, salesDeskLimits } from '@nirman/contract'
+import { type DeskAccount, quoteProjectTypes } from '@nirman/contract'
 import {
   Button,
   FormControl,
@@ -26,6 +26,9 @@ import {
   ruleTypeName,
   salesDeskFieldName,
 } from './sales-desk-form-values'
+
+// The rows of the sales desk form, and the holidays it shares with the site visits form (the same
+// fields and paths in both parts, each with its own words).
 
 const copy = salesDeskCopy
 
@@ -97,12 +100,27 @@ function ListFooter({
   )
 }
 
-/** The holidays, a date box each with its Remove, and "Add a holiday" up to the limit. */
+/** The words of a part's holidays (the sales desk's, site visits'). */
+export interface HolidayWords {
+  holidays: string
+  holidaysHint: string
+  noHolidays: string
+  holiday: (row: number) => string
+  addHoliday: string
+  removeHoliday: (day: string | null, row: number) => string
+  remove: string
+}
+
+/** The holidays, a date box each with its Remove, and "Add a holiday" up to `most`. */
 export function HolidayFields({
+  words,
+  most,
   holidays,
   errors,
   onChange,
 }: {
+  words: HolidayWords
+  most: number
   holidays: readonly HolidayRow[]
   errors: Errors
   onChange: (holidays: readonly HolidayRow[]) => void
@@ -114,8 +132,8 @@ export function HolidayFields({
     focus.focusRow(key)
   }
   return (
-    <DetailGroup legend={copy.holidays} hint={copy.holidaysHint}>
-      {holidays.length === 0 ? <p className="text-sm">{copy.noHolidays}</p> : null}
+    <DetailGroup legend={words.holidays} hint={words.holidaysHint}>
+      {holidays.length === 0 ? <p className="text-sm">{words.noHolidays}</p> : null}
       {holidays.map((holiday, row) => (
         <div key={holiday.key} className="flex flex-wrap items-start gap-3">
           <FormField
@@ -123,7 +141,7 @@ export function HolidayFields({
             error={errors[holidayName(row)]}
             className="w-auto min-w-48"
           >
-            <FormLabel>{copy.holiday(row + 1)}</FormLabel>
+            <FormLabel>{words.holiday(row + 1)}</FormLabel>
             <FormControl>
               <Input
                 ref={focus.controlOf(holiday.key)}
@@ -142,8 +160,8 @@ export function HolidayFields({
           </FormField>
           <div className="sm:mt-7">
             <RemoveButton
-              label={copy.removeHoliday(holiday.date ? formatDay(holiday.date) : null, row + 1)}
-              text={copy.remove}
+              label={words.removeHoliday(holiday.date ? formatDay(holiday.date) : null, row + 1)}
+              text={words.remove}
               onRemove={() => {
                 onChange(holidays.filter((one) => one.key !== holiday.key))
                 focus.focusAdd()
@@ -155,8 +173,8 @@ export function HolidayFields({
       <ListFooter
         error={errors[salesDeskFieldName.holidays]}
         addRef={focus.addButton}
-        addText={copy.addHoliday}
-        full={holidays.length >= salesDeskLimits.holidays}
+        addText={words.addHoliday}
+        full={holidays.length >= most}
         onAdd={add}
       />
     </DetailGroup>

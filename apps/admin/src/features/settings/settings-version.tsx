@@ -11,6 +11,7 @@ import { CompanyDetailsList } from './company-details-list'
 import { QuotationSettingsList } from './quotation-settings-form'
 import { RateCardList } from './rate-card-list'
 import { SalesDeskList } from './sales-desk-list'
+import { SiteVisitList } from './site-visit-list'
 
 /** What a part of an opened version is given to restore it. */
 interface RestoreProps {
@@ -66,6 +67,11 @@ export function SettingsVersion({
       {changed.includes('salesDesk') ? (
         <VersionPart part="salesDesk" {...restore}>
           <SalesDeskList salesDesk={settings.salesDesk} />
+        </VersionPart>
+      ) : null}
+      {changed.includes('siteVisits') ? (
+        <VersionPart part="siteVisits" {...restore}>
+          <SiteVisitList siteVisits={settings.siteVisits} />
         </VersionPart>
       ) : null}
     </div>
