@@ -334,6 +334,16 @@ export const companyDetailLabels = {
 const listOfNames = new Intl.ListFormat('en-IN', { style: 'long', type: 'conjunction' })
 export const namesOf = (names: readonly string[]) => listOfNames.format(names)
 
+/** The rows of holidays, the same in the sales desk's and the site visits' parts. */
+const holidayRowWords = {
+  noHolidays: 'No holidays.',
+  holiday: (row: number) => `Holiday ${row}`,
+  addHoliday: 'Add a holiday',
+  removeHoliday: (day: string | null, row: number) =>
+    day ? `Remove the holiday of ${day}` : `Remove holiday ${row}`,
+  remove: 'Remove',
+}
+
 export const salesDeskCopy = {
   title: 'Sales desk',
   description:
@@ -347,12 +357,7 @@ export const salesDeskCopy = {
   closes: 'Closes',
   holidays: 'Holidays',
   holidaysHint: `Days the desk is closed on top of the days off: the clock stops. At most ${salesDeskLimits.holidays}.`,
-  noHolidays: 'No holidays.',
-  holiday: (row: number) => `Holiday ${row}`,
-  addHoliday: 'Add a holiday',
-  removeHoliday: (day: string | null, row: number) =>
-    day ? `Remove the holiday of ${day}` : `Remove holiday ${row}`,
-  remove: 'Remove',
+  ...holidayRowWords,
   firstContact: 'First contact',
   firstContactMinutes: 'Minutes for a first contact',
   firstContactHint:
@@ -389,7 +394,6 @@ const minutesPlural = new Intl.PluralRules('en-IN')
 /** The words of a saved version's sales desk (read-only). */
 export const salesDeskListCopy = {
   hours: 'Days and hours',
-  hoursValue: (days: string, opens: string, closes: string) => `${days}, ${opens} to ${closes}`,
   holidays: 'Holidays',
   noHolidays: 'None',
   firstContactMinutes: 'First contact within',
@@ -440,12 +444,7 @@ export const siteVisitCopy = {
   daysAheadHint: 'Today and the days after it: 21 is today and the next 20 days.',
   holidays: 'Holidays',
   holidaysHint: `Days without visits on top of the days off. At most ${siteVisitLimits.holidays}.`,
-  noHolidays: 'No holidays.',
-  holiday: (row: number) => `Holiday ${row}`,
-  addHoliday: 'Add a holiday',
-  removeHoliday: (day: string | null, row: number) =>
-    day ? `Remove the holiday of ${day}` : `Remove holiday ${row}`,
-  remove: 'Remove',
+  ...holidayRowWords,
   offer: ({ starts, first, last, visitsAtOnce, noticeHours, daysAhead }: SiteVisitOffer) =>
     `${
       starts === 1

@@ -1,11 +1,7 @@
-import { type CompanyDetails, socialNetworks, weekdays } from '@nirman/contract'
-import {
-  companyDetailLabels,
-  historyCopy,
-  socialLabels,
-  weekdayShortLabels,
-} from '../../settings-content'
+import { type CompanyDetails, socialNetworks } from '@nirman/contract'
+import { companyDetailLabels, historyCopy, socialLabels } from '../../settings-content'
 import { DetailList } from './detail-list'
+import { hoursText } from './weekly-hours-fields'
 
 /** The details a version gives, each as a label and its text; the ones not given are left out. */
 export function companyDetailRows(company: CompanyDetails): [string, string][] {
@@ -25,19 +21,7 @@ export function companyDetailRows(company: CompanyDetails): [string, string][] {
     [companyDetailLabels.salesPhone, company.salesPhone],
     [companyDetailLabels.whatsapp, company.whatsapp],
     [companyDetailLabels.email, company.email],
-    [
-      companyDetailLabels.hours,
-      hours
-        ? companyDetailLabels.hoursValue(
-            weekdays
-              .filter((day) => hours.days.includes(day))
-              .map((day) => weekdayShortLabels[day])
-              .join(', '),
-            hours.opens,
-            hours.closes,
-          )
-        : undefined,
-    ],
+    [companyDetailLabels.hours, hours ? hoursText(hours) : undefined],
     [companyDetailLabels.publicUrl, company.publicUrl],
     [companyDetailLabels.mapUrl, company.mapUrl],
     ...socialNetworks.map((network): [string, string | undefined] => [

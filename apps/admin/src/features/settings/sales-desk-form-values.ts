@@ -1,6 +1,7 @@
 import {
   type DeskAccount,
   defaultSalesDeskSettings,
+  type OpeningHours,
   type SalesDeskSave,
   type SalesDeskSettings,
   type StaffAccount,
@@ -62,16 +63,21 @@ export function salesDeskFieldNames(values: SalesDeskFormValues): string[] {
   ]
 }
 
+/** The days, hours and holiday rows of a part's form (the sales desk's, site visits'). */
+export const weeklyValuesOf = (part: { hours: OpeningHours; holidays: readonly string[] }) => ({
+  days: part.hours.days,
+  opens: part.hours.opens,
+  closes: part.hours.closes,
+  holidays: part.holidays.map((date, key) => ({ key, date })),
+})
+
 /** The form's values of the sales desk in use (the built-in one when the owner saved none). */
 export function salesDeskFormValuesOf(
   salesDesk: SalesDeskSettings | undefined,
 ): SalesDeskFormValues {
   const desk = salesDesk ?? defaultSalesDeskSettings
   return {
-    days: desk.hours.days,
-    opens: desk.hours.opens,
-    closes: desk.hours.closes,
-    holidays: desk.holidays.map((date, key) => ({ key, date })),
+    ...weeklyValuesOf(desk),
     firstContactMinutes: String(desk.firstContactMinutes),
     offDuty: desk.offDuty,
     rules: desk.byProjectType.map((rule, key) => ({ key, ...rule })),

@@ -1,27 +1,12 @@
-import {
-  type OpeningHours,
-  type SalesDeskSettings,
-  type StaffAccount,
-  weekdays,
-} from '@nirman/contract'
+import type { SalesDeskSettings, StaffAccount } from '@nirman/contract'
 import { useQuery } from '@tanstack/react-query'
 import { accountsQuery } from '../../api/queries'
-import { namesOf, salesDeskListCopy, weekdayShortLabels } from '../../settings-content'
+import { namesOf, salesDeskListCopy } from '../../settings-content'
 import { formatDay } from '../client-projects/record-format'
 import { DetailList } from './detail-list'
+import { hoursText } from './weekly-hours-fields'
 
 const words = salesDeskListCopy
-
-/** "Mon, Tue, Sat, 09:00 to 19:00": days and hours as a version's part lists them. */
-export const hoursText = (hours: OpeningHours) =>
-  words.hoursValue(
-    weekdays
-      .filter((day) => hours.days.includes(day))
-      .map((day) => weekdayShortLabels[day])
-      .join(', '),
-    hours.opens,
-    hours.closes,
-  )
 
 /**
  * What a version's sales desk says, each as a label and its text: the accounts by name when

@@ -15,6 +15,7 @@ import {
   salesDeskFieldName,
   sentHolidayRow,
   weeklyHoursFieldOf,
+  weeklyValuesOf,
   wholeNumberOf,
 } from './sales-desk-form-values'
 
@@ -67,10 +68,7 @@ export function siteVisitFormValuesOf(
 ): SiteVisitFormValues {
   const settings = siteVisits ?? defaultSiteVisitSettings
   return {
-    days: settings.hours.days,
-    opens: settings.hours.opens,
-    closes: settings.hours.closes,
-    holidays: settings.holidays.map((date, key) => ({ key, date })),
+    ...weeklyValuesOf(settings),
     slotMinutes: String(settings.slotMinutes),
     visitsAtOnce: String(settings.visitsAtOnce),
     noticeHours: String(settings.noticeHours),

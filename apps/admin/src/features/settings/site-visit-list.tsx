@@ -2,7 +2,7 @@ import type { SiteVisitSettings } from '@nirman/contract'
 import { siteVisitListCopy } from '../../settings-content'
 import { formatDay } from '../client-projects/record-format'
 import { DetailList } from './detail-list'
-import { hoursText } from './sales-desk-list'
+import { hoursText } from './weekly-hours-fields'
 
 const words = siteVisitListCopy
 

@@ -1,5 +1,5 @@
-import { type Weekday, weekdays } from '@nirman/contract'
-import { weekdayShortLabels } from '../../settings-content'
+import { type OpeningHours, type Weekday, weekdays } from '@nirman/contract'
+import { companyDetailLabels, weekdayShortLabels } from '../../settings-content'
 import { CheckboxGroup } from './checkbox-group'
 import { DetailField } from './detail-field'
 import { DetailGroup } from './detail-group'
@@ -68,3 +68,14 @@ export function WeeklyHoursFields({
     </DetailGroup>
   )
 }
+
+/** "Mon, Tue, Sat, 09:00 to 19:00": days and hours as a saved version lists them. */
+export const hoursText = (hours: OpeningHours) =>
+  companyDetailLabels.hoursValue(
+    weekdays
+      .filter((day) => hours.days.includes(day))
+      .map((day) => weekdayShortLabels[day])
+      .join(', '),
+    hours.opens,
+    hours.closes,
+  )
