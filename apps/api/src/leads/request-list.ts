@@ -16,6 +16,7 @@ import {
 } from '../db/entities'
 import { HttpError } from '../http-error'
 import { deleteQuotationsOfLead } from '../quotations/quotation-rows'
+import { deleteVisitsOfLead } from '../site-visits/visit-places'
 import { repeatLinks } from './lead-view'
 import { refreshRepeatsAfter } from './repeat-flag'
 import { toContactSubmission } from './submission-view'
@@ -111,8 +112,8 @@ export async function contactFormsPage(
 }
 
 /**
- * Deletes a request for good with its alerts, timeline, search terms and quotations, flags the repeats that
- * counted on it anew, and writes the audit entry, in one transaction.
+ * Deletes a request for good with its alerts, timeline, search terms, quotations and site visits,
+ * flags the repeats that counted on it anew, and writes the audit entry, in one transaction.
  */
 export async function deleteRequest(db: DataSource, actor: StaffRef, id: number): Promise<void> {
   await db.transaction(async (manager) => {
@@ -125,6 +126,7 @@ export async function deleteRequest(db: DataSource, actor: StaffRef, id: number)
     await manager.delete(LeadEventEntity, { submissionId: id })
     await manager.delete(LeadSearchTermEntity, { submissionId: id })
     await deleteQuotationsOfLead(manager, id)
+    await deleteVisitsOfLead(manager, id)
     await manager.delete(ContactSubmissionEntity, { id })
     await refreshRepeatsAfter(manager, row.phoneNational, row.createdAt)
     // The log names the request by its id and says where it stood, never who sent it.

@@ -12,6 +12,7 @@ import {
 } from '@nirman/contract'
 import type { DataSource, EntityManager } from 'typeorm'
 import { isDuplicateKey } from '../db/duplicate-key'
+import { ContactSubmissionEntity } from '../db/entities'
 import { SiteVisitEntity, type SiteVisitRow } from '../db/visit-entities'
 import { HttpError } from '../http-error'
 import type { ContactBody } from '../leads/contact-body'
@@ -77,12 +78,7 @@ export class SiteVisitBooking {
     if (earlier) return { booked: this.bookedAnswer(earlier, now), replayed: true }
     const settings = this.context.visits()
     const startsAt = bookableStart(booking.startsAt, now, settings)
-    const lead = booking.lead
-    if (lead && !isLeadVisitKey(this.context.secret, lead.id, lead.key)) {
-      throw new HttpError(400, visitBookingMessages.lead, [
-        { path: 'lead', message: visitBookingMessages.lead },
-      ])
-    }
+    const lead = await this.leadOf(booking)
     const slotMinute = slotMinuteOf(startsAt)
     await ensureSlotRow(db, slotMinute)
     let row: SiteVisitRow
@@ -180,6 +176,25 @@ export class SiteVisitBooking {
       return { ...row, ...changes }
     })
     return visitorView(cancelled, now)
+  }
+
+  /**
+   * The request the visit joins: the one the receipt's key names (400 for a key that does not fit
+   * its id). A request deleted meanwhile (spam cleared by staff) is none: the visit becomes a
+   * lead of its own.
+   */
+  private async leadOf(booking: VisitBooking): Promise<{ id: number } | null> {
+    const { lead } = booking
+    if (!lead) return null
+    if (!isLeadVisitKey(this.context.secret, lead.id, lead.key)) {
+      throw new HttpError(400, visitBookingMessages.lead, [
+        { path: 'lead', message: visitBookingMessages.lead },
+      ])
+    }
+    const exists = await this.context.db
+      .getRepository(ContactSubmissionEntity)
+      .exists({ where: { id: lead.id } })
+    return exists ? { id: lead.id } : null
   }
 
   private async insertVisit(

@@ -1,6 +1,6 @@
 import type { BookedPlaces } from '@nirman/contract'
 import type { DataSource, EntityManager } from 'typeorm'
-import { SiteVisitSlotEntity } from '../db/visit-entities'
+import { SiteVisitEntity, SiteVisitSlotEntity } from '../db/visit-entities'
 
 const MINUTE_MS = 60 * 1000
 
@@ -69,4 +69,21 @@ export async function bookedPlaces(
     })
     .getRawMany<{ slotMinute: number | string; booked: number | string }>()
   return new Map(rows.map((row) => [Number(row.slotMinute) * MINUTE_MS, Number(row.booked)]))
+}
+
+/**
+ * Deletes the visits of a lead deleted for good (its people's names, phones and addresses go with
+ * it), giving back the places of those still booked, in the deletion's transaction.
+ */
+export async function deleteVisitsOfLead(manager: EntityManager, leadId: number): Promise<void> {
+  const visits = await manager.find(SiteVisitEntity, {
+    where: { leadId },
+    select: { id: true, slotMinute: true, status: true },
+  })
+  for (const visit of visits) {
+    if (visit.status === 'requested' || visit.status === 'confirmed') {
+      await givePlaceBack(manager, visit.slotMinute)
+    }
+  }
+  if (visits.length > 0) await manager.delete(SiteVisitEntity, { leadId })
 }

@@ -186,6 +186,33 @@ describe('booking a site visit', () => {
     expect((await visitRow(joined.json<VisitBooked>().token)).leadId).toBe(receipt.id)
     expect(await context.repositories.contactSubmissions.count()).toBe(leadsBefore)
     expect((await lead(receipt.id)).stage).toBe('site_visit_scheduled')
+
+    // The request deleted meanwhile (by staff, for good): a visit booked by its key then becomes a
+    // lead of its own.
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/dashboard/contact-forms/${receipt.id}`,
+      headers: { cookie: owner },
+    })
+    expect(deleted.statusCode).toBe(204)
+    // Its visit went with it, and gave its place back.
+    expect(
+      await context.dataSource.getRepository(SiteVisitEntity).countBy({ leadId: receipt.id }),
+    ).toBe(0)
+    expect(
+      (await dayOf(firstDay))?.slots.find((slot) => slot.startsAt === patnaTime(firstDay, '12:00'))
+        ?.placesLeft,
+    ).toBe(2)
+    const alone = await book({
+      ...visitor,
+      name: 'Rekha Sinha',
+      startsAt: patnaTime(firstDay, '13:00'),
+      lead: { id: receipt.id, key: receipt.visitKey },
+    })
+    expect(alone.statusCode, alone.body).toBe(201)
+    const own = await visitRow(alone.json<VisitBooked>().token)
+    expect(own.leadId).not.toBe(receipt.id)
+    expect((await lead(Number(own.leadId))).name).toBe('Rekha Sinha')
   })
 
   it('refuses, whatever the request says, a time past, on a holiday, between slots or too far ahead', async () => {
