@@ -105,10 +105,14 @@ export function slotRefusal(
   if (!settings.hours.days.includes(weekdayOf(date))) return 'day_off'
   if (settings.holidays.includes(date)) return 'holiday'
   if (!slotStartsOfDay(date, settings).some((slot) => slot.getTime() === start)) return 'not_a_slot'
-  if (start < now.getTime() + settings.noticeHours * HOUR_MS) return 'notice'
-  if (!bookableDates(now, settings).includes(date)) return 'too_far'
+  if (start < earliestStart(now, settings)) return 'notice'
+  if (date > addDays(companyDate(now), settings.daysAhead - 1)) return 'too_far'
   return null
 }
+
+/** The first instant a visit booked at `now` may start: after the notice, and never now. */
+const earliestStart = (now: Date, settings: SiteVisitSettings) =>
+  now.getTime() + settings.noticeHours * HOUR_MS
 
 /** The slot that starts at `startsAt`, with its places left. */
 function slotAt(start: Date, settings: SiteVisitSettings, booked: BookedPlaces): VisitSlot {
@@ -133,8 +137,10 @@ export function visitDays(
   return bookableDates(now, settings).map((date) => ({
     date,
     weekday: weekdayOf(date),
+    // The day is one visitors may choose and its starts are the day's slots: only the past and
+    // the notice can refuse them.
     slots: slotStartsOfDay(date, settings)
-      .filter((start) => slotRefusal(start, now, settings) === null)
+      .filter((start) => start > now && start.getTime() >= earliestStart(now, settings))
       .map((start) => slotAt(start, settings, booked))
       .filter((slot) => slot.placesLeft > 0),
   }))
