@@ -30,6 +30,7 @@ import { quotationFilesPlugin } from './plugins/quotation-files'
 import { securityPlugin } from './plugins/security'
 import { sessionsPlugin } from './plugins/sessions'
 import { siteSettingsPlugin } from './plugins/site-settings'
+import { siteVisitRemindersPlugin } from './plugins/site-visit-reminders'
 import { staticAppsPlugin } from './plugins/static-apps'
 import { clientRoutes } from './routes/client'
 import { publicRoutes } from './routes/public'
@@ -63,6 +64,8 @@ export interface AppOptions {
   /** PUBLIC_URL: the site's public address, whose origin may always send forms. */
   publicUrl?: string | undefined
   contactRateLimit?: number
+  /** How often site visits' reminders are looked for (a minute); false: only when asked (tests). */
+  visitReminderLookMs?: number | false
   webDist?: string | undefined
   adminDist?: string | undefined
   /**
@@ -145,6 +148,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   await app.register(mailPlugin, { mail: options.mail })
   await app.register(leadAlertsPlugin, { alerts: options.alerts ?? false })
+  await app.register(siteVisitRemindersPlugin, {
+    secret: options.sessionSecret,
+    lookMs: options.visitReminderLookMs,
+  })
   await app.register(sessionsPlugin, { secret: options.sessionSecret })
   await app.register(mediaPlugin, {
     storage: options.storage,

@@ -522,6 +522,7 @@ export {
 } from './site-visit-settings'
 export {
   type SiteVisitStatus,
+  siteVisitPagePath,
   siteVisitPaths,
   siteVisitStatuses,
   slotRefusalMessage,

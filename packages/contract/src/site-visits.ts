@@ -135,6 +135,13 @@ export interface VisitBooked {
   token: string
 }
 
+/**
+ * The website's page of a visit, where its visitor sees, moves or cancels it, in the language
+ * they booked in: /site-visit/<token>, /hi/site-visit/<token>.
+ */
+export const siteVisitPagePath = (token: string, language: QuoteLanguage): string =>
+  `${language === 'hi' ? '/hi' : ''}/site-visit/${token}`
+
 export const siteVisitPaths = {
   slots: '/api/site-visits/slots',
   book: '/api/site-visits',

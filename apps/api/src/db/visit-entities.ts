@@ -38,6 +38,20 @@ export interface SiteVisitRow {
    */
   linkVersion: number
   idempotencyKey: string | null
+  /** The website's address the visit was booked on: its e-mails' links start with it. */
+  pageOrigin: string
+  /** The confirmation e-mail (mail_outbox.id); null without an e-mail address. */
+  confirmationMailId: number | null
+  /**
+   * When the reminder 24 hours before was written to the outbox (its id beside it), or, with no
+   * id, when it was found not needed (booked within the 24 hours). Null: still to come. A move
+   * sets them again for the new time.
+   */
+  dayReminderAt: Date | null
+  dayReminderMailId: number | null
+  /** The same for the reminder 2 hours before. */
+  hourReminderAt: Date | null
+  hourReminderMailId: number | null
 }
 
 /** Visits booked at a start: `booked` never goes past the owner's visits at once. */
@@ -71,6 +85,12 @@ export const SiteVisitEntity = new EntitySchema<SiteVisitRow>({
     version: { type: 'integer' },
     linkVersion: { type: 'integer' },
     idempotencyKey: { ...text(100), nullable: true, unique: true },
+    pageOrigin: text(200),
+    confirmationMailId: { type: 'integer', nullable: true },
+    dayReminderAt: { ...datetime, nullable: true },
+    dayReminderMailId: { type: 'integer', nullable: true },
+    hourReminderAt: { ...datetime, nullable: true },
+    hourReminderMailId: { type: 'integer', nullable: true },
   },
 })
 

@@ -1,6 +1,7 @@
 import type { LeadAlertChannel, SalesDeskSettings } from '@nirman/contract'
 import type { DataSource } from 'typeorm'
 import type { OutboxWorkerLog } from '../outbox/outbox-worker'
+import { PeriodicLook } from '../outbox/periodic-look'
 import { escalateWaitingLeads } from './escalation'
 import { makeMorningDigests } from './morning-digest'
 
@@ -29,24 +30,24 @@ export interface SalesDeskClockOptions {
  */
 export class SalesDeskClock {
   private readonly options: SalesDeskClockOptions
-  private timer: NodeJS.Timeout | undefined
-  private running: Promise<void> | undefined
-  private stopped = true
+  private readonly every: PeriodicLook
 
   constructor(options: SalesDeskClockOptions) {
     this.options = options
+    this.every = new PeriodicLook(
+      options.intervalMs,
+      () => this.look(),
+      (error) => options.log.warn(`The sales desk's clock could not look: ${error.message}`),
+    )
   }
 
   start() {
-    this.stopped = false
-    this.schedule(0)
+    this.every.start()
   }
 
   /** Stops looking and waits for a look on its way. */
-  async stop() {
-    this.stopped = true
-    clearTimeout(this.timer)
-    await this.running
+  stop() {
+    return this.every.stop()
   }
 
   /** One look at `now`: the leads escalated and the digests' e-mails written. */
@@ -64,21 +65,5 @@ export class SalesDeskClock {
       this.options.mailCommitted()
     }
     return { escalated, digests }
-  }
-
-  private schedule(delayMs: number) {
-    if (this.stopped) return
-    this.timer = setTimeout(() => {
-      this.running = this.look()
-        .then(() => undefined)
-        .catch((error: Error) =>
-          this.options.log.warn(`The sales desk's clock could not look: ${error.message}`),
-        )
-        .finally(() => {
-          this.running = undefined
-          this.schedule(this.options.intervalMs)
-        })
-    }, delayMs)
-    this.timer.unref()
   }
 }

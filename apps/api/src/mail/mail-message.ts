@@ -9,6 +9,11 @@ export interface MailMessage {
   html: string
   /** Extra headers, e.g. `Auto-Submitted` on the acknowledgement. */
   headers?: Record<string, string> | undefined
+  /**
+   * A calendar entry (iCalendar), sent as the message's text/calendar part and as a file: mail
+   * programs offer to add it to the calendar (a site visit's e-mails).
+   */
+  icalEvent?: { method: 'PUBLISH' | 'CANCEL'; filename: string; content: string } | undefined
 }
 
 /** Line breaks and other control characters out of a value that goes into a header. */

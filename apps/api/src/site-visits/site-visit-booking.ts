@@ -18,6 +18,7 @@ import { HttpError } from '../http-error'
 import type { ContactBody } from '../leads/contact-body'
 import { recordVisitOnLead, visitLeadRequest } from './visit-lead'
 import { isLeadVisitKey, linkOfToken, visitIdOfToken, visitToken } from './visit-links'
+import { type QueueMail, queueVisitMail, remindersFor } from './visit-mail'
 import { bookedPlaces, ensureSlotRow, givePlaceBack, slotMinuteOf, takePlace } from './visit-places'
 import {
   bookableStart,
@@ -40,6 +41,10 @@ export interface SiteVisitBookingContext {
   storeLead: (request: ContactBody) => Promise<number | null>
   /** A visit stored whose lead could not be (it stays in the calendar, without a lead). */
   onLeadFault: (error: unknown, visitId: number) => void
+  /** Writes a visit's e-mail into the mail outbox, in the change's transaction (app.mail.queue). */
+  queueMail: QueueMail
+  /** Wakes the mail outbox's worker once a change with an e-mail has committed. */
+  mailCommitted: () => void
 }
 
 /**
@@ -72,6 +77,7 @@ export class SiteVisitBooking {
   async book(
     booking: VisitBooking,
     now: Date,
+    pageOrigin: string,
   ): Promise<{ booked: VisitBooked; replayed: boolean }> {
     const { db } = this.context
     const earlier = await this.byIdempotencyKey(booking.idempotencyKey)
@@ -87,7 +93,11 @@ export class SiteVisitBooking {
         if (!(await takePlace(manager, slotMinute, settings.visitsAtOnce))) {
           throw new SlotFull()
         }
-        const stored = await this.insertVisit(manager, booking, startsAt, lead?.id ?? null, now)
+        const stored = await this.insertVisit(manager, booking, startsAt, now, {
+          leadId: lead?.id ?? null,
+          pageOrigin,
+        })
+        await this.mailOf(manager, stored, 'site-visit-booked', now)
         if (lead) {
           await this.record(manager, lead.id, eventOf(stored, 'booked'), now)
         }
@@ -103,6 +113,7 @@ export class SiteVisitBooking {
       if (!concurrent) throw error
       return { booked: this.bookedAnswer(concurrent, now), replayed: true }
     }
+    this.context.mailCommitted()
     if (!lead) await this.joinNewLead(row, booking, now)
     return { booked: this.bookedAnswer(row, now), replayed: false }
   }
@@ -147,9 +158,11 @@ export class SiteVisitBooking {
           linkVersion: row.linkVersion + 1,
           version: row.version + 1,
           updatedAt: now,
+          ...remindersFor(startsAt, now),
         }
         await manager.update(SiteVisitEntity, { id: row.id }, changes)
         const updated = { ...row, ...changes }
+        await this.mailOf(manager, updated, 'site-visit-moved', now)
         if (row.leadId !== null) {
           await this.record(manager, row.leadId, eventOf(updated, 'moved'), now)
         }
@@ -160,6 +173,7 @@ export class SiteVisitBooking {
           ? await slotFullError(this.context.db, startsAt, now, settings)
           : error
       })
+    this.context.mailCommitted()
     return this.bookedAnswer(moved, now)
   }
 
@@ -170,11 +184,13 @@ export class SiteVisitBooking {
       await givePlaceBack(manager, row.slotMinute)
       const changes = { status: 'cancelled' as const, version: row.version + 1, updatedAt: now }
       await manager.update(SiteVisitEntity, { id: row.id }, changes)
+      await this.mailOf(manager, { ...row, ...changes }, 'site-visit-cancelled', now)
       if (row.leadId !== null) {
         await this.record(manager, row.leadId, eventOf(row, 'cancelled'), now)
       }
       return { ...row, ...changes }
     })
+    this.context.mailCommitted()
     return visitorView(cancelled, now)
   }
 
@@ -201,8 +217,8 @@ export class SiteVisitBooking {
     manager: EntityManager,
     booking: VisitBooking,
     startsAt: Date,
-    leadId: number | null,
     now: Date,
+    { leadId, pageOrigin }: { leadId: number | null; pageOrigin: string },
   ): Promise<SiteVisitRow> {
     const settings = this.context.visits()
     const row: Omit<SiteVisitRow, 'id'> = {
@@ -226,6 +242,13 @@ export class SiteVisitBooking {
       version: 1,
       linkVersion: 1,
       idempotencyKey: booking.idempotencyKey ?? null,
+      pageOrigin,
+      confirmationMailId: null,
+      dayReminderAt: null,
+      dayReminderMailId: null,
+      hourReminderAt: null,
+      hourReminderMailId: null,
+      ...remindersFor(startsAt, now),
     }
     const result = await manager.insert(SiteVisitEntity, row)
     return { ...row, id: Number(result.identifiers[0]?.id) }
@@ -281,6 +304,20 @@ export class SiteVisitBooking {
     const row = await this.byLink(manager, token, true)
     if (!isChangeable(row, now)) throw new HttpError(409, visitBookingMessages.finished)
     return row
+  }
+
+  /** A visit's e-mail of a change, when its visitor gave an address; a booking's is kept on it. */
+  private async mailOf(
+    manager: EntityManager,
+    row: SiteVisitRow,
+    template: 'site-visit-booked' | 'site-visit-moved' | 'site-visit-cancelled',
+    now: Date,
+  ): Promise<void> {
+    const { queueMail, secret } = this.context
+    const mailId = await queueVisitMail(manager, queueMail, row, template, secret, now)
+    if (mailId !== null && template === 'site-visit-booked') {
+      await manager.update(SiteVisitEntity, { id: row.id }, { confirmationMailId: mailId })
+    }
   }
 
   /** A change of a visit on its lead's timeline (by the visitor: no actor). */

@@ -78,6 +78,8 @@ export async function createTestContext(overrides: Partial<AppOptions> = {}): Pr
     const app = await buildApp({
       dataSource,
       sessionSecret: TEST_SESSION_SECRET,
+      // Reminders are looked for when a test asks (app.visitReminders.look), at the time it says.
+      visitReminderLookMs: false,
       ...overrides,
       ...extra,
     })

@@ -48,10 +48,23 @@ const tables = [
       integer('linkVersion'),
       // A double tap on "Confirm" books once.
       { ...varchar('idempotencyKey', 100, true), isUnique: true },
+      varchar('pageOrigin', 200),
+      integer('confirmationMailId', true),
+      // The reminders, 24 and 2 hours before: set once each (a conditional update), whatever the
+      // instances; the outbox row's id beside it.
+      { ...datetime('dayReminderAt'), isNullable: true },
+      integer('dayReminderMailId', true),
+      { ...datetime('hourReminderAt'), isNullable: true },
+      integer('hourReminderMailId', true),
     ],
     indices: [
       new TableIndex({ name: 'IDX_site_visits_starts', columnNames: ['startsAt'] }),
       new TableIndex({ name: 'IDX_site_visits_lead', columnNames: ['leadId'] }),
+      // The reminders due: by start, among those whose reminder is still to come.
+      new TableIndex({
+        name: 'IDX_site_visits_reminders',
+        columnNames: ['dayReminderAt', 'hourReminderAt', 'startsAt'],
+      }),
     ],
   }),
   new Table({

@@ -7,6 +7,12 @@ import { clientUpdateNotice } from './client-update-notice'
 import { quotationCode, quotationDecision } from './quotation-client'
 import { quotationSent } from './quotation-sent'
 import { quoteAcknowledgement } from './quote-acknowledgement'
+import {
+  siteVisitBooked,
+  siteVisitCancelled,
+  siteVisitMoved,
+  siteVisitReminder,
+} from './site-visit'
 import { staffDigest } from './staff-digest'
 
 /**
@@ -24,6 +30,10 @@ export const mailTemplates = {
   'quotation-code': quotationCode,
   'quotation-decision': quotationDecision,
   'staff-digest': staffDigest,
+  'site-visit-booked': siteVisitBooked,
+  'site-visit-moved': siteVisitMoved,
+  'site-visit-cancelled': siteVisitCancelled,
+  'site-visit-reminder': siteVisitReminder,
 } satisfies Record<string, MailTemplate<never>>
 
 export type MailTemplateName = keyof typeof mailTemplates

@@ -39,6 +39,8 @@ export const siteVisitRoutes: FastifyPluginAsyncZod<SiteVisitRoutesOptions> = as
       const outcome = await storeQuote(request, app.log)
       return outcome.kind === 'stored' ? outcome.receipt.id : null
     },
+    queueMail: (manager, mail) => app.mail.queue(manager, mail),
+    mailCommitted: () => app.mail.committed(),
     onLeadFault: (error, visitId) =>
       app.log.error(
         { err: error },
@@ -63,7 +65,9 @@ export const siteVisitRoutes: FastifyPluginAsyncZod<SiteVisitRoutesOptions> = as
     '/site-visits',
     { schema: { body: visitBookingSchema }, config: rateLimit },
     async (request, reply) => {
-      const { booked, replayed } = await awaitedByClose(visits.book(request.body, new Date()))
+      const { booked, replayed } = await awaitedByClose(
+        visits.book(request.body, new Date(), app.websiteOrigin(request)),
+      )
       if (replayed) reply.header('idempotent-replayed', 'true')
       return reply.code(201).send(booked)
     },

@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin'
+import { PeriodicLook } from '../outbox/periodic-look'
+import { writeDueReminders } from '../site-visits/visit-reminder-sweep'
+
+/** How often each instance looks for reminders due: a reminder goes at most this late. */
+const REMINDER_LOOK_MS = 60_000
+
+export interface SiteVisitRemindersOptions {
+  /** Signs the visits' links in the reminders (the session secret). */
+  secret: string
+  /** How often to look; false: never on its own (tests look with `app.visitReminders.look`). */
+  lookMs?: number | false | undefined
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    visitReminders: {
+      /** One look at `now`: the reminders due written to the mail outbox; the visits reminded. */
+      look(now?: Date): Promise<number[]>
+    }
+  }
+}
+
+/**
+ * The reminders of site visits, 24 and 2 hours before (site-visits/visit-reminder-sweep.ts): every
+ * instance looks every minute, and each reminder is written once whatever the instances; the mail
+ * outbox's worker sends it.
+ */
+export const siteVisitRemindersPlugin = fp<SiteVisitRemindersOptions>(
+  async (app, { secret, lookMs }) => {
+    const look = async (now = new Date()) => {
+      const reminded = await writeDueReminders(
+        app.db,
+        (manager, mail) => app.mail.queue(manager, mail),
+        secret,
+        now,
+      )
+      if (reminded.length > 0) {
+        app.log.info(`Site visit reminders written: visit ${reminded.join(', ')}`)
+        app.mail.committed()
+      }
+      return reminded
+    }
+    app.decorate('visitReminders', { look })
+    if (lookMs === false) return
+    const every = new PeriodicLook(lookMs ?? REMINDER_LOOK_MS, look, (error) =>
+      app.log.warn(`The site visits' reminders could not be looked for: ${error.message}`),
+    )
+    app.addHook('onReady', async () => every.start())
+    app.addHook('onClose', async () => every.stop())
+  },
+  { name: 'site-visit-reminders', fastify: '5.x', dependencies: ['database', 'mail'] },
+)
