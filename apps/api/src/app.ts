@@ -151,6 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(siteVisitRemindersPlugin, {
     secret: options.sessionSecret,
     lookMs: options.visitReminderLookMs,
+    webhook: options.alerts ? options.alerts.settings.webhook : undefined,
+    timing: options.alerts ? options.alerts.timing : undefined,
   })
   await app.register(sessionsPlugin, { secret: options.sessionSecret })
   await app.register(mediaPlugin, {

@@ -101,16 +101,24 @@ export interface WebhookTarget {
   timeoutMs: number
 }
 
-/**
- * POSTs the payload; resolves on any 2xx, throws otherwise (the outbox retries). The delivery id
- * stays the same across retries, so a receiver can drop a repeat.
- */
-export async function postLeadWebhook(
+/** POSTs a lead's payload (postWebhook). */
+export function postLeadWebhook(
   target: WebhookTarget,
   deliveryId: string,
   payload: LeadWebhookPayload,
 ): Promise<void> {
-  const body = JSON.stringify(payload)
+  return postWebhook(target, deliveryId, JSON.stringify(payload))
+}
+
+/**
+ * POSTs a JSON body to the company's webhook, signed; resolves on any 2xx, throws otherwise (the
+ * outbox retries). The delivery id stays the same across retries, so a receiver can drop a repeat.
+ */
+export async function postWebhook(
+  target: WebhookTarget,
+  deliveryId: string,
+  body: string,
+): Promise<void> {
   const timestamp = String(Math.floor(Date.now() / 1000))
   const response = await fetch(target.url, {
     method: 'POST',

@@ -1,5 +1,6 @@
 import type { QuoteLanguage, SiteVisitStatus, VisitEntryPoint } from '@nirman/contract'
 import { EntitySchema } from 'typeorm'
+import type { OutboxFields } from './entities'
 
 // The tables of site visits (issue 28; migration 1795780000000-site-visits). A slot's row counts
 // its visits, so that a place is taken by one conditional UPDATE, never two at once.
@@ -103,4 +104,32 @@ export const SiteVisitSlotEntity = new EntitySchema<SiteVisitSlotRow>({
   },
 })
 
-export const visitEntities = [SiteVisitEntity, SiteVisitSlotEntity]
+/**
+ * A post to the company's webhook (LEAD_WEBHOOK_URL: an SMS or WhatsApp gateway) about a visit: a
+ * row of an outbox of its own, its JSON written with it (site-visits/visit-webhook.ts).
+ */
+export interface VisitWebhookRow extends OutboxFields {
+  visitId: number
+  event: string
+  payload: string
+}
+
+export const VisitWebhookEntity = new EntitySchema<VisitWebhookRow>({
+  name: 'VisitWebhook',
+  tableName: 'visit_webhooks',
+  columns: {
+    id: { type: 'integer', primary: true, generated: 'increment' },
+    visitId: { type: 'integer' },
+    event: text(40),
+    payload: { type: 'text' },
+    status: text(20),
+    attempts: { type: 'integer' },
+    lastError: { ...text(500), nullable: true },
+    createdAt: datetime,
+    nextAttemptAt: datetime,
+    lockedUntil: { ...datetime, nullable: true },
+    sentAt: { ...datetime, nullable: true },
+  },
+})
+
+export const visitEntities = [SiteVisitEntity, SiteVisitSlotEntity, VisitWebhookEntity]

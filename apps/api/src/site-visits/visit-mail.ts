@@ -10,10 +10,14 @@ const HOUR_MS = 60 * 60 * 1000
 /** Writes an e-mail into the mail outbox in the caller's transaction (app.mail.queue). */
 export type QueueMail = (manager: EntityManager, mail: QueuedMail) => Promise<number>
 
-/** The reminders before a visit: the column that says it was written, its mail's, and when. */
+/**
+ * The reminders before a visit: the column that says it was written, its mail's, and when: from
+ * `hoursBefore` until `hoursLeft` before the start (a "tomorrow" missed while the servers were
+ * down is not sent an hour before: the reminder of two hours is).
+ */
 export const visitReminders = [
-  { at: 'dayReminderAt', mailId: 'dayReminderMailId', hoursBefore: 24 },
-  { at: 'hourReminderAt', mailId: 'hourReminderMailId', hoursBefore: 2 },
+  { at: 'dayReminderAt', mailId: 'dayReminderMailId', hoursBefore: 24, hoursLeft: 2 },
+  { at: 'hourReminderAt', mailId: 'hourReminderMailId', hoursBefore: 2, hoursLeft: 0 },
 ] as const
 
 /**

@@ -1,7 +1,12 @@
+import { createHmac } from 'node:crypto'
+import { once } from 'node:events'
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { SiteVisitSettings, VisitBooked } from '@nirman/contract'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SiteVisitEntity } from '../../src/db/visit-entities'
+import type { VisitReminderPayload } from '../../src/site-visits/visit-webhook'
 import { testAlerts } from '../helpers/alert-settings'
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { createTestContext, type TestContext } from '../helpers/test-app'
@@ -33,16 +38,34 @@ const availability: SiteVisitSettings = {
   daysAhead: 14,
 }
 const laterDay = patnaDate(4)
+const SECRET = 'a-webhook-secret-of-some-length'
 
 describe('the e-mails of a site visit', () => {
   let sink: SmtpSink
   let context: TestContext
   let app: FastifyInstance
+  // The company's webhook (an SMS gateway): every post it receives, with its headers.
+  let gateway: Server
+  const posts: { headers: IncomingHttpHeaders; body: string }[] = []
 
   beforeAll(async () => {
     sink = await startSmtpSink()
+    gateway = createServer((request, response) => {
+      const chunks: Buffer[] = []
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => {
+        posts.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') })
+        response.end()
+      })
+    })
+    gateway.listen(0, '127.0.0.1')
+    await once(gateway, 'listening')
+    const { port } = gateway.address() as AddressInfo
     context = await createTestContext({
-      ...testAlerts({ smtpUrl: sink.url }),
+      ...testAlerts(
+        { smtpUrl: sink.url },
+        { webhook: { url: `http://127.0.0.1:${port}/gateway`, secret: SECRET } },
+      ),
       publicUrl: 'https://www.nirman.example',
       contactRateLimit: 0,
       visitReminderLookMs: false,
@@ -60,7 +83,14 @@ describe('the e-mails of a site visit', () => {
   afterAll(async () => {
     await context.close()
     await sink.close()
+    await new Promise((resolve) => gateway.close(resolve))
   })
+
+  /** The reminders the gateway received for visit `id`. */
+  const remindersPosted = (id: number) =>
+    posts
+      .map((post) => ({ ...post, payload: JSON.parse(post.body) as VisitReminderPayload }))
+      .filter(({ payload }) => payload.event === 'site_visit.reminder' && payload.visit.id === id)
 
   const book = async (email: string, startsAt: string, language = 'en') => {
     const response = await app.inject({
@@ -158,6 +188,15 @@ describe('the e-mails of a site visit', () => {
     )
     expect(inTwoHours).toHaveLength(1)
     expect(inTwoHours[0]?.parsed.text).toContain('in about two hours')
+    // The gateway got each reminder once too, signed with the shared secret.
+    await until('two reminders posted', () => (remindersPosted(id).length >= 2 ? true : undefined))
+    const posted = remindersPosted(id)
+    expect(posted.map(({ payload }) => payload.hoursBefore).sort()).toEqual([2, 24])
+    for (const { headers, body } of posted) {
+      const timestamp = String(headers['x-nirman-timestamp'])
+      const signature = `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex')}`
+      expect(headers['x-nirman-signature']).toBe(signature)
+    }
   })
 
   it('says when the visit moves (its new link and calendar entry) and reminds of the new time only', async () => {
@@ -208,7 +247,7 @@ describe('the e-mails of a site visit', () => {
     expect(await app.visitReminders.look(new Date(Date.parse(start) - 23 * HOUR_MS))).toEqual([])
   })
 
-  it('marks no reminder "tomorrow" for a visit booked within the day, and reminds no visitor without an e-mail', async () => {
+  it('marks no reminder "tomorrow" for a visit booked within the day, and reminds a visitor without an e-mail through the gateway', async () => {
     const slots = await app.inject({ method: 'GET', url: '/api/site-visits/slots' })
     const first = slots
       .json<{ days: { slots: { startsAt: string }[] }[] }>()
@@ -228,6 +267,7 @@ describe('the e-mails of a site visit', () => {
     const withoutMail = await app.inject({
       method: 'POST',
       url: '/api/site-visits',
+      headers: { origin: 'https://www.nirman.example' },
       payload: {
         startsAt: patnaTime(laterDay, '16:00'),
         address: 'Danapur',
@@ -236,9 +276,23 @@ describe('the e-mails of a site visit', () => {
       },
     })
     expect(withoutMail.statusCode).toBe(201)
-    const id = Number(withoutMail.json<VisitBooked>().token.split('.')[0])
+    const { token } = withoutMail.json<VisitBooked>()
+    const id = Number(token.split('.')[0])
+    // No e-mail address: the reminder goes to the gateway only, for an SMS to the phone.
     expect(
       await app.visitReminders.look(new Date(Date.parse(patnaTime(laterDay, '16:00')) - HOUR_MS)),
-    ).not.toContain(id)
+    ).toContain(id)
+    await until('the reminder posted', () => (remindersPosted(id).length === 1 ? true : undefined))
+    expect(remindersPosted(id)[0]?.payload).toMatchObject({
+      hoursBefore: 2,
+      visit: {
+        phone: '9123456780',
+        name: 'Ravi Ranjan',
+        link: `https://www.nirman.example/site-visit/${token}`,
+      },
+    })
+    expect(remindersPosted(id)[0]?.payload.text).toMatch(
+      /^In two hours: your site visit, .*\. https:\/\/www\.nirman\.example\/site-visit\//,
+    )
   })
 })

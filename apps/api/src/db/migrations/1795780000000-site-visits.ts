@@ -67,6 +67,33 @@ const tables = [
       }),
     ],
   }),
+  // The posts to the company's webhook about visits (their reminders), an outbox like mail_outbox.
+  new Table({
+    name: 'visit_webhooks',
+    columns: [
+      {
+        name: 'id',
+        type: 'integer',
+        isPrimary: true,
+        isGenerated: true,
+        generationStrategy: 'increment',
+      },
+      integer('visitId'),
+      varchar('event', 40),
+      { name: 'payload', type: 'text' },
+      { ...varchar('status', 20), default: "'pending'" },
+      { ...integer('attempts'), default: 0 },
+      varchar('lastError', 500, true),
+      datetime('createdAt'),
+      datetime('nextAttemptAt'),
+      { ...datetime('lockedUntil'), isNullable: true },
+      { ...datetime('sentAt'), isNullable: true },
+    ],
+    indices: [
+      new TableIndex({ name: 'IDX_visit_webhooks_due', columnNames: ['status', 'nextAttemptAt'] }),
+      new TableIndex({ name: 'IDX_visit_webhooks_visit', columnNames: ['visitId'] }),
+    ],
+  }),
   new Table({
     name: 'site_visit_slots',
     columns: [{ name: 'slotMinute', type: 'integer', isPrimary: true }, integer('booked')],
