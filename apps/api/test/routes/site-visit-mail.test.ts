@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SiteVisitEntity } from '../../src/db/visit-entities'
 import type { VisitReminderPayload } from '../../src/site-visits/visit-webhook'
 import { testAlerts } from '../helpers/alert-settings'
+import { patnaDate, patnaTime, saveAvailability } from '../helpers/site-visits'
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { createTestContext, type TestContext } from '../helpers/test-app'
 import { until } from '../helpers/until'
@@ -17,12 +18,6 @@ import { until } from '../helpers/until'
 // each through the mail outbox, each reminder once whatever the instances, and across a restart.
 
 const HOUR_MS = 60 * 60 * 1000
-const DAY_MS = 24 * HOUR_MS
-const IST_MS = 5.5 * HOUR_MS
-const patnaDate = (days: number) =>
-  new Date(Date.now() + IST_MS + days * DAY_MS).toISOString().slice(0, 10)
-const patnaTime = (date: string, clock: string) =>
-  new Date(`${date}T${clock}:00+05:30`).toISOString()
 
 // Every day, 10:00 to 17:00, hour-long visits, two at once, no notice, 14 days to choose from.
 const availability: SiteVisitSettings = {
@@ -72,13 +67,7 @@ describe('the e-mails of a site visit', () => {
     })
     app = context.app
     const owner = await context.login()
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/site-visits',
-      headers: { cookie: owner },
-      payload: { siteVisits: availability, version: 0 },
-    })
-    if (saved.statusCode !== 200) throw new Error(`availability not saved: ${saved.body}`)
+    await saveAvailability(app, owner, availability)
   })
   afterAll(async () => {
     await context.close()

@@ -12,20 +12,12 @@ import {
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SiteVisitEntity } from '../../src/db/visit-entities'
+import { patnaDate, patnaTime, saveAvailability } from '../helpers/site-visits'
 import { createTestContext, type TestContext } from '../helpers/test-app'
 
 // Issue 28: visitors book a free site visit from the free slots, in Patna's time; a slot's places
 // go to as many bookings as the owner allows, however many arrive at once; the visitor's link
 // moves or cancels the visit, once per change.
-
-const DAY_MS = 24 * 60 * 60 * 1000
-const IST_MS = 5.5 * 60 * 60 * 1000
-/** The company date `days` after today in Patna: UTC plus 5:30, cut to the date. */
-const patnaDate = (days: number) =>
-  new Date(Date.now() + IST_MS + days * DAY_MS).toISOString().slice(0, 10)
-/** A Patna date and time of day as an instant: "2026-12-01", "10:00" -> 2026-12-01T04:30:00.000Z. */
-const patnaTime = (date: string, clock: string) =>
-  new Date(`${date}T${clock}:00+05:30`).toISOString()
 
 // Every day, 10:00 to 17:00, visits of an hour, two at once, 12 hours' notice, 14 days to choose
 // from. The tests book from the day after tomorrow (at least 34 hours away whenever they run:
@@ -66,13 +58,7 @@ describe('booking a site visit', () => {
     context = await createTestContext({ contactRateLimit: 0 })
     app = context.app
     owner = await context.login()
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/site-visits',
-      headers: { cookie: owner },
-      payload: { siteVisits: availability, version: 0 },
-    })
-    if (saved.statusCode !== 200) throw new Error(`availability not saved: ${saved.body}`)
+    await saveAvailability(app, owner, availability)
   })
   afterAll(async () => {
     await context.close()

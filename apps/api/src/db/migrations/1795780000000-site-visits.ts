@@ -14,18 +14,19 @@ const varchar = (name: string, length: number, isNullable = false) => ({
 })
 const integer = (name: string, isNullable = false) => ({ name, type: 'integer', isNullable })
 const datetime = (name: string) => ({ name, type: 'datetime', precision: 3 })
+const id = {
+  name: 'id',
+  type: 'integer',
+  isPrimary: true,
+  isGenerated: true,
+  generationStrategy: 'increment',
+} as const
 
 const tables = [
   new Table({
     name: 'site_visits',
     columns: [
-      {
-        name: 'id',
-        type: 'integer',
-        isPrimary: true,
-        isGenerated: true,
-        generationStrategy: 'increment',
-      },
+      id,
       integer('leadId', true),
       datetime('startsAt'),
       datetime('endsAt'),
@@ -71,13 +72,7 @@ const tables = [
   new Table({
     name: 'visit_webhooks',
     columns: [
-      {
-        name: 'id',
-        type: 'integer',
-        isPrimary: true,
-        isGenerated: true,
-        generationStrategy: 'increment',
-      },
+      id,
       integer('visitId'),
       varchar('event', 40),
       { name: 'payload', type: 'text' },
