@@ -1,13 +1,29 @@
+import type { Page } from '@playwright/test'
 import { dismissQuotePopupWhenShown, expect, test } from './fixtures'
 
 // The header menu (a drawer on a phone) and a project's page, on both projects.
+
+/**
+ * Opens the phone's menu and waits for it. The quote popup comes up 10 s after the page loads: on
+ * a busy machine that can be the moment of the tap on Menu, and the popup's opening closes the
+ * menu again (the popup is closed by the fixture's handler). The tap is then made again.
+ */
+async function openMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await expect(async () => {
+    if (!(await menu.isVisible())) {
+      await page.getByRole('banner').getByLabel('Menu', { exact: true }).click()
+    }
+    await expect(menu).toBeVisible()
+  }).toPass()
+}
 
 test.describe('navigation', () => {
   test('the header menu opens, leads to a page and closes', async ({ page, isMobile }) => {
     await dismissQuotePopupWhenShown(page)
     await page.goto('/')
     if (isMobile) {
-      await page.getByRole('banner').getByLabel('Menu', { exact: true }).click()
+      await openMenu(page)
       await page
         .getByRole('navigation', { name: 'Main menu' })
         .getByRole('link', { name: 'Projects' })
@@ -21,7 +37,7 @@ test.describe('navigation', () => {
     }
     await expect(page).toHaveURL(/\/projects$/)
     // The current page is marked in the navigation.
-    if (isMobile) await page.getByRole('banner').getByLabel('Menu', { exact: true }).click()
+    if (isMobile) await openMenu(page)
     const navigation = page.getByRole('navigation', { name: isMobile ? 'Main menu' : 'Main' })
     await expect(navigation.getByRole('link', { name: 'Projects' })).toHaveAttribute(
       'aria-current',

@@ -9,6 +9,7 @@ import { fromPart, usePageText } from '../../i18n/page-text'
 import { useLang } from '../../i18n/use-lang'
 import { BrandLogo } from './brand-logo'
 import { LanguageSwitch } from './language-switch'
+import { siteMenuMarker } from './site-menu-marker'
 
 // The header's Hindi comes with every Hindi page's first load (app/i18n/page-text.ts).
 const headerLinksHindi = fromPart('firstLoad', (hindi) => hindi.navigation.headerLinks)
@@ -77,7 +78,7 @@ function PhoneMenu() {
   }, [])
 
   return (
-    <details ref={menu} className="group lg:hidden">
+    <details ref={menu} className="group lg:hidden" {...{ [siteMenuMarker]: '' }}>
       <summary
         aria-label={headerCopy.menuButton}
         className={cn(

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { siteMenuMarker } from '../chrome/site-menu-marker'
 import {
   hasStartedQuoteForm,
   isInForm,
@@ -132,6 +133,22 @@ describe('useQuotePopupSchedule', () => {
     })
     expect(result.current.open).toBe(true)
     expect(result.current.shows).toBe(1)
+  })
+
+  it('given the header menu is open on a phone when the show is due, waits until it is closed', async () => {
+    const { result, at } = renderSchedule()
+    const menu = document.createElement('details')
+    menu.setAttribute(siteMenuMarker, '')
+    menu.open = true
+    document.body.append(menu)
+    at(10_000)
+    expect(result.current.open).toBe(false)
+
+    // Closing the menu removes its open attribute, which the MutationObserver reports.
+    await act(async () => {
+      menu.open = false
+    })
+    expect(result.current.open).toBe(true)
   })
 
   it('given it was never shown before 60 s, the 60 s show does not stand in for the first', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer } from 'react'
+import { siteMenuMarker } from '../chrome/site-menu-marker'
 import { quoteFormMarker } from './plain-post'
 
 /** When the popup shows, counted from page load (website.md section 9). */
@@ -14,11 +15,19 @@ export const quotePopupMarker = 'data-quote-popup'
  */
 export const quotePopupOffMarker = 'data-quote-popup-off'
 
-const otherDialogSelector = ['[role="dialog"]', '[role="alertdialog"]', 'dialog[open]']
+const otherDialogSelector = [
+  '[role="dialog"]',
+  '[role="alertdialog"]',
+  'dialog[open]',
+  `details[${siteMenuMarker}][open]`,
+]
   .map((dialog) => `${dialog}:not([${quotePopupMarker}])`)
   .join(', ')
 
-/** Whether a dialog other than the quote popup (a calculator, say) is open on the page. */
+/**
+ * Whether a dialog other than the quote popup (a calculator, say), or the header's menu, is open
+ * on the page.
+ */
 export function isOtherDialogOpen(root: ParentNode = document): boolean {
   return root.querySelector(otherDialogSelector) !== null
 }
