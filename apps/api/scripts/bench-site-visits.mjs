@@ -57,6 +57,7 @@ function yearOfVisits() {
           `Visitor ${visits.length + 1}`,
           `98${String(visits.length).padStart(8, '0')}`,
           now,
+          now,
         ])
       }
     }
@@ -65,8 +66,8 @@ function yearOfVisits() {
 }
 
 const visitColumns =
-  '(startsAt, endsAt, slotMinute, status, address, mapLink, name, phone, email, language, entryPoint, calculator, createdAt, updatedAt, version, linkVersion)'
-const visitValues = "(?, ?, ?, ?, ?, '', ?, ?, '', 'en', 'contact', '', ?, ?, 1, 1)"
+  '(startsAt, endsAt, slotMinute, status, address, mapLink, name, phone, email, language, entryPoint, calculator, createdAt, updatedAt, version, linkVersion, pageOrigin)'
+const visitValues = "(?, ?, ?, ?, ?, '', ?, ?, '', 'en', 'contact', '', ?, ?, 1, 1, '')"
 
 async function measure(kind, server) {
   console.log(
