@@ -526,17 +526,19 @@ export {
   siteVisitPaths,
   siteVisitStatuses,
   slotRefusalMessage,
+  type VisitEntryPoint,
+  visitBookingLimits,
+  visitBookingMessages,
+  visitEntryPoints,
+} from './site-visit-words'
+export {
   type VisitAvailability,
   type VisitBooked,
   type VisitBooking,
   type VisitBookingInput,
-  type VisitEntryPoint,
   type VisitMove,
   type VisitorVisit,
-  visitBookingLimits,
-  visitBookingMessages,
   visitBookingSchema,
-  visitEntryPoints,
   visitMoveSchema,
   visitTokenSchema,
 } from './site-visits'
