@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { type PortfolioProjectDetail, quotationTokenSchema } from '@nirman/contract'
+import {
+  type PortfolioProjectDetail,
+  quotationTokenSchema,
+  visitTokenSchema,
+} from '@nirman/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { type BuiltPage, loadBuiltPages, sendBuiltPage } from '../pages/built-pages'
@@ -18,13 +22,42 @@ export interface StaticAppsOptions {
 
 const isPageOrMap = (pathName: string) => pathName.endsWith('.html') || pathName.endsWith('.map')
 
+/** A page opened by a link that holds a token: one prerendered shell answers every token. */
+interface LinkShell {
+  /** The page's addresses; the token is the first group. */
+  address: RegExp
+  /** The shell's file in the built website. */
+  file: string
+  /** Whether a token has the link's shape (else the shell answers with status 404). */
+  wellFormed: (token: string) => boolean
+}
+
+const visitToken = (token: string) => visitTokenSchema.safeParse({ token }).success
+
 /**
- * A client's quotation page, `/q/<token>` (apps/web routes/quotation.tsx): the website prerenders
- * one shell for all of them (its frame and its words while the quotation comes, in English and in
- * Hindi, nothing of a token), and the page asks the API for the quotation in the browser.
+ * A client's quotation page, `/q/<token>` (apps/web routes/quotation.tsx), and a site visit's own
+ * page, `/site-visit/<token>` and `/hi/site-visit/<token>` (routes/site-visit-link.tsx): the
+ * website prerenders one shell for all of them (the quotation's in both languages at once, the
+ * visit's one per language; nothing of a token), and the page asks the API for what the link
+ * opens in the browser.
  */
-const quotationShellFile = 'q/__shell__/index.html'
-const quotationPage = /^\/q\/([^/]+)(?:\/|\/index\.html)?$/
+const linkShells: readonly LinkShell[] = [
+  {
+    address: /^\/q\/([^/]+)(?:\/|\/index\.html)?$/,
+    file: 'q/__shell__/index.html',
+    wellFormed: (token) => quotationTokenSchema.safeParse({ token }).success,
+  },
+  {
+    address: /^\/site-visit\/([^/]+)(?:\/|\/index\.html)?$/,
+    file: 'site-visit/__shell__/index.html',
+    wellFormed: visitToken,
+  },
+  {
+    address: /^\/hi\/site-visit\/([^/]+)(?:\/|\/index\.html)?$/,
+    file: 'hi/site-visit/__shell__/index.html',
+    wellFormed: visitToken,
+  },
+]
 
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
@@ -83,7 +116,6 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
     const webPages = web ? loadBuiltPages(web) : new Map<string, BuiltPage>()
     const adminPages = admin ? loadBuiltPages(admin) : new Map<string, BuiltPage>()
     const adminIndex = adminPages.get('index.html')
-    const quotationShell = webPages.get(quotationShellFile)
     // A database that cannot answer is not a reason to call a project missing: the page is sent
     // as built.
     const findProject = (id: number) =>
@@ -130,19 +162,18 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
           return sendBuiltPage(request, reply, adminIndex)
         }
         const settings = app.siteSettings.current()
-        const quotationAddress = quotationShell ? quotationPage.exec(path) : null
-        if (quotationShell && quotationAddress) {
+        for (const shell of linkShells) {
+          const address = shell.address.exec(path)
+          const page = address ? webPages.get(shell.file) : undefined
+          if (!address || !page) continue
           // 200 for a token of the link's shape, whether or not the API knows it (the page says
-          // so, in both languages); 404 for any other address under /q/. The address holds the
-          // token: no referrer from this page to any site, and never in a search engine.
-          const token = quotationAddress[1] ?? ''
-          const wellFormed = quotationTokenSchema.safeParse({ token }).success
+          // so); 404 for any other address under the page's. The address holds the token: no
+          // referrer from this page to any site, and never in a search engine.
           reply
-            .code(wellFormed ? 200 : 404)
+            .code(shell.wellFormed(address[1] ?? '') ? 200 : 404)
             .header('referrer-policy', 'no-referrer')
             .header('x-robots-tag', 'noindex, nofollow')
-          const page = await filled.page(settings, quotationShellFile, quotationShell)
-          return sendBuiltPage(request, reply, page)
+          return sendBuiltPage(request, reply, await filled.page(settings, shell.file, page))
         }
         const { file, status, project, lang, projectId } = await webPage(path)
         const page = webPages.get(file)

@@ -16,6 +16,10 @@ const quotationShell =
   '<!doctype html><title>Quotation / कोटेशन</title><p>Opening your quotation...</p>'
 /** A quotation link's token: 43 base64url characters. */
 const quotationToken = 'Abc_-0123456789abcdefghijklmnopqrstuvwxyzAB'
+const visitShell = '<!doctype html><title>Your site visit</title><p>Opening your site visit...</p>'
+const hindiVisitShell = '<!doctype html><title>आपकी साइट विज़िट</title><p>खुल रही है...</p>'
+/** A visit link's token: the visit's number, a dot and 32 base64url characters. */
+const visitToken = '12.Abc_-0123456789abcdefghijklmnopq'
 const appScript = 'console.log("nirman web app")'
 const adminIndex = '<!doctype html><title>Nirman staff</title><div id="root">admin index</div>'
 const adminScript = 'console.log("nirman admin app")'
@@ -54,6 +58,8 @@ describe('the built web and admin apps served next to the API', () => {
       '404/index.html': notFoundPage,
       'services/404/index.html': serviceNotFoundPage,
       'q/__shell__/index.html': quotationShell,
+      'site-visit/__shell__/index.html': visitShell,
+      'hi/site-visit/__shell__/index.html': hindiVisitShell,
       'assets/app.js': appScript,
       'assets/app.js.map': '{"version":3,"sources":["../../app/secret-source.tsx"]}',
       // The build's compressed twins (here with marker contents, to see which file was sent).
@@ -187,6 +193,27 @@ describe('the built web and admin apps served next to the API', () => {
       expect(response.headers['referrer-policy']).toBe('no-referrer')
     },
   )
+
+  it.each([
+    [`/site-visit/${visitToken}`, visitShell],
+    [`/hi/site-visit/${visitToken}/`, hindiVisitShell],
+  ])(
+    "answers a site visit's link (%s) with the shell of its language, sending no referrer",
+    async (url, shell) => {
+      const response = await get(url)
+      expectHtml(response, shell)
+      expect(response.headers['referrer-policy']).toBe('no-referrer')
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow')
+    },
+  )
+
+  it.each([
+    ['/site-visit/12.short', visitShell],
+    [`/site-visit/0${visitToken}`, visitShell],
+    ['/hi/site-visit/__shell__', hindiVisitShell],
+  ])('answers %s, no visit link of the right shape, with 404 and the shell', async (url, shell) => {
+    expectHtml(await get(url), shell, 404)
+  })
 
   it('answers an address deeper under a quotation link with 404 and the not-found card', async () => {
     expectHtml(await get(`/q/${quotationToken}/pdf`), notFoundPage, 404)
