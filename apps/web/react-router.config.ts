@@ -16,6 +16,9 @@ export default {
     ...[...prerenderPaths(), ...notFoundPaths].flatMap((path) => [path, hindiPath(path)]),
     ...projectShellPaths,
     quotationShellPath,
+    '/site-visit',
+    '/hi/site-visit',
+    ...visitShellPaths,
     '/sitemap.xml',
     '/robots.txt',
   ],
@@ -55,3 +58,11 @@ const projectShellPaths = ['/projects/__project_id__', '/hi/projects/__project_i
  * nothing of the token. The API sends it as it is for every /q/<token> (apps/api static-apps.ts).
  */
 const quotationShellPath = '/q/__shell__'
+
+/**
+ * The first HTML of a visit's own page (/site-visit/<token>, routes/site-visit-link.tsx), in
+ * English and in Hindi: its frame and the words it says while the visit comes, nothing of a token.
+ * The API sends the shell of the address's language for every well-formed token (apps/api
+ * static-apps.ts).
+ */
+const visitShellPaths = ['/site-visit/__shell__', '/hi/site-visit/__shell__']

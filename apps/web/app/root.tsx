@@ -21,16 +21,17 @@ import { fromPart, usePageText } from './i18n/page-text'
 import { businessJsonLd } from './seo/business-json-ld'
 
 /**
- * A client's quotation (/q/<token>, routes/quotation.tsx): a page of its own, opened from a link
- * on a phone. Its frame is only the page: no menu, contact bar or quote popup over the quotation,
- * no link that would take its address (the token) into a quote request's source.
+ * A client's quotation (/q/<token>, routes/quotation.tsx) and a site visit's own page
+ * (/site-visit/<token>, /hi/site-visit/<token>: routes/site-visit-link.tsx): pages of their own,
+ * opened from a link on a phone. Their frame is only the page: no menu, contact bar or quote popup
+ * over them, no link that would take their address (the token) into a quote request's source.
  */
-const quotationPage = /^\/q\//
+const linkPage = /^(?:\/q\/|(?:\/hi)?\/site-visit\/[^/])/
 
 // The visit's first page, with its referrer and advert tags, for the source of a quote request:
 // taken when the app's code first runs in the browser, before any page can change the address
 // (the prerender runs this module in Node, where there is no visit). Never a quotation's address.
-if (typeof window !== 'undefined' && !quotationPage.test(window.location.pathname)) {
+if (typeof window !== 'undefined' && !linkPage.test(window.location.pathname)) {
   captureLanding()
 }
 
@@ -67,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
             (finish-build.mjs) and the browser's render never runs it, so the site's code does
             not carry it. */}
         <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyPressScript : '' }} />
-        {quotationPage.test(pathname) ? (
+        {linkPage.test(pathname) ? (
           <main id="main-content">{children}</main>
         ) : (
           <SiteLayout>{children}</SiteLayout>

@@ -27,6 +27,9 @@ export default [
   page('resources/project-tracker', 'routes/project-tracker.tsx'),
   page('resources/:calculator', 'routes/calculator.tsx'),
   page('contact', 'routes/contact.tsx'),
+  // A free site visit booked by the visitor, and a visit's own page from its link (issue 28).
+  page('site-visit', 'routes/site-visit.tsx'),
+  page('site-visit/:token', 'routes/site-visit-link.tsx'),
   page('privacy-policy', 'routes/privacy-policy.tsx'),
   page('terms-of-service', 'routes/terms-of-service.tsx'),
   page('sitemap', 'routes/sitemap.tsx'),

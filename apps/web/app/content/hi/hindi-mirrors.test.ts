@@ -27,6 +27,7 @@ import * as enQuote from '../quote'
 import * as enResources from '../resources'
 import * as enServices from '../services'
 import { articleIds } from '../site-map'
+import * as enSiteVisit from '../site-visit'
 import * as enSolutions from '../solutions'
 import * as enTestimonials from '../testimonials'
 import * as enToaster from '../toaster'
@@ -55,6 +56,7 @@ import * as hiQuotation from './quotation'
 import * as hiQuote from './quote'
 import * as hiResources from './resources'
 import * as hiServices from './services'
+import * as hiSiteVisit from './site-visit'
 import * as hiSolutions from './solutions'
 import * as hiTestimonials from './testimonials'
 import * as hiToaster from './toaster'
@@ -138,6 +140,7 @@ const mirrors: readonly Mirror[] = [
   { name: 'quotation', english: enQuotation, hindi: hiQuotation, notText: [] },
   { name: 'quote', english: enQuote, hindi: hiQuote, notText: [] },
   { name: 'resources', english: enResources, hindi: hiResources, notText: ['calculatorIcons'] },
+  { name: 'site-visit', english: enSiteVisit, hindi: hiSiteVisit, notText: [] },
   {
     name: 'services',
     english: enServices,
@@ -202,6 +205,11 @@ const sampleArgs: Record<string, readonly (readonly unknown[])[]> = {
     [1, 4],
     [4, 4],
   ],
+  'site-visit.visitPickerCopy.zoneElsewhere': [['Europe/London']],
+  'site-visit.visitFormCopy.chosen': [['मंगलवार, 1 दिसंबर 2026, सुबह 11:00 IST']],
+  'site-visit.visitFormCopy.refusals.notice': [[12]],
+  'site-visit.visitPageCopy.mailed': [['ravi@example.in']],
+  'site-visit.visitPageCopy.moved': [['मंगलवार, 1 दिसंबर 2026, दोपहर 2:00 IST']],
   'quote.landDimensionsCopy.side': landSides.map((side) => [side]),
   'quote.landSizeCopy.readAsArea': [['1,200']],
   'quote.messageCounterCopy.count': [['69', '2,000']],
