@@ -105,6 +105,8 @@ export const calculatorText = {
   contactNoteLink: 'Contact our experts',
   contactNoteSuffix: 'for a detailed, site-specific quote.',
   sendEstimate: 'Send this estimate with a quote request',
+  /** Beside the result: our engineer sees the plot (issue 28). */
+  bookVisit: 'Book a free site visit',
   invalidLink:
     'Some values in this link are outside the calculator’s limits. Please check the form and calculate again.',
   openFullPage: 'Open as a full page',

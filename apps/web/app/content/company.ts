@@ -137,6 +137,8 @@ export const contactBarCopy = {
   whatsapp: 'WhatsApp',
   whatsappButton: 'Chat with us on WhatsApp',
   quote: 'Get a Quote',
+  /** To the booking page of a free site visit (issue 28). */
+  visit: 'Site visit',
   /** The message WhatsApp opens with, naming the page the visitor was reading. */
   whatsappMessage: (companyName: string, pageUrl: string) =>
     `Hello ${companyName}, I would like to know more about building with you. I was reading ${pageUrl}`,

@@ -24,6 +24,8 @@ export const contactPageCopy = {
       title: 'Book an Appointment',
       text: 'Meet our engineers at our office or at your site. Leave your details in the form and we will call you to fix a time.',
       button: 'Book Appointment',
+      /** To the booking page: a time for the site visit, chosen by the visitor (issue 28). */
+      visitButton: 'Book a free site visit',
     },
   },
   form: {

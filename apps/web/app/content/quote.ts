@@ -114,6 +114,17 @@ export const heroQuoteFormCopy = {
   failure: submitFailure,
 } as const
 
+/**
+ * After a quote request is sent (issue 28): the way on to booking a free site visit, with the
+ * request's receipt and the name and phone just typed (a button in the toast, a link under the
+ * contact page's notice).
+ */
+export const visitOfferCopy = {
+  book: 'Book a free site visit',
+  /** What a screen reader user is told to do instead of pressing the toast's button. */
+  altText: 'Book a free site visit on the Site visit page',
+} as const
+
 export const quotePopupCopy = {
   title: 'Get a Quick Quote',
   description: "Fill out this quick form and we'll contact you shortly!",

@@ -99,6 +99,7 @@ export const calculatorText: TextOf<typeof englishCalculatorText> = {
   contactNoteLink: 'हमारे विशेषज्ञों से बात करें',
   contactNoteSuffix: 'और अपनी साइट के हिसाब से विस्तृत कोटेशन पाएँ।',
   sendEstimate: 'यह अनुमान कोटेशन अनुरोध के साथ भेजें',
+  bookVisit: 'मुफ़्त साइट विज़िट बुक करें',
   invalidLink: 'इस लिंक के कुछ मान कैलकुलेटर की सीमा से बाहर हैं। कृपया फ़ॉर्म जाँचें और फिर से हिसाब लगाएँ।',
   openFullPage: 'पूरे पेज पर खोलें',
   loading: 'कैलकुलेटर खुल रहा है...',

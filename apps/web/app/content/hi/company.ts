@@ -56,6 +56,7 @@ export const contactBarCopy: TextOf<typeof englishContactBarCopy, Kept> = {
   call: 'कॉल करें',
   whatsappButton: 'WhatsApp पर हमसे बात करें',
   quote: 'कोटेशन पाएँ',
+  visit: 'साइट विज़िट',
   whatsappMessage: (companyName, pageUrl) =>
     `नमस्ते ${companyName}, मैं आपसे घर बनवाने के बारे में और जानना चाहता/चाहती हूँ। मैं यह पेज पढ़ रहा/रही था/थी: ${pageUrl}`,
 }

@@ -25,6 +25,7 @@ export const contactPageCopy: TextOf<typeof englishContactPageCopy> = {
       title: 'मिलने का समय तय करें',
       text: 'हमारे इंजीनियरों से हमारे दफ़्तर में या अपनी साइट पर मिलें। फ़ॉर्म में अपनी जानकारी छोड़ दें, समय तय करने के लिए हम आपको फ़ोन करेंगे।',
       button: 'मिलने का समय लें',
+      visitButton: 'मुफ़्त साइट विज़िट बुक करें',
     },
   },
   form: {

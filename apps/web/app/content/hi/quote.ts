@@ -20,6 +20,7 @@ import type {
   quoteFieldCopy as englishQuoteFieldCopy,
   quotePopupCopy as englishQuotePopupCopy,
   validationNoticeCopy as englishValidationNoticeCopy,
+  visitOfferCopy as englishVisitOfferCopy,
 } from '../quote'
 import type { TextOf } from './text-of'
 
@@ -95,6 +96,11 @@ export const heroQuoteFormCopy: TextOf<typeof englishHeroQuoteFormCopy> = {
   pendingLabel: 'जमा हो रहा है...',
   success: words.sent.hero,
   failure: submitFailure,
+}
+
+export const visitOfferCopy: TextOf<typeof englishVisitOfferCopy> = {
+  book: 'मुफ़्त साइट विज़िट बुक करें',
+  altText: 'साइट विज़िट वाले पेज पर मुफ़्त साइट विज़िट बुक करें',
 }
 
 export const quotePopupCopy: TextOf<typeof englishQuotePopupCopy> = {

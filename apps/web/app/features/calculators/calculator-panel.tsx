@@ -1,6 +1,6 @@
 import type { ExplanationStep } from '@nirman/calc-engine'
 import { Button, Notice, NoticeDescription, WorkedSteps } from '@nirman/ui'
-import { MessageCircle, Printer, Send } from 'lucide-react'
+import { CalendarCheck, MessageCircle, Printer, Send } from 'lucide-react'
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import {
   calculatorCopy as calculatorCopyEnglish,
@@ -17,6 +17,7 @@ import { Link } from '../../i18n/link'
 import { usePageText } from '../../i18n/page-text'
 import { useLang } from '../../i18n/use-lang'
 import { estimateMessage, estimateQuoteHref, readableQuery } from '../quote/estimate-link'
+import { visitBookingTo } from '../site-visit/visit-link'
 import { useCalculatorHost } from './calculator-host'
 import { useCalculatorHindi, useHindiFrame } from './calculator-language'
 import { type FieldCheck, useFieldChecks } from './field-checks'
@@ -179,6 +180,16 @@ export function CalculatorPanel<Result>({
               >
                 <Send aria-hidden="true" />
                 {calculatorText.sendEstimate}
+              </Link>
+            </Button>
+            <Button
+              asChild
+              variant="outline"
+              className="h-auto min-h-11 max-w-full shrink py-2 whitespace-normal"
+            >
+              <Link to={visitBookingTo('calculator', slug)}>
+                <CalendarCheck aria-hidden="true" />
+                {calculatorText.bookVisit}
               </Link>
             </Button>
             <Button type="button" variant="outline" onClick={printing.print}>

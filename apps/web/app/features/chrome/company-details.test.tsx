@@ -98,17 +98,22 @@ describe('the footer', () => {
 })
 
 describe('the contact bar', () => {
-  it('is Get a Quote alone, with no WhatsApp button, without settings', () => {
+  it('is Site visit and Get a Quote alone, with no WhatsApp button, without settings', () => {
     render(atPage(<ContactBar />))
     const bar = screen.getByRole('navigation', { name: 'Contact us' })
     expect(
       within(bar)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Get a Quote'])
+    ).toEqual(['Site visit', 'Get a Quote'])
     expect(within(bar).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute(
       'href',
       '/contact',
+    )
+    // The booking page, told the visitor came from the bar.
+    expect(within(bar).getByRole('link', { name: 'Site visit' })).toHaveAttribute(
+      'href',
+      '/site-visit?from=whatsapp',
     )
     expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).not.toBeInTheDocument()
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument()
@@ -122,7 +127,7 @@ describe('the contact bar', () => {
       within(bar)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Call', 'WhatsApp', 'Get a Quote'])
+    ).toEqual(['Call', 'WhatsApp', 'Site visit', 'Get a Quote'])
     expect(within(bar).getByRole('link', { name: 'Call' })).toHaveAttribute(
       'href',
       'tel:+919431012345',

@@ -1,4 +1,4 @@
-import { MessageCircle, Phone, Send } from 'lucide-react'
+import { CalendarCheck, MessageCircle, Phone, Send } from 'lucide-react'
 import { useLocation } from 'react-router'
 import { contactBarCopy as englishCopy } from '../../content/company'
 import { getQuoteLink } from '../../content/navigation'
@@ -7,6 +7,7 @@ import { pathIn } from '../../i18n/lang'
 import { Link } from '../../i18n/link'
 import { fromPart, usePageText } from '../../i18n/page-text'
 import { useLang } from '../../i18n/use-lang'
+import { visitBookingTo } from '../site-visit/visit-link'
 
 // The bar's Hindi comes with every Hindi page's first load (app/i18n/page-text.ts).
 const hindiCopy = fromPart('firstLoad', (hindi) => hindi.company.contactBarCopy)
@@ -15,10 +16,11 @@ const barLink =
   'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 font-semibold text-xs'
 
 /**
- * Call, WhatsApp and Get a Quote, always at hand: a bar at the bottom of the screen on phones (the
- * page leaves room for it, and it steps aside while the visitor types into a form: app.css), a
- * WhatsApp button at the bottom right on larger screens. WhatsApp opens with a message naming the
- * page. Call and WhatsApp only with the owner's numbers: without them the bar is Get a Quote. Never
+ * Call, WhatsApp, a free site visit and Get a Quote, always at hand: a bar at the bottom of the
+ * screen on phones (the page leaves room for it, and it steps aside while the visitor types into a
+ * form: app.css), a WhatsApp button at the bottom right on larger screens. WhatsApp opens with a
+ * message naming the page. Call and WhatsApp only with the owner's numbers: without them the bar
+ * is Site visit and Get a Quote. Never
  * on the staff dashboard's addresses.
  */
 export function ContactBar() {
@@ -72,6 +74,10 @@ export function ContactBar() {
             {copy.whatsapp}
           </a>
         ) : null}
+        <Link to={pathIn(lang, visitBookingTo('whatsapp'))} className={`${barLink} text-primary`}>
+          <CalendarCheck aria-hidden="true" className="size-5" />
+          {copy.visit}
+        </Link>
         <Link
           to={pathIn(lang, getQuoteLink.to)}
           className={`${barLink} bg-accent text-accent-foreground`}

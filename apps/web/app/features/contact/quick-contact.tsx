@@ -4,8 +4,10 @@ import type { ReactNode } from 'react'
 import { contactPageCopy as contactPageCopyEnglish } from '../../content/contact'
 import { contactPageCopy as contactPageCopyHindi } from '../../content/hi/contact'
 import { useCompany } from '../../i18n/company'
+import { Link } from '../../i18n/link'
 import { useOpeningHours } from '../../i18n/opening-hours'
 import { usePageText } from '../../i18n/page-text'
+import { visitBookingTo } from '../site-visit/visit-link'
 
 /**
  * Scrolls to the quote form and puts the cursor in its first field. Focusing with
@@ -115,7 +117,14 @@ export function QuickContact({ formSectionId, formId }: QuickContactProps) {
           title={appointment.title}
           text={appointment.text}
         >
-          <Button onClick={() => goToQuoteForm(formSectionId, formId)}>{appointment.button}</Button>
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => goToQuoteForm(formSectionId, formId)}>
+              {appointment.button}
+            </Button>
+            <Button asChild variant="outline" className="h-auto min-h-9 whitespace-normal">
+              <Link to={visitBookingTo('contact')}>{appointment.visitButton}</Link>
+            </Button>
+          </div>
         </QuickCard>
       </li>
     </ul>

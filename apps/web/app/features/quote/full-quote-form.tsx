@@ -21,6 +21,7 @@ import { type FormLogicProps, liveForm } from './on-demand-form'
 import { emptyFullQuoteForm, honeypotField, quoteRequestFields } from './quote-fields'
 import { type QuoteRequestBody, quoteRequestBody, sendQuoteRequest } from './quote-request-body'
 import type { FullQuoteSubmission, FullQuoteValues } from './quote-validation'
+import { useVisitOffer, VisitOfferLink, visitOfferToastMs } from './visit-offer'
 
 // Content in the language of the page being shown (app/i18n/page-text.ts).
 const contactResultCopyHindi = fromPart('forms', (hindi) => hindi.quote.contactResultCopy)
@@ -96,6 +97,7 @@ function FullQuoteFormState({
     mutationFn: (body: QuoteRequestBody) => sendQuoteRequest(body, variant, lang),
   })
   const binding = useFieldBinding(form, { inlineErrors, fieldOrder: quoteRequestFields })
+  const visitOffer = useVisitOffer()
   const messageLength = useWatch({ control: form.control, name: 'message' })?.length ?? 0
 
   useEffect(() => {
@@ -104,10 +106,12 @@ function FullQuoteFormState({
 
   const send = ({ [honeypotField]: honeypot, ...request }: FullQuoteSubmission) => {
     submission.mutate(quoteRequestBody(request, honeypot), {
-      onSuccess: () => {
+      onSuccess: (receipt) => {
         reset(startValues)
-        if (variant === 'popup') toast(popupResultCopy.success)
-        if (variant === 'home') toast(homeResultCopy.success)
+        // The way on to a site visit, with the request's receipt and the contact just typed.
+        const offer = { action: visitOffer(receipt, request), duration: visitOfferToastMs }
+        if (variant === 'popup') toast({ ...popupResultCopy.success, ...offer })
+        if (variant === 'home') toast({ ...homeResultCopy.success, ...offer })
         onSubmitted?.()
       },
       onError: (error) => {
@@ -129,7 +133,10 @@ function FullQuoteFormState({
         <ValidationNotice errors={form.formState.errors} fieldOrder={quoteRequestFields} />
       )}
       {variant === 'contact' && submission.isSuccess ? (
-        <ResultNotice variant="success" message={contactResultCopy.success} />
+        <div className="space-y-4">
+          <ResultNotice variant="success" message={contactResultCopy.success} />
+          <VisitOfferLink receipt={submission.data} typed={submission.variables} />
+        </div>
       ) : null}
       {variant === 'contact' && submission.isError ? (
         <ResultNotice

@@ -16,6 +16,7 @@ import { type FormLogicProps, liveForm } from './on-demand-form'
 import { honeypotField } from './quote-fields'
 import { type QuoteRequestBody, quoteRequestBody, sendQuoteRequest } from './quote-request-body'
 import type { HeroQuoteSubmission, HeroQuoteValues } from './quote-validation'
+import { useVisitOffer, visitOfferToastMs } from './visit-offer'
 
 // Content in the language of the page being shown (app/i18n/page-text.ts).
 const copyHindi = fromPart('forms', (hindi) => hindi.quote.heroQuoteFormCopy)
@@ -71,6 +72,7 @@ function HeroQuoteFormState({ formRef, startValues: typed, publish }: LogicProps
     mutationFn: (body: QuoteRequestBody) => sendQuoteRequest(body, 'hero', lang),
   })
   const binding = useFieldBinding(form, { inlineErrors: false, fieldOrder })
+  const visitOffer = useVisitOffer()
 
   const send = ({
     [honeypotField]: honeypot,
@@ -81,9 +83,14 @@ function HeroQuoteFormState({ formRef, startValues: typed, publish }: LogicProps
   }: HeroQuoteSubmission) => {
     const request = { name, phone, email, projectType, message: '' }
     submission.mutate(quoteRequestBody(request, honeypot), {
-      onSuccess: () => {
+      onSuccess: (receipt) => {
         form.reset(startValues)
-        toast(copy.success)
+        // The way on to a site visit, with the request's receipt and the contact just typed.
+        toast({
+          ...copy.success,
+          action: visitOffer(receipt, request),
+          duration: visitOfferToastMs,
+        })
       },
       onError: (error) => {
         toast({
