@@ -15,7 +15,7 @@ import {
 import { expect, screens, seriousAxeViolations, test, waitForItsCode } from './fixtures'
 
 // The company's details as the owner keeps them (issue 25): before the owner saved any, no page
-// offers a call or a chat on made-up numbers (the contact bar is Get a Quote alone); once the owner
+// offers a call or a chat on made-up numbers (the contact bar is Site visit and Get a Quote alone); once the owner
 // has saved a phone, a WhatsApp number and an e-mail, the next page load shows them in the footer,
 // the contact bar and the contact page, and WhatsApp opens a chat with the new number. The header
 // shows no phone. At 360 and 1366 px, in English and in Hindi, with axe. The pages before any save
@@ -78,7 +78,7 @@ for (const { name, viewport } of screens) {
         await open(page, home)
         if (phoneScreen) {
           const contactBar = page.getByRole('navigation', { name: bar.label })
-          await expect(contactBar.getByRole('link')).toHaveText([bar.quote])
+          await expect(contactBar.getByRole('link')).toHaveText([bar.visit, bar.quote])
         } else {
           await expect(page.getByRole('link', { name: bar.whatsappButton })).toHaveCount(0)
         }
@@ -129,7 +129,12 @@ for (const { name, viewport } of screens) {
         expect(chatAddress.searchParams.get('text')).toMatch(lang === 'en' ? /\/$/ : /\/hi\/$/)
         if (phoneScreen) {
           const contactBar = page.getByRole('navigation', { name: bar.label })
-          await expect(contactBar.getByRole('link')).toHaveText([bar.call, bar.whatsapp, bar.quote])
+          await expect(contactBar.getByRole('link')).toHaveText([
+            bar.call,
+            bar.whatsapp,
+            bar.visit,
+            bar.quote,
+          ])
           await expect(contactBar.getByRole('link', { name: bar.call })).toHaveAttribute(
             'href',
             e2eCall,
