@@ -1,7 +1,7 @@
 import type { VisitAvailability } from '@nirman/contract'
+import { companyDate } from '@nirman/contract/company-time'
 import { useCallback, useEffect, useState } from 'react'
 import { fetchAvailability } from './visit-api'
-import { companyDateOf } from './visit-time'
 
 export type AvailabilityState =
   | { kind: 'loading' }
@@ -60,7 +60,7 @@ export function useFreeTimes() {
     setStartsAt(null)
   }, [])
   const choose = useCallback((instant: string) => {
-    setDay(companyDateOf(instant))
+    setDay(companyDate(new Date(instant)))
     setStartsAt(instant)
   }, [])
   return { state, reload, availability, day, startsAt, chooseDay, chooseTime: setStartsAt, choose }

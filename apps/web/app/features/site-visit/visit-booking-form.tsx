@@ -1,4 +1,5 @@
 import type { VisitSlot } from '@nirman/contract'
+import { companyDate } from '@nirman/contract/company-time'
 import { siteVisitPagePath } from '@nirman/contract/site-visit-words'
 import {
   Button,
@@ -32,7 +33,8 @@ import {
 } from './visit-checks'
 import type { VisitEntry } from './visit-entry'
 import { type SlotRefusalWords, timeRefusal, type VisitCopies } from './visit-refusals'
-import { companyDateOf, visitDayLabel, visitTimeLabel, visitWhen } from './visit-time'
+import { visitDayLabel, visitTimeLabel, visitWhen } from './visit-time'
+import type { VisitPageState } from './visit-view'
 
 export interface VisitBookingFormProps {
   lang: Lang
@@ -44,11 +46,6 @@ export interface VisitBookingFormProps {
 interface FormNotice {
   text: string
   nextFree: VisitSlot[]
-}
-
-/** What the booking page hands the visit's own page, so it says "booked". */
-export interface VisitBookedState {
-  booked: true
 }
 
 /**
@@ -182,7 +179,7 @@ export function VisitBookingForm({ lang, copy, entry }: VisitBookingFormProps) {
     setPending(true)
     try {
       const booked = await bookVisit({ ...booking, idempotencyKey: idempotencyKeyFor(booking) })
-      const state: VisitBookedState = { booked: true }
+      const state: VisitPageState = { booked: true }
       navigate(siteVisitPagePath(booked.token, lang), { state })
     } catch (error) {
       refusedBy(error)
@@ -275,7 +272,7 @@ export function VisitBookingForm({ lang, copy, entry }: VisitBookingFormProps) {
                       className="h-auto min-h-11 whitespace-normal"
                       onClick={() => offerInstead(slot)}
                     >
-                      {visitDayLabel(lang, companyDateOf(slot.startsAt))},{' '}
+                      {visitDayLabel(lang, companyDate(new Date(slot.startsAt)))},{' '}
                       {visitTimeLabel(lang, slot.startsAt)}
                     </Button>
                   ))}

@@ -1,3 +1,4 @@
+import { companyTimeZone } from '@nirman/contract/company-time'
 import type { Lang } from '../../i18n/lang'
 
 // A site visit's days and times as a visitor in Patna says them, whatever the time zone of the
@@ -28,14 +29,14 @@ const longDayFormats: Record<Lang, Intl.DateTimeFormat> = {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Asia/Kolkata',
+    timeZone: companyTimeZone,
   }),
   hi: new Intl.DateTimeFormat(locales.hi, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Asia/Kolkata',
+    timeZone: companyTimeZone,
   }),
 }
 
@@ -44,14 +45,14 @@ const timeFormats: Record<Lang, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat(locales.en, {
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
+    timeZone: companyTimeZone,
   }),
   // "सुबह 10:00", "दोपहर 1:00", "शाम 4:00": the part of the day, as Patna says the time.
   hi: new Intl.DateTimeFormat(locales.hi, {
     hour: 'numeric',
     minute: '2-digit',
     dayPeriod: 'short',
-    timeZone: 'Asia/Kolkata',
+    timeZone: companyTimeZone,
   }),
 }
 
@@ -75,11 +76,6 @@ export function visitTimeLabel(lang: Lang, instant: string): string {
 export function visitWhen(lang: Lang, instant: string): string {
   const date = new Date(instant)
   return `${longDayFormats[lang].format(date)}, ${timeFormats[lang].format(date)} IST`
-}
-
-/** The company date (Asia/Kolkata, UTC+5:30 all year) of an instant: "2026-12-01". */
-export function companyDateOf(instant: string): string {
-  return new Date(Date.parse(instant) + (5 * 60 + 30) * 60_000).toISOString().slice(0, 10)
 }
 
 /**
