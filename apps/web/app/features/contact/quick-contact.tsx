@@ -121,7 +121,11 @@ export function QuickContact({ formSectionId, formId }: QuickContactProps) {
             <Button onClick={() => goToQuoteForm(formSectionId, formId)}>
               {appointment.button}
             </Button>
-            <Button asChild variant="outline" className="h-auto min-h-9 whitespace-normal">
+            <Button
+              asChild
+              variant="outline"
+              className="h-auto min-h-9 max-w-full shrink whitespace-normal"
+            >
               <Link to={visitBookingTo('contact')}>{appointment.visitButton}</Link>
             </Button>
           </div>
